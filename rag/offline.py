@@ -1,0 +1,44 @@
+"""Make every library behave offline. Called once at start-up, before heavy imports.
+
+These are process-level switches for third-party libraries (not our settings), so they live here in one place.
+"""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+_done = False
+
+
+def tiktoken_cache_dir() -> Path:
+    import importlib.util
+
+    spec = importlib.util.find_spec("llama_index.core")
+    assert spec and spec.origin, "llama-index-core is not installed"
+    return Path(spec.origin).parent / "_static" / "tiktoken_cache"
+
+
+def go_offline() -> None:
+    global _done
+    if _done:
+        return
+    os.environ.setdefault("HF_HUB_OFFLINE", "1")
+    os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+    os.environ.setdefault("HF_HUB_DISABLE_TELEMETRY", "1")
+    os.environ.setdefault("ANONYMIZED_TELEMETRY", "False")  # chroma
+    os.environ.setdefault("GRADIO_ANALYTICS_ENABLED", "False")
+    os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+    os.environ.setdefault("TIKTOKEN_CACHE_DIR", str(tiktoken_cache_dir()))
+    _done = True
+
+
+def configure_llama_index(embed_model) -> None:
+    """llama-index reaches for OpenAI unless both globals are set explicitly.
+
+    ``embed_model`` is a llama-index ``BaseEmbedding`` (see ``rag.embedding.as_llama_index``).
+    """
+    from llama_index.core import Settings as LISettings
+    from llama_index.core.llms import MockLLM
+
+    LISettings.llm = MockLLM()  # generation goes through our generators, never llama-index's default
+    LISettings.embed_model = embed_model

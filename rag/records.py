@@ -1,0 +1,147 @@
+"""Paper records and the answer/search result types every layer shares (CLI, UI, eval call these)."""
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Source:
+    file: str  # file name as given to the parser (e.g. "000_7c07c3d57d753168.txt")
+    line: int  # 1-based line where this copy of the record starts
+
+
+@dataclass
+class Paper:
+    id: str  # stable, derived from content (see rag.corpus.identity)
+    title: str | None  # None where the page gives none
+    display_title: str  # always set: title, else coined name, else "First-author et al. — topic"
+    authors: list[str]
+    authors_truncated: bool  # the list was cut ("et al.", "等", "(+6 more)") and no full list was found
+    year: int | None
+    categories: list[str]
+    abstract: str
+    sources: list[Source] = field(default_factory=list)
+
+    def content_hash(self) -> str:
+        """Hash of everything that is indexed or shown (not where it came from): decides re-embedding."""
+        payload = json.dumps(
+            [self.title, self.display_title, self.authors, self.authors_truncated, self.year,
+             self.categories, self.abstract],
+            ensure_ascii=False, separators=(",", ":"),
+        )
+        return hashlib.sha256(payload.encode("utf-8")).hexdigest()[:32]
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> "Paper":
+        d = dict(d)
+        d["sources"] = [Source(**s) for s in d.get("sources", [])]
+        return cls(**d)
+
+    def short_authors(self, n: int = 3) -> str:
+        if not self.authors:
+            return "unknown authors"
+        names = ", ".join(self.authors[:n])
+        return names + (" et al." if len(self.authors) > n or self.authors_truncated else "")
+
+
+@dataclass
+class Filters:
+    year_min: int | None = None
+    year_max: int | None = None
+    categories: list[str] = field(default_factory=list)  # any of these (case-insensitive)
+    author: str | None = None  # exact or partial name, accent/case-insensitive
+
+    def is_empty(self) -> bool:
+        return not (self.year_min or self.year_max or self.categories or self.author)
+
+
+@dataclass
+class Passage:
+    chunk_id: str
+    text: str
+    score: float
+
+
+@dataclass
+class PaperHit:
+    paper: Paper
+    score: float  # fused score, higher is better
+    passages: list[Passage] = field(default_factory=list)  # best chunks of this paper, best first
+    dense_score: float | None = None  # best cosine of the paper's chunks to the query
+    bm25_score: float | None = None
+    matched_by: list[str] = field(default_factory=list)  # "dense", "bm25", "author", "title"
+
+    def to_dict(self) -> dict[str, Any]:
+        p = self.paper
+        return {
+            "id": p.id, "title": p.title, "display_title": p.display_title, "authors": p.authors,
+            "year": p.year, "categories": p.categories, "score": round(self.score, 6),
+            "dense_score": self.dense_score, "bm25_score": self.bm25_score, "matched_by": self.matched_by,
+            "text": self.passages[0].text if self.passages else p.abstract[:400],
+        }
+
+
+@dataclass
+class Citation:
+    n: int  # the [n] in the answer text
+    paper: Paper
+
+    def to_dict(self) -> dict[str, Any]:
+        p = self.paper
+        return {"n": self.n, "id": p.id, "display_title": p.display_title, "title": p.title,
+                "authors": p.authors, "year": p.year}
+
+
+@dataclass
+class SentenceCheck:
+    text: str
+    citations: list[int]  # the [n]s this sentence carries (after removing invalid ones)
+    supported: bool
+    score: float  # best support score over its cited abstracts (cosine, 0..1)
+    evidence: str | None = None  # the abstract sentence that supports it best
+    evidence_paper: str | None = None  # paper id of that evidence
+    numbers_ok: bool = True  # every number in the sentence appears in a cited abstract
+    reason: str | None = None  # why unsupported: "no citation", "low similarity", "number not in source"
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass
+class Answer:
+    question: str
+    text: str  # markdown with [n] citations
+    citations: list[Citation]
+    sentences: list[SentenceCheck]
+    abstained: bool
+    generator: str
+    standalone_question: str | None = None  # the follow-up condensed with history
+    mode: str = "answer"  # "answer" | "area"
+    notice: str | None = None  # e.g. "openai generator failed (timeout after 30s); showing the extractive answer"
+    removed_citations: list[int] = field(default_factory=list)  # [n]s the model invented
+    nearest: list[Citation] = field(default_factory=list)  # when abstaining: closest papers
+    hits: list[PaperHit] = field(default_factory=list)  # what retrieval returned (for the sources panel)
+    timings: dict[str, float] = field(default_factory=dict)  # seconds: retrieve, generate, check, total
+
+    @property
+    def supported_rate(self) -> float:
+        cited = [s for s in self.sentences if s.citations]
+        return sum(s.supported for s in cited) / len(cited) if cited else 0.0
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "question": self.question, "standalone_question": self.standalone_question, "mode": self.mode,
+            "answer": self.text, "citations": [c.to_dict() for c in self.citations],
+            "abstained": self.abstained, "generator": self.generator, "notice": self.notice,
+            "check": {"sentences": [s.to_dict() for s in self.sentences],
+                      "removed_citations": self.removed_citations,
+                      "supported_rate": round(self.supported_rate, 4)},
+            "nearest": [c.to_dict() for c in self.nearest],
+            "timings": {k: round(v, 4) for k, v in self.timings.items()},
+        }

