@@ -23,6 +23,10 @@ from rag.settings import Settings
 History = list[dict]  # [{"role": "user"|"assistant", "content": str}, ...] (Gradio's messages format)
 
 
+class QuestionTooLong(ValueError):
+    """A question over ``settings.max_question_chars``: refused before it reaches the embedder or a model."""
+
+
 class Litchat:
     def __init__(self, settings: Settings):
         go_offline()
@@ -78,6 +82,7 @@ class Litchat:
     # --- retrieval & answers ----------------------------------------------------------------------------------
     def search(self, query: str, k: int | None = None, filters: Filters | None = None,
                retriever: str | None = None) -> list[PaperHit]:
+        self.check_question(query)
         return self.retriever.search(query, k=k or self.settings.k, filters=filters, mode=retriever)
 
     def ask(self, question: str, history: History | None = None, filters: Filters | None = None,
@@ -91,8 +96,23 @@ class Litchat:
 
     def ask_stream(self, question: str, history: History | None = None, filters: Filters | None = None,
                    generator: str | None = None, mode: str = "answer") -> Iterator[str | Answer]:
-        """Yields text deltas as the generator produces them, then the checked final Answer (always last)."""
+        """Yields text deltas as the generator produces them, then the checked final Answer (always last).
+
+        A question over the length limit yields only a refusal Answer (abstained, with a notice saying why)."""
+        try:
+            self.check_question(question)
+        except QuestionTooLong as e:
+            yield Answer(question=question[:200], text=str(e), citations=[], sentences=[], abstained=True,
+                         generator="none", mode=mode, notice=str(e))
+            return
         yield from self.chain.stream(question, history or [], filters, generator or self.settings.generator, mode)
+
+    def check_question(self, question: str) -> None:
+        """Raises QuestionTooLong (a clear one-line message) when ``question`` is over the configured limit."""
+        limit = self.settings.max_question_chars
+        if len(question) > limit:
+            raise QuestionTooLong(f"question refused: it is {len(question):,} characters long and the limit is "
+                                  f"{limit:,} (LITCHAT_MAX_QUESTION_CHARS); please shorten it")
 
     def generator_status(self, name: str | None = None) -> tuple[bool, str]:
         """(usable, message) for a generator, e.g. whether its server answers."""
