@@ -1,0 +1,131 @@
+"""BibTeX and Markdown export of an answer's cited papers (rag/export.py)."""
+from __future__ import annotations
+
+import re
+
+from rag.export import to_bibtex, to_markdown, unique_keys
+from rag.records import Answer, Citation, Paper, SentenceCheck
+
+
+def paper(pid: str, title: str | None, authors: list[str], year: int | None = 2024, abstract: str = "An abstract.",
+          categories: list[str] | None = None, truncated: bool = False) -> Paper:
+    return Paper(id=pid, title=title, display_title=title or "Untitled — descriptive name", authors=authors,
+                 authors_truncated=truncated, year=year, categories=categories or ["cs.LG"], abstract=abstract)
+
+
+HOSTILE = [
+    paper("p1", "Fair {models} & 100% of $x_i$ #1 ~ ^ \\cite{a}", ["Henry Gouk", "Timothy Hospedales"],
+          abstract="We reach 95% accuracy with $\\geq$3B params_and {braces} } unbalanced { and a \\ backslash."),
+    paper("p2", "Fair models revisited", ["Henry Gouk"], abstract="Same key twice."),
+    paper("p3", "Fair models, again", ["Henry Gouk"], abstract="Same key three times."),
+    paper("p4", None, ["Jan Stühmer", "Ye XUE", "Research and Development Team"], year=None, truncated=True,
+          abstract='<script>window.__xss=1</script> and <img src=x onerror="window.__xss=1">'),
+    paper("p5", "中文标题：公平性", ["张三"], abstract="中文摘要。"),
+]
+
+
+def parse_bibtex(text: str) -> list[tuple[str, str, dict[str, str]]]:
+    """A strict reader: every entry ``@type{key, name = {value}, …}`` with braces balanced once ``\\{``/``\\}``
+    escapes are skipped. Raises on anything malformed."""
+    entries, i = [], 0
+    while True:
+        m = re.compile(r"\s*@(\w+)\{([^,\s{}]+),").match(text, i)
+        if not m:
+            assert text[i:].strip() == "", f"junk at {i}: {text[i:i + 80]!r}"
+            return entries
+        etype, key, i = m.group(1), m.group(2), m.end()
+        fields: dict[str, str] = {}
+        while True:
+            fm = re.compile(r"\s*(\w+)\s*=\s*\{").match(text, i)
+            if not fm:
+                close = re.compile(r"\s*\}").match(text, i)
+                assert close, f"entry {key} not closed: {text[i:i + 80]!r}"
+                i = close.end()
+                break
+            name, j, depth, start = fm.group(1), fm.end(), 1, fm.end()
+            while depth:
+                assert j < len(text), f"field {name} of {key} never closes"
+                ch = text[j]
+                if ch == "\\":
+                    j += 2
+                    continue
+                depth += {"{": 1, "}": -1}.get(ch, 0)
+                j += 1
+            fields[name] = text[start:j - 1]
+            i = j
+            sep = re.compile(r"\s*,").match(text, i)
+            if sep:
+                i = sep.end()
+        entries.append((etype, key, fields))
+
+
+def unescape(value: str) -> str:
+    out = re.sub(r"\\textbackslash\{\}", "\\\\", value)
+    out = out.replace(r"\textasciitilde{}", "~").replace(r"\textasciicircum{}", "^")
+    return re.sub(r"\\([{}&%$#_])", r"\1", out)
+
+
+def test_bibtex_parses_back_with_unique_keys_and_escaped_fields():
+    bib = to_bibtex(HOSTILE)
+    entries = parse_bibtex(bib)
+    assert len(entries) == len(HOSTILE)
+    keys = [k for _, k, _ in entries]
+    assert len(set(keys)) == len(keys), keys
+    assert all(re.fullmatch(r"[a-z0-9]+", k) for k in keys), keys
+    assert keys[0].startswith("gouk2024fair")
+    by_key = dict((k, f) for _, k, f in entries)
+    for p, key in zip(HOSTILE, keys):
+        fields = by_key[key]
+        # every special character is escaped: none is left bare once the escapes are removed
+        for name, value in fields.items():
+            stripped = re.sub(r"\\textbackslash\{\}|\\textasciitilde\{\}|\\textasciicircum\{\}|\\[{}&%$#_]", "",
+                              value[1:-1] if name == "title" else value)
+            assert not re.search(r"[&%$#_~^\\]", stripped), (name, value)
+        assert unescape(fields["title"][1:-1]) == (p.title or p.display_title)
+        assert unescape(fields["abstract"]) == p.abstract
+        if p.year:
+            assert fields["year"] == str(p.year)
+        else:
+            assert "year" not in fields
+    p4 = by_key[keys[3]]
+    assert p4["author"] == "Jan Stühmer and Ye XUE and {Research and Development Team} and others"
+    assert "no title" in p4["note"]
+
+
+def test_unique_keys_suffixes_do_not_collide_with_existing_keys():
+    papers = [paper("a", "Fair models", ["Henry Gouk"]), paper("b", "Fair models two", ["Henry Gouk"]),
+              paper("c", "Fair", ["Henry Gouk"])]
+    keys = unique_keys(papers)
+    assert len(set(keys)) == 3, keys
+
+
+def test_markdown_lists_every_citation_with_its_number_and_marks_unsupported_sentences():
+    cits = [Citation(n=i + 1, paper=p) for i, p in enumerate(HOSTILE[:4])]
+    answer = Answer(
+        question="Which papers study <b>fairness</b>?",
+        text="Gouk studies fairness [1]. It beats everything by 300% [2]. <script>x</script> appears [4].",
+        citations=cits,
+        sentences=[
+            SentenceCheck("Gouk studies fairness [1].", [1], True, 0.8),
+            SentenceCheck("It beats everything by 300% [2].", [2], False, 0.3, numbers_ok=False,
+                          reason="number not in source"),
+            SentenceCheck("<script>x</script> appears [4].", [4], True, 0.7),
+        ],
+        abstained=False, generator="extractive")
+    md = to_markdown(answer)
+    for c in cits:
+        line = next(l for l in md.splitlines() if l.startswith(f"- [{c.n}] "))
+        assert c.paper.display_title in re.sub(r"\\(.)", r"\1", line)
+    assert "(unsupported: number not in source)" in md
+    assert "[1]" in md and "[2]" in md
+    assert "<script>" not in md and "<b>" not in md  # raw HTML is escaped
+    assert r"\<script\>" in md
+    assert "BibTeX key `gouk2024fair" in md
+
+
+def test_markdown_of_an_abstention_names_the_nearest_papers():
+    answer = Answer(question="Who won the 1998 world cup?", text="The corpus does not answer this.",
+                    citations=[], sentences=[], abstained=True, generator="extractive",
+                    nearest=[Citation(n=1, paper=HOSTILE[1])])
+    md = to_markdown(answer)
+    assert "Nearest papers" in md and "Fair models revisited" in md
