@@ -1,0 +1,105 @@
+"""Shared fixtures. Real parts only: a real Chroma store, the real packaged embedder, a real llama.cpp server.
+
+This file is shared by every test module: add fixtures with small, self-contained edits.
+"""
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+from rag.offline import go_offline  # noqa: E402
+
+go_offline()
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+SEEDS_DIR = REPO_ROOT / "seeds"
+ARTIFACTS = REPO_ROOT / "test-artifacts"  # screenshots, logs (git-ignored)
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def wait_http(url: str, timeout: float = 120.0, proc: subprocess.Popen | None = None) -> None:
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        if proc is not None and proc.poll() is not None:
+            raise RuntimeError(f"process for {url} exited with {proc.returncode}")
+        try:
+            with urllib.request.urlopen(url, timeout=2):
+                return
+        except urllib.error.HTTPError:
+            return  # it answers
+        except OSError:
+            time.sleep(0.3)
+    raise TimeoutError(f"{url} did not answer within {timeout}s")
+
+
+@pytest.fixture(scope="session")
+def seeds_dir() -> Path:
+    return SEEDS_DIR
+
+
+@pytest.fixture
+def make_settings(tmp_path):
+    """Settings with a private data directory; keyword overrides on top."""
+    from rag.settings import Settings
+
+    def make(**overrides):
+        overrides.setdefault("home", tmp_path / "home")
+        return Settings(**overrides)
+
+    return make
+
+
+@pytest.fixture(scope="session")
+def seeded(tmp_path_factory):
+    """A Litchat whose embedded store holds the ingested seeds. Shared by the session: do not modify it."""
+    from rag.api import Litchat
+    from rag.settings import Settings
+
+    home = tmp_path_factory.mktemp("seeded-home")
+    lc = Litchat(Settings(home=home, seeds_dir=SEEDS_DIR))
+    report = lc.ingest()
+    assert report.papers_total > 100, report
+    return lc
+
+
+def smollm2_gguf() -> Path:
+    from rag.gguf import smollm2_gguf as find
+
+    return find()
+
+
+@pytest.fixture(scope="session")
+def llm_server():
+    """A real llama.cpp OpenAI-compatible server (SmolLM2-135M-Instruct) on 127.0.0.1. Yields its base URL."""
+    port = free_port()
+    ARTIFACTS.mkdir(exist_ok=True)
+    log = open(ARTIFACTS / "llama_server.log", "w")
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "llama_cpp.server", "--model", str(smollm2_gguf()), "--host", "127.0.0.1",
+         "--port", str(port), "--n_ctx", "2048", "--model_alias", "smollm2"],
+        stdout=log, stderr=subprocess.STDOUT,
+    )
+    base = f"http://127.0.0.1:{port}/v1"
+    try:
+        wait_http(f"{base}/models", timeout=180, proc=proc)
+        yield base
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+        log.close()
