@@ -128,6 +128,7 @@ class Answer:
     nearest: list[Citation] = field(default_factory=list)  # when abstaining: closest papers
     hits: list[PaperHit] = field(default_factory=list)  # what retrieval returned (for the sources panel)
     timings: dict[str, float] = field(default_factory=dict)  # seconds: retrieve, generate, check, total
+    relevance: dict[str, float] = field(default_factory=dict)  # abstention signals (score, dense, overlap, metadata)
 
     @property
     def supported_rate(self) -> float:
@@ -144,4 +145,5 @@ class Answer:
                       "supported_rate": round(self.supported_rate, 4)},
             "nearest": [c.to_dict() for c in self.nearest],
             "timings": {k: round(v, 4) for k, v in self.timings.items()},
+            "relevance": self.relevance,
         }
