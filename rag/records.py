@@ -76,6 +76,7 @@ class PaperHit:
     dense_score: float | None = None  # best cosine of the paper's chunks to the query
     bm25_score: float | None = None
     matched_by: list[str] = field(default_factory=list)  # "dense", "bm25", "author", "title"
+    overlap: float | None = None  # share of the query's content words (stemmed) found in this paper, 0..1
 
     def to_dict(self) -> dict[str, Any]:
         p = self.paper
@@ -83,7 +84,7 @@ class PaperHit:
             "id": p.id, "title": p.title, "display_title": p.display_title, "authors": p.authors,
             "year": p.year, "categories": p.categories, "score": round(self.score, 6),
             "dense_score": self.dense_score, "bm25_score": self.bm25_score, "matched_by": self.matched_by,
-            "text": self.passages[0].text if self.passages else p.abstract[:400],
+            "overlap": self.overlap, "text": self.passages[0].text if self.passages else p.abstract[:400],
         }
 
 

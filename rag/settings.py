@@ -41,6 +41,7 @@ class Settings(BaseSettings):
     k: int = Field(8, ge=1, description="papers passed to the answer")
     fusion: Literal["rrf", "weighted"] = "rrf"
     rrf_k: int = Field(60, ge=1)
+    route_metadata: bool = Field(True, description="author names and paper titles in a query put those papers first")
     dense_weight: float = Field(0.5, ge=0, le=1)
     abstain_threshold: float = Field(0.35, description="relevance below which the answer abstains (set on eval)")
 
