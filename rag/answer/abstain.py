@@ -1,0 +1,59 @@
+"""Abstention: does retrieval hold anything relevant enough to answer from?
+
+One cosine threshold cannot separate "not in the corpus" from short author questions, so the signal combines the
+best dense cosine with the share of the question's content words found in the best papers; papers found through
+the author/title metadata routes never abstain. ``settings.abstain_threshold`` is chosen on the eval set.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rag.answer.text import content_words
+from rag.records import Citation, PaperHit
+
+DENSE_WEIGHT = 0.5
+TOP_PAPERS = 3
+
+
+@dataclass
+class Relevance:
+    dense: float  # best cosine between the question and a retrieved chunk
+    overlap: float  # best share of question content words present in one of the top papers
+    metadata: bool  # found by author/title metadata
+    score: float  # DENSE_WEIGHT * dense + (1 - DENSE_WEIGHT) * overlap
+
+    def to_dict(self) -> dict[str, float]:
+        return {"score": round(self.score, 4), "dense": round(self.dense, 4), "overlap": round(self.overlap, 4),
+                "metadata": float(self.metadata)}
+
+
+def relevance(question: str, hits: list[PaperHit]) -> Relevance:
+    if not hits:
+        return Relevance(0.0, 0.0, False, 0.0)
+    dense = max((h.dense_score for h in hits if h.dense_score is not None), default=0.0)
+    qwords = content_words(question)
+    overlap = 0.0
+    given = [h.overlap for h in hits[:TOP_PAPERS] if h.overlap is not None]
+    if given:  # the retriever's own (stemmed) measure
+        overlap = max(given)
+    elif qwords:
+        for h in hits[:TOP_PAPERS]:
+            p = h.paper
+            words = content_words(" ".join([p.title or "", p.display_title, " ".join(p.authors), p.abstract]))
+            overlap = max(overlap, len(qwords & words) / len(qwords))
+    metadata = any({"author", "title"} & set(h.matched_by) for h in hits[:TOP_PAPERS])
+    return Relevance(dense, overlap, metadata, DENSE_WEIGHT * dense + (1 - DENSE_WEIGHT) * overlap)
+
+
+def should_abstain(rel: Relevance, threshold: float) -> bool:
+    return not rel.metadata and rel.score < threshold
+
+
+def abstention_text(rel: Relevance, threshold: float, nearest: list[Citation]) -> str:
+    lines = [f"The corpus does not cover this question: no retrieved paper is relevant enough "
+             f"(relevance {rel.score:.2f}, threshold {threshold:.2f})."]
+    if nearest:
+        lines.append("The nearest papers are:")
+        lines += [f"- {c.paper.display_title} ({c.paper.short_authors(2)}, {c.paper.year or 'n.d.'})"
+                  for c in nearest]
+    return "\n".join(lines)

@@ -1,0 +1,156 @@
+"""AnswerChain: follow-up condensing → retrieval → abstain or generate → check, streamed.
+
+``stream`` yields text deltas as the generator produces them, then the checked final Answer (always last; its text
+is the one to show: it carries the renumbered citations and the "⚠ unsupported" marks). A language model that is
+down, slow, erroring, malformed, or whose answer has no supported cited sentence, is replaced by the extractive
+answer with a one-line notice.
+"""
+from __future__ import annotations
+
+import re
+import threading
+import time
+from typing import Iterator
+
+from llama_index.core.query_engine import CustomQueryEngine
+from pydantic import ConfigDict
+
+from rag.answer.abstain import abstention_text, relevance, should_abstain
+from rag.answer.bank import SentenceBank
+from rag.answer.check import CheckResult, check_answer
+from rag.answer.condense import condense_rule, is_follow_up, unresolved
+from rag.answer.generators import GenerationRequest, Generator, GeneratorError, get_generator
+from rag.records import Answer, Citation, Filters
+from rag.settings import Settings
+
+_AREA_QUESTION = re.compile(
+    r"^\s*(please\s+)?(summari[sz]e|give (me )?an overview|overview of|survey|what (is|has been) (the )?"
+    r"(work|research|literature|state of the art) (on|in|about)|what work (is there|exists) on)\b", re.I)
+NEAREST = 3
+
+
+class AnswerChain:
+    def __init__(self, settings: Settings, retriever, embedder):
+        self.settings = settings
+        self.retriever = retriever
+        self.bank = SentenceBank(embedder)
+        self._generators: dict[str, Generator] = {}
+        self._lock = threading.Lock()
+
+    # --- generators ---------------------------------------------------------------------------------------------
+    def generator(self, name: str) -> Generator:
+        with self._lock:
+            if name not in self._generators:
+                self._generators[name] = get_generator(name, self.settings, self.bank)
+            return self._generators[name]
+
+    def status(self, name: str | None = None) -> tuple[bool, str]:
+        try:
+            return self.generator(name or self.settings.generator).status()
+        except GeneratorError as e:
+            return False, str(e)
+
+    # --- the chain ------------------------------------------------------------------------------------------------
+    def stream(self, question: str, history: list[dict] | None = None, filters: Filters | None = None,
+               generator_name: str | None = None, mode: str = "answer") -> Iterator[str | Answer]:
+        t0 = time.perf_counter()
+        history = history or []
+        timings: dict[str, float] = {}
+        notice = None
+        name = generator_name or self.settings.generator
+        try:
+            gen = self.generator(name)
+        except GeneratorError as e:
+            gen, notice = self.generator("extractive"), f"{e}; showing the extractive answer"
+
+        standalone, failure = self._condense(question, history, gen)
+        timings["condense"] = time.perf_counter() - t0
+        if _AREA_QUESTION.search(question):
+            mode = "area"
+
+        t = time.perf_counter()
+        hits = self.retriever.search(standalone, k=self.settings.k, filters=filters, mode=None)
+        timings["retrieve"] = time.perf_counter() - t
+        rel = relevance(standalone, hits)
+        base = dict(question=question, standalone_question=standalone if standalone != question else None,
+                    mode=mode, hits=hits, relevance=rel.to_dict())
+
+        if should_abstain(rel, self.settings.abstain_threshold):
+            nearest = [Citation(n=i, paper=h.paper) for i, h in enumerate(hits[:NEAREST], start=1)]
+            text = abstention_text(rel, self.settings.abstain_threshold, nearest)
+            yield text
+            timings["total"] = time.perf_counter() - t0
+            yield Answer(text=text, citations=[], sentences=[], abstained=True, generator=gen.name, notice=notice,
+                         nearest=nearest, timings=timings, **base)
+            return
+
+        request = GenerationRequest(question=standalone, hits=hits, history=history, mode=mode)
+        t = time.perf_counter()
+        result, used = None, gen
+        if failure is None:
+            try:
+                generation = gen.generate(request)
+                parts = []
+                for delta in generation.deltas:
+                    parts.append(delta)
+                    yield delta
+                timings["generate"] = time.perf_counter() - t
+                t = time.perf_counter()
+                result = self._check("".join(parts), generation.sources, generation.flag_uncited)
+                if generation.flag_uncited and result.supported_cited == 0:
+                    failure = "its answer had no supported, cited sentence"
+                    result = None
+            except GeneratorError as e:
+                failure = str(e)
+        if result is None:  # fall back to the extractive answer
+            notice = f"{gen.name} generator failed: {failure}; showing the extractive answer"
+            used = self.generator("extractive")
+            generation = used.generate(request)
+            timings["generate"] = time.perf_counter() - t
+            t = time.perf_counter()
+            result = self._check("".join(generation.deltas), generation.sources, generation.flag_uncited)
+        timings["check"] = time.perf_counter() - t
+        timings["total"] = time.perf_counter() - t0
+        yield Answer(text=result.text, citations=result.citations, sentences=result.sentences, abstained=False,
+                     generator=used.name, notice=notice, removed_citations=result.removed, timings=timings, **base)
+
+    def _check(self, text: str, sources, flag_uncited: bool) -> CheckResult:
+        return check_answer(text, sources, self.bank, self.settings.support_threshold, flag_uncited)
+
+    def _condense(self, question: str, history: list[dict], gen: Generator) -> tuple[str, str | None]:
+        """(standalone question, failure of the language model while condensing or None)."""
+        if not is_follow_up(question, history):
+            return question, None
+        failure = None
+        try:
+            condensed = gen.condense(question, history)
+        except GeneratorError as e:
+            condensed, failure = None, str(e)
+        if not condensed or unresolved(condensed):
+            return condense_rule(condensed or question, history), failure
+        return condensed, failure
+
+    def relevance(self, question: str, filters: Filters | None = None) -> dict[str, float]:
+        """The raw abstention signals for ``question`` (for tuning settings.abstain_threshold on the eval set)."""
+        return relevance(question, self.retriever.search(question, k=self.settings.k, filters=filters)).to_dict()
+
+    def as_query_engine(self, generator_name: str | None = None) -> "ChainQueryEngine":
+        return ChainQueryEngine(chain=self, generator_name=generator_name or self.settings.generator)
+
+
+class ChainQueryEngine(CustomQueryEngine):
+    """The chain as a llama-index query engine (``.query(str)`` → the checked answer text, with source nodes)."""
+
+    model_config = ConfigDict(arbitrary_types_allowed=True)
+    chain: object
+    generator_name: str
+
+    def custom_query(self, query_str: str):
+        from llama_index.core.base.response.schema import Response
+        from llama_index.core.schema import NodeWithScore, TextNode
+
+        final = [e for e in self.chain.stream(query_str, [], None, self.generator_name) if isinstance(e, Answer)][-1]
+        nodes = [NodeWithScore(node=TextNode(text=c.paper.abstract, id_=c.paper.id,
+                                             metadata={"n": c.n, "title": c.paper.display_title}), score=None)
+                 for c in final.citations]
+        return Response(response=final.text, source_nodes=nodes, metadata={"answer": final.to_dict()})

@@ -1,0 +1,150 @@
+"""The offline default: no language model. The answer is made of the retrieved abstracts' most relevant sentences
+(embedding similarity to the question plus keyword overlap), verbatim, each cited. Deterministic."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Iterator
+
+import numpy as np
+
+from rag.answer.bank import SentenceBank
+from rag.answer.generators.base import Generation, GenerationRequest, History, register
+from rag.answer.text import content_words
+from rag.answer.themes import group_by_theme
+from rag.records import PaperHit
+from rag.settings import Settings
+
+_LIST_QUESTION = re.compile(
+    r"\b(which|what|list|name|any)\b.{0,40}\b(papers?|works?|studies|articles|methods|approaches|benchmarks|"
+    r"datasets)\b|\b(papers?|works?|studies) (that|which|on|about|using|proposing)\b|\bwho\b|\bwrote\b|\bwritten\b|"
+    r"\bauthored\b", re.I)
+_KEYWORD_WEIGHT = 0.3
+_MAX_SENTENCES = 4
+_RELATIVE_CUTOFF = 0.8  # extra sentences/papers must score this fraction of the best one
+_LIST_CUTOFF = 0.6
+
+
+@dataclass
+class _Best:
+    hit: PaperHit
+    n: int  # source number
+    sentences: list[str]
+    scores: np.ndarray  # per sentence
+    order: np.ndarray  # sentence indices, best first
+
+    @property
+    def top(self) -> float:
+        return float(self.scores[self.order[0]])
+
+    def sentence(self, rank: int = 0) -> str:
+        return self.sentences[int(self.order[rank])]
+
+
+class ExtractiveGenerator:
+    name = "extractive"
+
+    def __init__(self, settings: Settings, bank: SentenceBank):
+        self.settings = settings
+        self.bank = bank
+
+    def status(self) -> tuple[bool, str]:
+        return True, "extractive: ready (no language model needed)"
+
+    def condense(self, question: str, history: History) -> str | None:
+        return None  # the chain's deterministic rule
+
+    def generate(self, request: GenerationRequest) -> Generation:
+        hits = request.hits
+        ranked = self._rank(request.question, hits)
+        if request.mode == "area":
+            text = self._area(ranked)
+        elif _LIST_QUESTION.search(request.question) or any(
+                {"author", "title"} & set(h.matched_by) for h in hits[:1]):
+            text = self._list(ranked)
+        else:
+            text = self._direct(ranked)
+        return Generation(sources=[h.paper for h in hits], deltas=_by_line(text), flag_uncited=False)
+
+    def _rank(self, question: str, hits: list[PaperHit]) -> list[_Best]:
+        q = self.bank.embed([question])[0]
+        qwords = content_words(question)
+        out = []
+        for n, hit in enumerate(hits, start=1):
+            sents, vecs = self.bank.paper_sentences(hit.paper)
+            overlap = np.array([len(qwords & content_words(s)) / max(1, len(qwords)) for s in sents])
+            scores = vecs @ q + _KEYWORD_WEIGHT * overlap
+            out.append(_Best(hit, n, sents, scores, np.argsort(-scores, kind="stable")))
+        return out
+
+    def _direct(self, ranked: list[_Best]) -> str:
+        if not ranked:
+            return ""
+        best = max(r.top for r in ranked)
+        picked: list[tuple[_Best, list[str]]] = []
+        count = 0
+        for r in sorted(ranked, key=lambda r: -r.top):
+            if count >= _MAX_SENTENCES or (picked and r.top < _RELATIVE_CUTOFF * best):
+                break
+            sents = [r.sentence(0)]
+            if not picked and len(r.order) > 1 and r.scores[r.order[1]] >= _RELATIVE_CUTOFF * best:
+                sents.append(r.sentence(1))
+            picked.append((r, sents))
+            count += len(sents)
+        return "\n\n".join(f"{_label(r.hit)}: " + " ".join(_cite(s, r.n) for s in sents) for r, sents in picked)
+
+    def _list(self, ranked: list[_Best]) -> str:
+        if not ranked:
+            return ""
+        best = max(r.top for r in ranked)
+        keep = [r for r in ranked if r.top >= _LIST_CUTOFF * best or {"author", "title"} & set(r.hit.matched_by)]
+        return "\n".join(f"- {_label(r.hit)}: {_cite(r.sentence(0), r.n)}" for r in keep)
+
+    def _area(self, ranked: list[_Best]) -> str:
+        if not ranked:
+            return ""
+        best = max(r.top for r in ranked)
+        keep = [r for r in ranked if r.top >= _LIST_CUTOFF * best]
+        by_id = {r.hit.paper.id: r for r in keep}
+        blocks = []
+        for theme in group_by_theme([r.hit for r in keep], self.bank):
+            lines = [f"- {_label(h)}: {_cite(by_id[h.paper.id].sentence(0), by_id[h.paper.id].n)}"
+                     for h in theme.hits]
+            blocks.append(f"### Theme: {theme.name}\n" + "\n".join(lines))
+        table = ["| Source | Title | Authors | Year | Contribution |", "|---|---|---|---|---|"]
+        for r in keep:
+            p = r.hit.paper
+            table.append(f"| [{r.n}] | {_cell(p.display_title)} | {_cell(p.short_authors(2))} | {p.year or '—'} | "
+                         f"{_cell(_shorten(r.sentence(0)))} |")
+        return "\n\n".join(blocks) + "\n\n" + "\n".join(table)
+
+
+def _label(hit: PaperHit) -> str:
+    p = hit.paper
+    return f"**{p.display_title}** ({p.short_authors(1)}, {p.year or 'n.d.'})"
+
+
+def _cite(sentence: str, n: int) -> str:
+    """The sentence verbatim with [n] before its final punctuation."""
+    s = sentence.strip()
+    m = re.search(r"[.!?]+[\"')\]]*$", s)
+    return f"{s[:m.start()]} [{n}]{s[m.start():]}" if m else f"{s} [{n}]."
+
+
+def _shorten(sentence: str, words: int = 24) -> str:
+    parts = sentence.split()
+    return sentence if len(parts) <= words else " ".join(parts[:words]) + " …"
+
+
+def _cell(text: str) -> str:
+    return text.replace("|", "\\|").replace("\n", " ")
+
+
+def _by_line(text: str) -> Iterator[str]:
+    for line in text.splitlines(keepends=True):
+        yield line
+
+
+@register("extractive")
+def make(settings: Settings, bank: SentenceBank) -> ExtractiveGenerator:
+    return ExtractiveGenerator(settings, bank)
