@@ -1,0 +1,170 @@
+"""LaTeX and Markdown markup made readable as plain text: $\\geq$3B → ≥3B, \\emph{x} → x, **x** → x."""
+from __future__ import annotations
+
+import re
+
+SYMBOLS = {
+    "geq": "≥", "ge": "≥", "leq": "≤", "le": "≤", "neq": "≠", "ne": "≠", "sim": "~", "approx": "≈",
+    "times": "×", "cdot": "·", "pm": "±", "mp": "∓", "infty": "∞", "to": "→", "rightarrow": "→",
+    "leftarrow": "←", "Rightarrow": "⇒", "leftrightarrow": "↔", "in": "∈", "notin": "∉", "subset": "⊂",
+    "subseteq": "⊆", "cup": "∪", "cap": "∩", "forall": "∀", "exists": "∃", "partial": "∂", "nabla": "∇",
+    "sum": "∑", "prod": "∏", "int": "∫", "vee": "∨", "wedge": "∧", "neg": "¬", "propto": "∝", "ll": "≪",
+    "gg": "≫", "equiv": "≡", "ldots": "…", "dots": "…", "cdots": "⋯", "circ": "∘", "star": "⋆",
+    "alpha": "α", "beta": "β", "gamma": "γ", "delta": "δ", "epsilon": "ϵ", "varepsilon": "ε", "zeta": "ζ",
+    "eta": "η", "theta": "θ", "vartheta": "ϑ", "iota": "ι", "kappa": "κ", "lambda": "λ", "mu": "μ", "nu": "ν",
+    "xi": "ξ", "pi": "π", "rho": "ρ", "sigma": "σ", "tau": "τ", "upsilon": "υ", "phi": "ϕ", "varphi": "φ",
+    "chi": "χ", "psi": "ψ", "omega": "ω", "Gamma": "Γ", "Delta": "Δ", "Theta": "Θ", "Lambda": "Λ", "Xi": "Ξ",
+    "Pi": "Π", "Sigma": "Σ", "Phi": "Φ", "Psi": "Ψ", "Omega": "Ω", "ell": "ℓ",
+    "%": "%", "&": "&", "#": "#", "_": "_", "$": "$", "{": "{", "}": "}",
+    ",": " ", ";": " ", ":": " ", "!": "", " ": " ", "quad": " ", "qquad": " ",
+}
+WRAPPERS = {  # \cmd{x} → x
+    "mathcal", "mathbf", "mathrm", "mathit", "mathbb", "mathsf", "mathtt", "boldsymbol", "bm", "text", "textrm",
+    "textbf", "textit", "texttt", "textsc", "emph", "underline", "widetilde", "tilde", "hat", "widehat", "bar",
+    "overline", "vec", "operatorname", "mbox", "textsf", "textnormal",
+}
+FUNCTIONS = {"log", "ln", "exp", "sin", "cos", "tan", "max", "min", "arg", "argmax", "argmin", "lim", "sup",
+             "inf", "det", "Pr", "mathrm"}
+SUPERSCRIPT = str.maketrans("0123456789+-=()ni", "⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁼⁽⁾ⁿⁱ")
+SUBSCRIPT_OK = set("0123456789+-=()")
+SUBSCRIPT = str.maketrans("0123456789+-=()", "₀₁₂₃₄₅₆₇₈₉₊₋₌₍₎")
+
+_CMD = re.compile(r"\\([A-Za-z]+|[%&#_${},;:! ])")
+
+
+def _group(text: str, start: int) -> tuple[str, int] | None:
+    """The {...} group opening at text[start] (balanced), and the index after it."""
+    if start >= len(text) or text[start] != "{":
+        return None
+    depth = 0
+    for i in range(start, len(text)):
+        ch = text[i]
+        if ch == "\\":
+            continue
+        if ch == "{" and (i == 0 or text[i - 1] != "\\"):
+            depth += 1
+        elif ch == "}" and (i == 0 or text[i - 1] != "\\"):
+            depth -= 1
+            if depth == 0:
+                return text[start + 1:i], i + 1
+    return None
+
+
+def _script(body: str, sup: bool) -> str:
+    body = body.strip()
+    table, allowed = (SUPERSCRIPT, set("0123456789+-=()ni")) if sup else (SUBSCRIPT, SUBSCRIPT_OK)
+    if body and all(c in allowed for c in body):
+        return body.translate(table)
+    mark = "^" if sup else "_"
+    return f"{mark}{body}" if len(body) == 1 else f"{mark}({body})" if body else ""
+
+
+def _commands(text: str, math: bool) -> str:
+    """Replace LaTeX commands (outside or inside math) by readable text; unknown commands keep their name."""
+    out: list[str] = []
+    i = 0
+    while i < len(text):
+        ch = text[i]
+        if ch == "\\":
+            m = _CMD.match(text, i)
+            if not m:
+                out.append(ch)
+                i += 1
+                continue
+            name, i = m.group(1), m.end()
+            if name in ("url",):
+                g = _group(text, i)
+                if g:
+                    out.append(g[0])
+                    i = g[1]
+                continue
+            if name == "href":
+                g1 = _group(text, i)
+                g2 = _group(text, g1[1]) if g1 else None
+                if g1 and g2:
+                    url = re.sub(r"\s+", "", g1[0])
+                    out.append(f"{_commands(g2[0], math)} ({url})")
+                    i = g2[1]
+                continue
+            if name == "footnote":
+                g = _group(text, i)
+                if g:
+                    out.append(f" ({_commands(g[0], math).strip()})")
+                    i = g[1]
+                continue
+            if name in ("frac", "dfrac", "tfrac"):
+                g1 = _group(text, i)
+                g2 = _group(text, g1[1]) if g1 else None
+                if g1 and g2:
+                    out.append(f"{_commands(g1[0], True)}/{_commands(g2[0], True)}")
+                    i = g2[1]
+                continue
+            if name == "sqrt":
+                g = _group(text, i)
+                if g:
+                    inner = _commands(g[0], True)
+                    out.append(f"√{inner}" if len(inner) <= 1 or inner.isalnum() else f"√({inner})")
+                    i = g[1]
+                else:
+                    out.append("√")
+                continue
+            if name in WRAPPERS:
+                g = _group(text, i)
+                if g:
+                    out.append(_commands(g[0], math))
+                    i = g[1]
+                continue
+            if name in ("left", "right", "big", "Big", "bigg", "Bigg", "displaystyle", "limits", "nolimits"):
+                continue
+            if name in SYMBOLS:
+                out.append(SYMBOLS[name])
+                # "\times$" inside math followed by a letter needs no extra space; text commands eat one space
+                continue
+            if name in FUNCTIONS:
+                out.append(name)
+                continue
+            out.append(name)  # unknown command: keep the word, drop the backslash
+            continue
+        if math and ch in "^_":
+            g = _group(text, i + 1)
+            if g:
+                out.append(_script(_commands(g[0], True), ch == "^"))
+                i = g[1]
+            elif i + 1 < len(text):
+                out.append(_script(text[i + 1], ch == "^"))
+                i += 2
+            else:
+                i += 1
+            continue
+        if math and ch in "{}":
+            i += 1
+            continue
+        out.append(ch)
+        i += 1
+    return "".join(out)
+
+
+_MATH = re.compile(r"\$\$(.+?)\$\$|\$(.+?)\$|\\\((.+?)\\\)|\\\[(.+?)\\\]", re.S)
+
+
+def _math(m: re.Match) -> str:
+    body = next(g for g in m.groups() if g is not None)
+    text = re.sub(r"\s+", " ", _commands(body, math=True)).strip()
+    return re.sub(r"([~≥≤≈<>]) (?=\d)", r"\1", text)
+
+
+def delatex(text: str) -> str:
+    """Readable text from a string that may hold LaTeX math, text commands, TeX quotes and Markdown bold."""
+    if not text:
+        return text
+    text = re.sub(r"(?<!\\)\$\$?\s*\$\$?", "", text)  # empty math
+    text = _MATH.sub(_math, text)
+    text = _commands(text, math=False)
+    text = text.replace("``", '"').replace("''", '"')
+    text = re.sub(r"`([^`'\n]{1,200})'", r"'\1'", text)
+    text = re.sub(r"\{([^{}]*)\}", r"\1", text)  # {learnability}, {BERT}: grouping braces
+    text = re.sub(r"\*\*([^*]+)\*\*", r"\1", text)  # Markdown **bold**
+    text = re.sub(r"(?<![\w*])\*([^*\s][^*]*[^*\s]|[^*\s])\*(?![\w*])", r"\1", text)  # *italic*
+    text = re.sub(r"(?<=\s)--(?=\s)", "–", text)
+    text = re.sub(r"(?<=\w)~(?=[A-Z\d\\])", " ", text)  # TeX non-breaking space "Fig.~3"
+    return text

@@ -1,0 +1,68 @@
+"""JSON Lines, CSV and BibTeX corpora: fields read, markup cleaned, sources recorded."""
+from __future__ import annotations
+
+import json
+
+from rag.corpus import load_corpus
+
+ABSTRACT = ("We introduce FooNet, a novel framework for sparse retrieval. It improves recall by 12% on BEIR "
+            "while halving latency compared to $\\sim$3 dense baselines.")
+
+
+def test_jsonl_fields_and_line_numbers(tmp_path):
+    f = tmp_path / "papers.jsonl"
+    rows = [
+        {"title": "FooNet: Sparse Retrieval", "abstract": ABSTRACT, "authors": ["Ada Lovelace", "Alan Turing"],
+         "year": 2024, "categories": ["cs.IR", "cs.CL"]},
+        {"abstract": "Graph anomaly detection (GAD) aims to detect outliers in graph-structured data.",
+         "authors": "Grace Hopper, Edsger Dijkstra et al.", "year": "2023-05-01"},
+    ]
+    f.write_text("\n".join(json.dumps(r) for r in rows[:1]) + "\n\n" + json.dumps(rows[1]) + "\n", encoding="utf-8")
+    res = load_corpus([f])
+    assert res.problems == []
+    a, b = res.papers
+    assert a.title == "FooNet: Sparse Retrieval" and a.authors == ["Ada Lovelace", "Alan Turing"]
+    assert a.year == 2024 and a.categories == ["cs.IR", "cs.CL"] and "~3 dense" in a.abstract
+    assert a.sources[0].file == "papers.jsonl" and a.sources[0].line == 1
+    assert b.title is None and b.authors == ["Grace Hopper", "Edsger Dijkstra"] and b.authors_truncated
+    assert b.year == 2023 and b.sources[0].line == 3
+    assert b.display_title.startswith("Hopper et al. — ")
+
+
+def test_csv_columns_case_insensitive_and_multiline_cells(tmp_path):
+    f = tmp_path / "papers.csv"
+    f.write_text('Title,Abstract,Authors,Year\n'
+                 '"FooNet: Sparse Retrieval","' + ABSTRACT.replace("for sparse", "for\nsparse") + '",'
+                 '"Ada Lovelace; Alan Turing",2024\n'
+                 'Second paper,"A study of sparse autoencoders (SAEs) for interpretability of language models.",'
+                 'Grace Hopper,2021\n', encoding="utf-8")
+    res = load_corpus([f])
+    assert res.problems == []
+    a, b = res.papers
+    assert a.abstract.startswith("We introduce FooNet, a novel framework for sparse retrieval.")
+    assert a.authors == ["Ada Lovelace", "Alan Turing"] and a.year == 2024 and a.sources[0].line == 2
+    assert b.title == "Second paper" and b.authors == ["Grace Hopper"] and b.sources[0].line == 4
+
+
+def test_bibtex_entries_with_abstracts(tmp_path):
+    f = tmp_path / "refs.bib"
+    f.write_text("""% my library
+@string{nips = "NeurIPS"}
+@inproceedings{zong2023,
+  title     = {Self-Supervised {Multimodal} Learning: A Survey},
+  author    = {Zong, Yongshuo and Mac Aodha, Oisin and Timothy Hospedales},
+  booktitle = nips,
+  year      = 2023,
+  keywords  = {multimodal; survey},
+  abstract  = "Multimodal learning, which aims to understand \\emph{multiple} modalities, has achieved 20\\%-50\\% gains."
+}
+@misc{noabstract, title = {No Abstract Here}, year = {2020}}
+""", encoding="utf-8")
+    res = load_corpus([f])
+    (p,) = res.papers
+    assert p.title == "Self-Supervised Multimodal Learning: A Survey"
+    assert p.authors == ["Yongshuo Zong", "Oisin Mac Aodha", "Timothy Hospedales"]
+    assert p.year == 2023 and p.categories == ["multimodal", "survey"]
+    assert "understand multiple modalities" in p.abstract and "20%-50%" in p.abstract
+    assert p.sources[0].line == 3
+    assert [str(x) for x in res.problems] == [f"{f}:11: @misc{{noabstract}}: no abstract; skipped"]

@@ -1,0 +1,138 @@
+"""The five real seed pages parsed: counts, specific papers' fields, and the traps of seed-layouts.md."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from rag.corpus import load_corpus
+from rag.corpus.text import CHROME_STRINGS
+
+SEEDS = Path(__file__).resolve().parent.parent / "seeds"
+F000, F001, F002, F003, F004 = (sorted(SEEDS.glob(f"00{i}_*.txt"))[0].name for i in range(5))
+
+
+@pytest.fixture(scope="module")
+def corpus():
+    return load_corpus([SEEDS])
+
+
+def copies_at(corpus, file: str, line: int):
+    """The merged paper that has a copy starting at file:line."""
+    found = [p for p in corpus.papers if any(s.file == file and s.line == line for s in p.sources)]
+    assert len(found) == 1, f"no single paper with a copy at {file}:{line}"
+    return found[0]
+
+
+def by_title(corpus, start: str):
+    found = [p for p in corpus.papers if p.title and p.title.startswith(start)]
+    assert len(found) == 1, start
+    return found[0]
+
+
+def test_seeds_are_138_copies_of_121_papers_without_problems(corpus):
+    assert corpus.problems == []
+    assert corpus.records_parsed == 138
+    assert len(corpus.papers) == 121
+    assert len({p.id for p in corpus.papers}) == 121
+
+
+def test_no_chrome_in_any_field(corpus):
+    for p in corpus.papers:
+        fields = [p.title or "", p.display_title, p.abstract, *p.authors, *p.categories]
+        for text in fields:
+            for chrome in CHROME_STRINGS:
+                assert chrome not in text, (p.display_title, chrome)
+        assert "Timothy Hospedales" != (p.authors[0] if len(p.authors) == 1 else None)
+
+
+def test_every_paper_has_display_title_and_abstract(corpus):
+    for p in corpus.papers:
+        assert p.display_title.strip() and p.abstract.strip()
+        assert "\n" not in p.abstract and "  " not in p.abstract
+
+
+def test_000_title_year_category_and_latex(corpus):
+    p = by_title(corpus, "FedP")
+    assert p.title.startswith("FedP²EFT: Federated Learning to Personalize PEFT")
+    assert p.year == 2025  # "arXiv2025" on its source line
+    assert by_title(corpus, "MuPHI").year == 2026
+    assert by_title(corpus, "MobileQuant").year == 2024
+    reward = by_title(corpus, "The Reward Model Selection Crisis")
+    assert "≥3B" in reward.abstract and "~3" in reward.abstract and "$" not in reward.abstract
+    assert by_title(corpus, "MuPHI").categories == ["cs.AI"]
+    assert "20%-50%" in by_title(corpus, "MobileQuant").abstract
+    q = by_title(corpus, "Query Symbolically or Retrieve Semantically?")
+    assert "evidence. We" in q.abstract and "evidence.We" not in q.abstract
+
+
+def test_001_header_is_not_an_author_line(corpus):
+    first = copies_at(corpus, F001, 3)
+    assert first.authors == ["Yongshuo Zong", "Oisin Mac Aodha", "Timothy Hospedales"]
+    assert first.abstract.startswith("Multimodal learning, which aims to understand")
+    medfair = copies_at(corpus, F001, 7)
+    assert medfair.authors == ["Yongshuo Zong", "Yongxin Yang", "Timothy Hospedales"]
+    assert "bias mitigation" in medfair.abstract
+
+
+def test_001_cut_lists_and_latex(corpus):
+    p = copies_at(corpus, F001, 11)
+    assert p.authors == ["Ruoyi Du", "Dongliang Chang", "Timothy Hospedales"] and p.authors_truncated
+    sketch = copies_at(corpus, F001, 15)
+    assert '"everything"' in sketch.abstract and "``" not in sketch.abstract
+    bayes = copies_at(corpus, F001, 27)
+    assert "https://github.com/SamsungLabs/BayesDLL" in bayes.abstract and "\\" not in bayes.abstract
+    assert "(A mirror repository is also available at: https://github.com/minyoungkim21/" in bayes.abstract
+
+
+def test_001_same_author_line_different_papers(corpus):
+    assert copies_at(corpus, F001, 27).id != copies_at(corpus, F001, 31).id  # abstracts L29/L33
+    assert copies_at(corpus, F001, 91).id != copies_at(corpus, F001, 95).id  # abstracts L93/L97
+
+
+def test_002_categories_authors_and_markup(corpus):
+    p = copies_at(corpus, F002, 3)
+    assert p.categories == ["Deep Learning", "Foundation Models"]
+    assert p.authors == ["Keyon Vafa", "Peter Chang", "Ashesh Rambachan", "Sendhil Mullainathan"]
+    assert not p.authors_truncated and p.title is None
+    cut = copies_at(corpus, F002, 15)
+    assert cut.authors_truncated and cut.authors[-1] == "Chieh-Chi Kao"
+    maxcut = copies_at(corpus, F002, 27)
+    assert maxcut.categories == ["Optimization"] and "Ye XUE" in maxcut.authors
+    assert "Max-k-Cut" in maxcut.abstract and "NP-complete" in maxcut.abstract
+    sae = copies_at(corpus, F002, 33)
+    assert sae.categories == ["Social Aspects", "Accountability, Transparency, and Interpretability"]
+    proxy = [p for p in corpus.papers if "Proxy-FDA" in p.abstract][0]
+    assert "**" not in proxy.abstract
+
+
+def test_003_titles_pdf_and_bare_abstracts(corpus):
+    p = copies_at(corpus, F003, 4)
+    assert p.title.startswith("Decoupling Shared and Personalized Knowledge")
+    assert p.abstract.startswith("Federated learning (FL) enables")
+    bare = copies_at(corpus, F003, 1)
+    assert bare.title is None and bare.authors == []
+    assert bare.abstract.startswith("Vision large language models (VLLMs)")
+    assert sum(1 for p in corpus.papers if p.sources[0].file == F003 and p.title is None) == 13
+
+
+def test_004_full_author_list_wins(corpus):
+    p = copies_at(corpus, F004, 1)
+    assert p.title == "When Should Models Change Their Minds? Contextual Belief Management in Large Language Models"
+    assert p.categories == ["Machine Learning", "cs.AI"]
+    assert len(p.authors) == 9 and p.authors[-1] == "Shumin Deng" and not p.authors_truncated
+    assert copies_at(corpus, F004, 11).authors == ["Kexin Chu", "Yang Zhou", "Wei Zhang"]
+    assert copies_at(corpus, F004, 68).authors == ["Travis Lelle"]
+
+
+def test_004_untitled_card_and_line_joins(corpus):
+    p = copies_at(corpus, F004, 273)
+    assert p.title is None and p.authors[0] == "Zhuguanyu Wu" and len(p.authors) == 8
+    assert p.abstract.startswith("Distribution Matching Distillation (DMD) is a widely used paradigm")
+    vis = copies_at(corpus, F004, 115)
+    assert vis.abstract.startswith("While Large Vision-Language Models (VLMs) excel")
+    rain = copies_at(corpus, F004, 236)
+    assert "MSE, MAE, and multi-quantile pinball-loss" in rain.abstract
+    assert "GitHub (https://github.com/gijsvn/Multi-Quantile-Precipitation-Nowcasting)" in rain.abstract
+    mf = copies_at(corpus, F004, 55)
+    assert "single-agent offline reinforcement learning" in mf.abstract and "many-agent systems" in mf.abstract
