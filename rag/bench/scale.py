@@ -1,0 +1,296 @@
+"""`litchat bench scale`: the store and the ingest pipeline at 1k, 10k, 100k generated abstracts.
+
+For each size, in separate processes (so each peak-memory figure is its own):
+  1. a fresh Chroma server (`chroma run`, the default; `--store embedded` for the in-process store),
+  2. an ingest worker that STREAMS seeded synthetic papers (rag.synthetic) through the real chunker, the chosen
+     embedder and PaperStore writes in batches of ``ingest_batch_papers`` — the corpus and its embeddings are
+     never held in memory; the worker appends its vectors to a file for the exact-search comparison,
+  3. search: Chroma's HNSW (store.query_chunks, k=10, warm) against exact brute-force cosine search in NumPy over
+     the same vectors — latency p50/p95 of both and recall@10 of HNSW against exact.
+
+``--embedder hash`` is a deterministic random-projection stand-in of MiniLM's dimension: it measures the store
+and the pipeline, NOT the encoder (the figures say so). ``--embedder minilm`` runs the real encoder.
+"""
+from __future__ import annotations
+
+import json
+import resource
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import click
+import numpy as np
+
+K = 10
+EMBEDDER_LABEL = {
+    "hash": "hash random-projection embedder (measures the store and pipeline, not the encoder)",
+    "minilm": "all-MiniLM-L6-v2 (the real encoder, CPU)",
+}
+
+
+# --- helpers shared by the parent and the workers ------------------------------------------------------------
+def _embedder(name: str, batch_size: int):
+    if name == "hash":
+        from rag.bench.hash_embedder import HashEmbedder
+
+        return HashEmbedder()
+    from rag.embedding import get_embedder
+
+    return get_embedder("all-MiniLM-L6-v2", batch_size)
+
+
+def _settings(home: Path, chroma_url: str | None):
+    from rag.settings import load_settings
+
+    return load_settings(home=home, chroma_url=chroma_url or "", collection="scale")
+
+
+def _rss_mb() -> float:
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return float("nan")
+
+
+def _dir_mb(path: Path) -> float:
+    return sum(f.stat().st_size for f in path.rglob("*") if f.is_file()) / 1e6
+
+
+def _percentile_ms(seconds: list[float], q: float) -> float:
+    return float(np.percentile(np.asarray(seconds) * 1000, q))
+
+
+# --- ingest worker (a separate process per size) -------------------------------------------------------------
+def ingest_worker(size: int, seed: int, embedder_name: str, home: Path, chroma_url: str | None) -> dict:
+    from rag.chunking import chunk_paper
+    from rag.store import open_store
+    from rag.synthetic import generate_papers
+
+    settings = _settings(home, chroma_url)
+    store = open_store(settings)
+    embedder = _embedder(embedder_name, settings.embed_batch_size)
+    vectors_path, ids_path = home / "vectors.f32", home / "chunk_ids.txt"
+    batch_papers = settings.ingest_batch_papers
+    rss_samples: dict[str, float] = {}
+    t_embed = t_write = 0.0
+    n_chunks = 0
+    start = time.perf_counter()
+    with open(vectors_path, "wb") as vec_out, open(ids_path, "w") as ids_out:
+        batch = []
+        for i, paper in enumerate(generate_papers(size, seed), 1):
+            batch.append(paper)
+            if len(batch) == batch_papers or i == size:
+                chunks = [chunk_paper(p, settings.chunk_tokens, settings.chunk_overlap) for p in batch]
+                flat = [c for cs in chunks for c in cs]
+                t0 = time.perf_counter()
+                vecs = embedder.embed([c.embed_text for c in flat])
+                t1 = time.perf_counter()
+                _write_batch(store, batch, chunks, vecs)
+                t_write += time.perf_counter() - t1
+                t_embed += t1 - t0
+                vecs.astype(np.float32).tofile(vec_out)
+                ids_out.writelines(c.id + "\n" for c in flat)
+                n_chunks += len(flat)
+                batch = []
+            if i in (size // 10, size // 2, size):
+                rss_samples[f"{round(100 * i / size)}%"] = round(_rss_mb(), 1)
+    seconds = time.perf_counter() - start
+    return {
+        "papers": size, "chunks": n_chunks, "seconds": round(seconds, 2),
+        "papers_per_s": round(size / seconds, 1), "chunks_per_s": round(n_chunks / seconds, 1),
+        "embed_seconds": round(t_embed, 2), "write_seconds": round(t_write, 2),
+        "stored_papers": store.count_papers(), "stored_chunks": store.count_chunks(),
+        "rss_mb_during": rss_samples,
+        "peak_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
+    }
+
+
+def _write_batch(store, papers, chunks, vecs) -> None:
+    """One batched, committed store write for the batch (as run_ingest does)."""
+    store.write_papers([(p, cs, v, []) for p, cs, v in zip(papers, chunks, _split(vecs, chunks))])
+
+
+def _split(vecs: np.ndarray, chunks: list[list]) -> list[np.ndarray]:
+    out, at = [], 0
+    for cs in chunks:
+        out.append(vecs[at:at + len(cs)])
+        at += len(cs)
+    return out
+
+
+# --- search: HNSW vs exact -----------------------------------------------------------------------------------
+def search_worker(home: Path, chroma_url: str | None, embedder_name: str, n_queries: int, seed: int) -> dict:
+    from rag.store import open_store
+    from rag.synthetic import synthetic_queries
+
+    settings = _settings(home, chroma_url)
+    store = open_store(settings)
+    embedder = _embedder(embedder_name, settings.embed_batch_size)
+    ids = (home / "chunk_ids.txt").read_text().split()
+    vectors = np.fromfile(home / "vectors.f32", dtype=np.float32).reshape(len(ids), -1)
+    queries = embedder.embed(synthetic_queries(n_queries, seed + 1))
+
+    for q in queries[:10]:  # warm: caches, index loaded, connections open
+        store.query_chunks(q, k=K)
+        _exact_top(vectors, q)
+    t_hnsw, t_exact, recalls = [], [], []
+    for q in queries:
+        t0 = time.perf_counter()
+        hits = store.query_chunks(q, k=K)
+        t1 = time.perf_counter()
+        exact = _exact_top(vectors, q)
+        t2 = time.perf_counter()
+        t_hnsw.append(t1 - t0)
+        t_exact.append(t2 - t1)
+        recalls.append(len({h.chunk_id for h in hits} & {ids[j] for j in exact}) / K)
+    return {
+        "queries": len(queries),
+        "hnsw_p50_ms": round(_percentile_ms(t_hnsw, 50), 2), "hnsw_p95_ms": round(_percentile_ms(t_hnsw, 95), 2),
+        "exact_p50_ms": round(_percentile_ms(t_exact, 50), 2),
+        "exact_p95_ms": round(_percentile_ms(t_exact, 95), 2),
+        "recall_at_10": round(float(np.mean(recalls)), 4), "recall_at_10_min": round(float(np.min(recalls)), 2),
+    }
+
+
+def _exact_top(vectors: np.ndarray, q: np.ndarray) -> np.ndarray:
+    scores = vectors @ q
+    top = np.argpartition(-scores, K)[:K]
+    return top[np.argsort(-scores[top])]
+
+
+
+
+# --- the command ---------------------------------------------------------------------------------------------
+def _run_worker(args: list[str], log: Path) -> dict:
+    """Run this module as a separate process; its last stdout line is the JSON result."""
+    proc = subprocess.run([sys.executable, "-m", "rag.bench.scale", *args], capture_output=True, text=True)
+    log.write_text(proc.stdout + proc.stderr)
+    if proc.returncode != 0:
+        tail = (proc.stderr.strip().splitlines() or ["(no output)"])[-1]
+        raise click.ClickException(f"scale worker {args[0]} failed: {tail} (log: {log})")
+    return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+def measure_size(size: int, seed: int, embedder: str, store_mode: str, n_queries: int, work: Path) -> dict:
+    from rag.bench.chroma_server import ChromaServer
+
+    home = work / f"n{size}"
+    shutil.rmtree(home, ignore_errors=True)
+    home.mkdir(parents=True)
+    server = ChromaServer(home / "server", home / "chroma-server.log") if store_mode == "server" else None
+    try:
+        url = server.url if server else ""
+        common = ["--home", str(home), "--chroma-url", url, "--embedder", embedder, "--seed", str(seed)]
+        ingest = _run_worker(["ingest", "--size", str(size), *common], home / "ingest.log")
+        search = _run_worker(["search", "--queries", str(n_queries), *common], home / "search.log")
+        store_dir = home / "server" if server else home / "chroma"
+        row = {"size": size, **ingest, **search, "store_mb": round(_dir_mb(store_dir), 1),
+               "vectors_mb": round((home / "vectors.f32").stat().st_size / 1e6, 1)}
+        if server:
+            row["server_peak_rss_mb"] = round(server.peak_rss_mb(), 1)
+        return row
+    finally:
+        if server:
+            server.stop()
+
+
+def _markdown(rows: list[dict], embedder: str, store_mode: str, seed: int) -> str:
+    lines = [
+        f"Embedder: {EMBEDDER_LABEL[embedder]}. Store: "
+        + ("a Chroma server (`chroma run`, 127.0.0.1) in its own process" if store_mode == "server"
+           else "embedded Chroma (in the ingest process)")
+        + f". Synthetic abstracts (rag.synthetic, seed {seed}, 150–300 words). Search: k={K} chunks, warm; "
+        "HNSW = Chroma (store.query_chunks, including its commit check); exact = NumPy brute-force cosine over "
+        "the same vectors.",
+        "",
+        "| papers | chunks | ingest papers/s | chunks/s | embed s | write s | ingest peak RSS MB | "
+        + ("server peak RSS MB | " if store_mode == "server" else "")
+        + "store on disk MB | HNSW p50 ms | HNSW p95 ms | exact p50 ms | exact p95 ms | recall@10 |",
+        "|" + "---|" * (13 + (store_mode == "server")),
+    ]
+    for r in rows:
+        lines.append(
+            f"| {r['size']:,} | {r['chunks']:,} | {r['papers_per_s']} | {r['chunks_per_s']} | {r['embed_seconds']} | "
+            f"{r['write_seconds']} | {r['peak_rss_mb']} | "
+            + (f"{r['server_peak_rss_mb']} | " if store_mode == "server" else "")
+            + f"{r['store_mb']} | {r['hnsw_p50_ms']} | {r['hnsw_p95_ms']} | {r['exact_p50_ms']} | "
+            f"{r['exact_p95_ms']} | {r['recall_at_10']} |")
+    if len(rows) > 1:
+        a, b = rows[-2], rows[-1]
+        growth = 100 * (b["peak_rss_mb"] - a["peak_rss_mb"]) / a["peak_rss_mb"]
+        lines += ["", f"From {a['size']:,} to {b['size']:,} papers ({b['size'] / a['size']:.0f}x): ingest peak RSS "
+                  f"{a['peak_rss_mb']} → {b['peak_rss_mb']} MB ({growth:+.1f}%); HNSW p50 "
+                  f"{a['hnsw_p50_ms']} → {b['hnsw_p50_ms']} ms ({b['hnsw_p50_ms'] / a['hnsw_p50_ms']:.2f}x); exact p50 "
+                  f"{a['exact_p50_ms']} → {b['exact_p50_ms']} ms ({b['exact_p50_ms'] / a['exact_p50_ms']:.2f}x)."]
+        if store_mode == "server":
+            lines.append(f"Chroma server peak RSS {a['server_peak_rss_mb']} → {b['server_peak_rss_mb']} MB: the "
+                         "server holds the HNSW index in memory, so its memory grows with the number of vectors.")
+    lines += ["", "RSS during ingest (MB, at 10% / 50% / 100% of the papers): "
+              + "; ".join(f"{r['size']:,}: " + " / ".join(str(v) for v in r["rss_mb_during"].values())
+                          for r in rows)]
+    return "\n".join(lines)
+
+
+@click.command("scale")
+@click.option("--sizes", default="1000,10000,100000", show_default=True, help="corpus sizes, comma-separated")
+@click.option("--embedder", type=click.Choice(["hash", "minilm"]), default="hash", show_default=True,
+              help="hash: fast random-projection stand-in (measures store + pipeline); minilm: the real encoder")
+@click.option("--store", "store_mode", type=click.Choice(["server", "embedded"]), default="server",
+              show_default=True, help="a `chroma run` server per size, or the embedded store")
+@click.option("--queries", default=200, show_default=True, help="search queries per size")
+@click.option("--seed", default=0, show_default=True)
+@click.option("--workdir", type=click.Path(path_type=Path), default=None,
+              help="keep the stores here (default: a temporary directory, removed afterwards)")
+def COMMAND(sizes: str, embedder: str, store_mode: str, queries: int, seed: int, workdir: Path | None):
+    """Ingest throughput, memory, store size, search latency and HNSW recall@10 vs exact, at growing sizes."""
+    from rag.bench.results import save_result
+
+    try:
+        size_list = [int(s.replace("_", "")) for s in sizes.split(",") if s.strip()]
+    except ValueError:
+        raise click.BadParameter(f"--sizes must be comma-separated integers, got {sizes!r}") from None
+    work = workdir or Path(tempfile.mkdtemp(prefix="litchat-scale-"))
+    rows = []
+    try:
+        for size in size_list:
+            click.echo(f"[scale] {size:,} papers ({embedder} embedder, {store_mode} store) ...", err=True)
+            rows.append(measure_size(size, seed, embedder, store_mode, queries, work))
+            click.echo(f"[scale] {json.dumps(rows[-1])}", err=True)
+    finally:
+        if workdir is None:
+            shutil.rmtree(work, ignore_errors=True)
+    md = _markdown(rows, embedder, store_mode, seed)
+    name = f"scale-{embedder}-{store_mode}"
+    path = save_result(name, {"embedder": embedder, "embedder_label": EMBEDDER_LABEL[embedder],
+                              "store": store_mode, "seed": seed, "k": K, "rows": rows}, md)
+    click.echo(md)
+    click.echo(f"\nsaved {path}")
+
+
+# --- worker entry point (python -m rag.bench.scale ingest|search ...) ----------------------------------------
+@click.command()
+@click.argument("phase", type=click.Choice(["ingest", "search"]))
+@click.option("--size", type=int, default=0)
+@click.option("--queries", type=int, default=200)
+@click.option("--home", type=click.Path(path_type=Path), required=True)
+@click.option("--chroma-url", default="")
+@click.option("--embedder", default="hash")
+@click.option("--seed", type=int, default=0)
+def _worker(phase, size, queries, home, chroma_url, embedder, seed):
+    from rag.offline import go_offline
+
+    go_offline()
+    if phase == "ingest":
+        result = ingest_worker(size, seed, embedder, home, chroma_url or None)
+    else:
+        result = search_worker(home, chroma_url or None, embedder, queries, seed)
+    print(json.dumps(result), flush=True)
+
+
+if __name__ == "__main__":
+    _worker()
