@@ -63,6 +63,7 @@ class Settings(BaseSettings):
     port: int = 7860
     username: str | None = None
     password: SecretStr | None = None
+    chat_concurrency: int = Field(8, ge=1, description="chat requests answered at the same time (others queue)")
 
     @field_validator("chroma_url", "username", mode="before")
     @classmethod
