@@ -1,0 +1,191 @@
+"""Split a paper's abstract into sentence-aware chunks under a tiktoken (cl100k_base) budget.
+
+Chunks never cut a sentence unless that one sentence is longer than the budget (then it is cut between words);
+consecutive chunks overlap by whole sentences. The text that is *embedded* carries the paper's title and authors
+as context ("Title. Authors: A, B, C et al.\n\nchunk"); the text that is *stored and shown* is the chunk alone.
+An optional ``fits`` check (the embedder's own tokenizer) makes sure title + authors + chunk fit the encoder's
+window (MiniLM reads 256 wordpieces): a chunk that does not fit is split again with a smaller budget.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Callable
+
+from rag.offline import go_offline
+from rag.records import Paper
+
+ENCODING = "cl100k_base"
+CONTEXT_TITLE_TOKENS = 40  # the title in the embedded context is cut to this many tokens
+CONTEXT_AUTHORS = 3  # authors named in the embedded context (then "et al.")
+MIN_BUDGET = 16  # below this a chunk is not split further to fit the encoder window
+
+
+@dataclass(frozen=True)
+class Chunk:
+    id: str  # "<paper id>:<n>"
+    paper_id: str
+    n: int  # 0-based position in the paper
+    text: str  # stored and shown
+    embed_text: str  # what the encoder reads: context + text
+
+
+@lru_cache(maxsize=1)
+def _encoding():
+    go_offline()  # tiktoken only loads offline through TIKTOKEN_CACHE_DIR
+    import tiktoken
+
+    return tiktoken.get_encoding(ENCODING)
+
+
+def count_tokens(text: str) -> int:
+    return len(_encoding().encode(text, disallowed_special=()))
+
+
+# --- sentences -----------------------------------------------------------------------------------------------
+_ABBREVIATIONS = {
+    "e.g", "i.e", "et al", "al", "etc", "vs", "fig", "figs", "eq", "eqs", "sec", "no", "cf", "approx", "resp",
+    "dr", "prof", "mr", "mrs", "ms", "st", "jr", "sr", "inc", "ltd", "co", "ca", "var", "ref", "refs", "tab",
+    "u.s", "e.u", "ph.d", "vol", "pp", "ch", "eds", "ed", "est",
+}
+# a sentence ends at . ! ? (optionally followed by closing quotes/brackets) before white space and an opening
+# character of the next sentence; or at CJK full stops
+_BOUNDARY = re.compile(r"(?<=[.!?])[\"'”’)\]]*\s+(?=[\"'“‘(\[]?[A-Z0-9\u0391-\u03a9\u4e00-\u9fff$\\])|(?<=[。！？])\s*")
+_LAST_WORD = re.compile(r"([A-Za-z][A-Za-z.]*)\.[\"'”’)\]]*$")
+
+
+def split_sentences(text: str) -> list[str]:
+    """Sentences of ``text`` (white space normalised), keeping abbreviations such as "e.g." and "et al." inside."""
+    text = re.sub(r"\s+", " ", text).strip()
+    if not text:
+        return []
+    sentences: list[str] = []
+    start = 0
+    for m in _BOUNDARY.finditer(text):
+        candidate = text[start:m.start()].strip()
+        last = _LAST_WORD.search(candidate)
+        if last and (last.group(1).lower() in _ABBREVIATIONS or len(last.group(1)) == 1):
+            continue  # "e.g. X", "et al. 2020", an initial "J. Smith": not a boundary
+        if candidate:
+            sentences.append(candidate + _closing(text, m))
+        start = m.end()
+    rest = text[start:].strip()
+    if rest:
+        sentences.append(rest)
+    return [s.strip() for s in sentences if s.strip()]
+
+
+def _closing(text: str, m: re.Match) -> str:
+    """The closing quotes/brackets the boundary match swallowed belong to the sentence before it."""
+    return text[m.start():m.end()].rstrip()
+
+
+def _cut_long_sentence(sentence: str, budget: int) -> list[str]:
+    """A sentence longer than the budget, cut between words into pieces of at most ``budget`` tokens."""
+    pieces: list[str] = []
+    current: list[str] = []
+    for word in sentence.split(" "):
+        trial = " ".join(current + [word])
+        if current and count_tokens(trial) > budget:
+            pieces.append(" ".join(current))
+            current = [word]
+        else:
+            current.append(word)
+    if current:
+        pieces.append(" ".join(current))
+    # a single "word" over budget (e.g. a huge formula without spaces): cut by tokens
+    out: list[str] = []
+    enc = _encoding()
+    for piece in pieces:
+        tokens = enc.encode(piece, disallowed_special=())
+        if len(tokens) <= budget:
+            out.append(piece)
+        else:
+            out.extend(enc.decode(tokens[i:i + budget]) for i in range(0, len(tokens), budget))
+    return out
+
+
+# --- chunks --------------------------------------------------------------------------------------------------
+def chunk_text(text: str, budget: int, overlap: int) -> list[str]:
+    """Pack whole sentences into chunks of at most ``budget`` tokens; each chunk after the first starts with the
+    last sentences of the previous one, as many as fit in ``overlap`` tokens (never the whole previous chunk)."""
+    units: list[tuple[str, int]] = []
+    for sentence in split_sentences(text):
+        n = count_tokens(sentence)
+        if n <= budget:
+            units.append((sentence, n))
+        else:
+            units.extend((piece, count_tokens(piece)) for piece in _cut_long_sentence(sentence, budget))
+    chunks: list[str] = []
+    current: list[tuple[str, int]] = []
+    size = 0
+    fresh = 0  # units in `current` that are not overlap from the previous chunk
+    for unit in units:
+        sep = 1 if current else 0  # a joining space is about one token
+        if current and size + sep + unit[1] > budget and fresh:
+            chunks.append(" ".join(u[0] for u in current))
+            current = _overlap_tail(current, overlap)
+            size = sum(u[1] for u in current) + max(len(current) - 1, 0)
+            fresh = 0
+            sep = 1 if current else 0
+            while current and size + sep + unit[1] > budget:  # overlap must leave room for the new sentence
+                dropped = current.pop(0)
+                size -= dropped[1] + (1 if current else 0)
+                sep = 1 if current else 0
+        current.append(unit)
+        size += sep + unit[1]
+        fresh += 1
+    if fresh:
+        chunks.append(" ".join(u[0] for u in current))
+    return chunks
+
+
+def _overlap_tail(units: list[tuple[str, int]], overlap: int) -> list[tuple[str, int]]:
+    tail: list[tuple[str, int]] = []
+    size = 0
+    for unit in reversed(units[1:]):  # never carry the whole chunk over
+        if size + unit[1] > overlap:
+            break
+        tail.insert(0, unit)
+        size += unit[1] + 1
+    return tail
+
+
+def embed_context(paper: Paper) -> str:
+    """Title (or display title) and the first authors: what the encoder reads before each chunk."""
+    enc = _encoding()
+    title = (paper.title or paper.display_title or "").strip()
+    tokens = enc.encode(title, disallowed_special=())
+    if len(tokens) > CONTEXT_TITLE_TOKENS:
+        title = enc.decode(tokens[:CONTEXT_TITLE_TOKENS]).rstrip() + "…"
+    parts = [title.rstrip(".") + "."] if title else []
+    if paper.authors:
+        parts.append("Authors: " + paper.short_authors(CONTEXT_AUTHORS) + ".")
+    return " ".join(parts)
+
+
+def chunk_paper(paper: Paper, budget: int, overlap: int, fits: Callable[[str], bool] | None = None) -> list[Chunk]:
+    """The paper's chunks, ids ``<paper id>:<n>``. ``fits(embed_text)`` (optional) says whether the encoder reads
+    the whole embedded text; chunks that do not fit are re-split with smaller budgets."""
+    context = embed_context(paper)
+    texts: list[str] = []
+    for text in chunk_text(paper.abstract, budget, overlap) or [""]:
+        texts.extend(_fit(text, context, budget, overlap, fits))
+    if not any(texts):  # no abstract: the title/authors alone still make the paper findable
+        texts = [""]
+    return [
+        Chunk(id=f"{paper.id}:{n}", paper_id=paper.id, n=n, text=text,
+              embed_text=f"{context}\n\n{text}".strip() if text else context or paper.display_title)
+        for n, text in enumerate(texts)
+    ]
+
+
+def _fit(text: str, context: str, budget: int, overlap: int, fits: Callable[[str], bool] | None) -> list[str]:
+    if fits is None or not text or fits(f"{context}\n\n{text}") or budget <= MIN_BUDGET:
+        return [text]
+    smaller = max(MIN_BUDGET, int(budget * 0.75))
+    out: list[str] = []
+    for piece in chunk_text(text, smaller, min(overlap, smaller // 4)):
+        out.extend(_fit(piece, context, smaller, overlap, fits))
+    return out

@@ -1,0 +1,413 @@
+"""The paper store: Chroma collections holding chunk vectors and one record a paper.
+
+Layout (collection names start with ``settings.collection``):
+- ``<prefix>-chunks``: one record a chunk (id ``<paper id>:<n>``): vector, chunk text, metadata
+  ``paper_id, n, hash, year, categories, categories_lc`` (``year`` absent when unknown; categories are lists, so
+  ``{"categories_lc": {"$contains": "cs.ai"}}`` filters them).
+- ``<prefix>-papers``: one record a paper: the Paper as JSON (document), metadata ``hash`` (content hash),
+  ``fingerprint`` (settings.index_fingerprint() that built it), ``n_chunks``, ``roots`` (the ingest paths it came
+  from) and the normalised mean of its chunk vectors (for the corpus map).
+- ``<prefix>-meta``: bookkeeping: ``revision`` (changes on every write) and ``pending`` (papers being written or
+  deleted right now: the write-ahead note that lets the next ingest repair an interrupted one).
+
+A paper's record is written after its chunks, so it is the commit marker: chunks without a matching record are
+never returned by ``query_chunks``. Vectors always come from our embedder (``embedding_function=None``): Chroma's
+default embedding function would download a model.
+"""
+from __future__ import annotations
+
+import json
+import shutil
+import uuid
+from dataclasses import dataclass
+from functools import wraps
+from typing import Any, Callable, Iterable, Iterator, Sequence, TypeVar
+
+import numpy as np
+
+from rag.chunking import Chunk
+from rag.offline import go_offline
+from rag.records import Paper
+from rag.settings import Settings
+
+REBUILD_HINT = "run `litchat ingest --rebuild` to rebuild it from the corpus"
+META_VECTOR = [1.0]  # meta records carry no meaning in their vector, but Chroma requires one
+
+
+class StoreError(RuntimeError):
+    """The store cannot be used (missing, corrupted, server unreachable). str() is the one-line user message."""
+
+
+@dataclass
+class ChunkHit:
+    chunk_id: str
+    paper_id: str
+    text: str
+    score: float  # cosine similarity, higher is better
+    n: int = 0
+    metadata: dict[str, Any] | None = None
+
+
+T = TypeVar("T")
+
+
+def _guarded(method: Callable[..., T]) -> Callable[..., T]:
+    """Turn the database failing under us into one clear StoreError (no traceback for the user)."""
+
+    @wraps(method)
+    def wrapper(self: "PaperStore", *args, **kwargs) -> T:
+        try:
+            return method(self, *args, **kwargs)
+        except StoreError:
+            raise
+        except Exception as e:  # chromadb raises many types (InternalError, ValueError, sqlite3, OSError)
+            if _is_ours(e):
+                raise
+            raise StoreError(self.describe_failure(e)) from e
+
+    return wrapper
+
+
+def _is_ours(e: Exception) -> bool:
+    """Programming errors in our own code should surface as they are, not as 'store corrupted'."""
+    return isinstance(e, (TypeError, AttributeError, KeyError, AssertionError, NameError))
+
+
+class PaperStore:
+    def __init__(self, settings: Settings, client, where: str):
+        self.settings = settings
+        self.client = client
+        self.where = where  # "the store at <path>" / "the Chroma server at <url>"
+        self.fingerprint = settings.index_fingerprint()
+        prefix = settings.collection
+        self._names = (f"{prefix}-chunks", f"{prefix}-papers", f"{prefix}-meta")
+        self._open_collections()
+
+    def describe_failure(self, e: Exception) -> str:
+        detail = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
+        if self.settings.chroma_url:
+            return f"{self.where} failed: {detail}"
+        return f"{self.where} is unusable ({detail}); {REBUILD_HINT}"
+
+    @_guarded
+    def _open_collections(self) -> None:
+        config = {"hnsw": {"space": "cosine", "ef_construction": 200, "ef_search": 100, "max_neighbors": 32}}
+        self.chunks = self.client.get_or_create_collection(self._names[0], configuration=config,
+                                                           embedding_function=None)
+        self.papers = self.client.get_or_create_collection(self._names[1], configuration=config,
+                                                           embedding_function=None)
+        self.meta = self.client.get_or_create_collection(self._names[2], embedding_function=None)
+        self.papers.count()  # touch the database now: a corrupted file fails here, not in the middle of a chat
+        self.max_batch = max(1, int(self.client.get_max_batch_size()))
+
+    # --- reading ----------------------------------------------------------------------------------------------
+    @_guarded
+    def count_papers(self) -> int:
+        return self.papers.count()
+
+    @_guarded
+    def count_chunks(self) -> int:
+        return self.chunks.count()
+
+    @_guarded
+    def all_papers(self) -> list[Paper]:
+        papers = [Paper.from_dict(json.loads(doc))
+                  for page in self._pages(self.papers, include=["documents"]) for doc in page["documents"]]
+        return sorted(papers, key=lambda p: (p.display_title.casefold(), p.id))
+
+    @_guarded
+    def get_papers(self, ids: Sequence[str]) -> list[Paper]:
+        """Papers in the order of ``ids``; unknown ids are left out."""
+        found: dict[str, Paper] = {}
+        for part in _batches(list(dict.fromkeys(ids)), self.max_batch):
+            got = self.papers.get(ids=part, include=["documents"])
+            found.update((i, Paper.from_dict(json.loads(d))) for i, d in zip(got["ids"], got["documents"]))
+        return [found[i] for i in ids if i in found]
+
+    @_guarded
+    def record_metadata(self) -> dict[str, dict[str, Any]]:
+        """paper id -> its record's metadata (hash, fingerprint, n_chunks, sources, roots, year, categories)."""
+        out: dict[str, dict[str, Any]] = {}
+        for page in self._pages(self.papers, include=["metadatas"]):
+            out.update((pid, dict(meta or {})) for pid, meta in zip(page["ids"], page["metadatas"]))
+        return out
+
+    def manifest(self) -> dict[str, str]:
+        """paper id -> stored content hash; papers built under another index fingerprint map to "" (so they never
+        equal a content hash and are re-embedded)."""
+        return {pid: meta.get("hash", "") if meta.get("fingerprint") == self.fingerprint else ""
+                for pid, meta in self.record_metadata().items()}
+
+    @_guarded
+    def query_chunks(self, embedding: np.ndarray, k: int, where: dict | None = None) -> list[ChunkHit]:
+        """The ``k`` chunks nearest to ``embedding`` (cosine, best first), only from committed papers."""
+        if k <= 0 or self.chunks.count() == 0:
+            return []
+        vec = np.asarray(embedding, dtype=np.float32).reshape(1, -1)
+        res = self.chunks.query(query_embeddings=vec, n_results=k, where=where or None,
+                                include=["documents", "metadatas", "distances"])
+        ids, docs, metas, dists = res["ids"][0], res["documents"][0], res["metadatas"][0], res["distances"][0]
+        committed = self._committed_hashes({(m or {}).get("paper_id", "") for m in metas})
+        hits = []
+        for cid, doc, meta, dist in zip(ids, docs, metas, dists):
+            meta = meta or {}
+            pid = meta.get("paper_id", cid.rsplit(":", 1)[0])
+            if committed.get(pid) != meta.get("hash"):
+                continue  # a chunk written by an ingest that has not committed its paper (yet)
+            hits.append(ChunkHit(chunk_id=cid, paper_id=pid, text=doc or "", score=1.0 - float(dist),
+                                 n=int(meta.get("n", 0)), metadata=meta))
+        return hits
+
+    def _committed_hashes(self, paper_ids: Iterable[str]) -> dict[str, str]:
+        ids = [i for i in paper_ids if i]
+        out: dict[str, str] = {}
+        for part in _batches(ids, self.max_batch):
+            got = self.papers.get(ids=part, include=["metadatas"])
+            out.update((i, (m or {}).get("hash")) for i, m in zip(got["ids"], got["metadatas"]))
+        return out
+
+    @_guarded
+    def paper_embeddings(self) -> tuple[list[str], np.ndarray]:
+        """One vector a paper (normalised mean of its chunk vectors), for the corpus map."""
+        ids: list[str] = []
+        vecs: list[np.ndarray] = []
+        for page in self._pages(self.papers, include=["embeddings"]):
+            ids.extend(page["ids"])
+            if len(page["ids"]):
+                vecs.append(np.asarray(page["embeddings"], dtype=np.float32))
+        if not ids:
+            return [], np.zeros((0, 0), dtype=np.float32)
+        return ids, np.vstack(vecs)
+
+    @_guarded
+    def chunk_counts(self) -> dict[str, int]:
+        """paper id -> chunks stored for it (for consistency checks; reads every chunk's metadata)."""
+        counts: dict[str, int] = {}
+        for page in self._pages(self.chunks, include=["metadatas"]):
+            for meta in page["metadatas"]:
+                pid = (meta or {}).get("paper_id", "")
+                counts[pid] = counts.get(pid, 0) + 1
+        return counts
+
+    @_guarded
+    def revision(self) -> str:
+        """Changes whenever the stored content changes (for caches built over the store, e.g. BM25)."""
+        got = self.meta.get(ids=["revision"], include=["documents"])
+        return got["documents"][0] if got["ids"] else "empty"
+
+    @_guarded
+    def pending(self) -> list[str]:
+        """Papers an interrupted write or delete left half-done (empty after a clean run)."""
+        got = self.meta.get(ids=["pending"], include=["documents"])
+        return json.loads(got["documents"][0]) if got["ids"] else []
+
+    # --- writing ----------------------------------------------------------------------------------------------
+    def write_paper(self, paper: Paper, chunks: Sequence[Chunk], embeddings: np.ndarray,
+                    roots: Sequence[str] = ()) -> None:
+        """Replace one paper (its old chunks go first)."""
+        self.write_papers([(paper, list(chunks), embeddings, list(roots))], replace=[paper.id])
+
+    @_guarded
+    def write_papers(self, items: Sequence[tuple[Paper, list[Chunk], np.ndarray, list[str]]],
+                     replace: Iterable[str] = ()) -> None:
+        """Write a batch of papers: note them as pending, drop the old chunks of ``replace``, write all chunks, then
+        the paper records (the commit), then clear the note. Killed at any point, the store stays readable and
+        the next ingest repairs it."""
+        if not items:
+            return
+        ids = [p.id for p, *_ in items]
+        self._set_pending(ids)
+        replace = list(dict.fromkeys(replace))
+        if replace:
+            self._delete_chunks_of(replace)
+        chunk_ids, chunk_docs, chunk_metas, chunk_vecs = [], [], [], []
+        paper_ids, paper_docs, paper_metas, paper_vecs = [], [], [], []
+        for paper, chunks, vecs, roots in items:
+            vecs = np.asarray(vecs, dtype=np.float32)
+            assert len(chunks) == len(vecs) and len(chunks) > 0, f"{paper.id}: {len(chunks)} chunks, {len(vecs)} vectors"
+            h = paper.content_hash()
+            base = _paper_filter_metadata(paper)
+            for chunk in chunks:
+                chunk_ids.append(chunk.id)
+                chunk_docs.append(chunk.text)
+                chunk_metas.append({**base, "paper_id": paper.id, "n": chunk.n, "hash": h})
+            chunk_vecs.append(vecs)
+            mean = vecs.mean(axis=0)
+            norm = float(np.linalg.norm(mean))
+            paper_ids.append(paper.id)
+            paper_docs.append(json.dumps(paper.to_dict(), ensure_ascii=False))
+            paper_metas.append({**self._record_metadata(paper, roots), "hash": h, "fingerprint": self.fingerprint,
+                                "n_chunks": len(chunks)})
+            paper_vecs.append(mean / norm if norm > 0 else mean)
+        all_vecs = np.vstack(chunk_vecs)
+        for s in range(0, len(chunk_ids), self.max_batch):
+            e = s + self.max_batch
+            self.chunks.upsert(ids=chunk_ids[s:e], embeddings=all_vecs[s:e], documents=chunk_docs[s:e],
+                               metadatas=chunk_metas[s:e])
+        pvecs = np.vstack(paper_vecs)
+        for s in range(0, len(paper_ids), self.max_batch):
+            e = s + self.max_batch
+            self.papers.upsert(ids=paper_ids[s:e], embeddings=pvecs[s:e], documents=paper_docs[s:e],
+                               metadatas=paper_metas[s:e])
+        self._bump_revision()
+        self._set_pending([])
+
+    @_guarded
+    def update_records(self, items: Sequence[tuple[Paper, list[str]]]) -> None:
+        """Refresh stored records whose content is unchanged but whose sources (file, line) moved: no re-embedding."""
+        for part in _batches(list(items), self.max_batch):
+            self.papers.update(ids=[p.id for p, _ in part],
+                               documents=[json.dumps(p.to_dict(), ensure_ascii=False) for p, _ in part],
+                               metadatas=[self._record_metadata(p, roots) for p, roots in part])
+        if items:
+            self._bump_revision()
+
+    @staticmethod
+    def _record_metadata(paper: Paper, roots: Sequence[str]) -> dict[str, Any]:
+        return {**_paper_filter_metadata(paper), "sources_key": sources_key(paper), "roots": list(roots) or None}
+
+    @_guarded
+    def delete_papers(self, ids: Sequence[str]) -> None:
+        """Remove papers: the record first (so their chunks stop being served at once), then the chunks."""
+        ids = list(dict.fromkeys(ids))
+        if not ids:
+            return
+        self._set_pending(ids)
+        for part in _batches(ids, self.max_batch):
+            self.papers.delete(ids=part)
+        self._delete_chunks_of(ids)
+        self._bump_revision()
+        self._set_pending([])
+
+    @_guarded
+    def repair(self) -> list[str]:
+        """Undo what an interrupted write/delete left: the pending papers lose their chunks and records (the next
+        ingest writes them again from the corpus). Returns their ids."""
+        ids = self.pending()
+        if ids:
+            for part in _batches(ids, self.max_batch):
+                self.papers.delete(ids=part)
+            self._delete_chunks_of(ids)
+            self._bump_revision()
+            self._set_pending([])
+        return ids
+
+    def _delete_chunks_of(self, paper_ids: Sequence[str]) -> None:
+        for part in _batches(list(paper_ids), 500):
+            self.chunks.delete(where={"paper_id": {"$in": part}})
+
+    def _set_pending(self, ids: Sequence[str]) -> None:
+        self.meta.upsert(ids=["pending"], embeddings=[META_VECTOR], documents=[json.dumps(list(ids))])
+
+    def _bump_revision(self) -> None:
+        self.meta.upsert(ids=["revision"], embeddings=[META_VECTOR], documents=[uuid.uuid4().hex])
+
+    def _pages(self, collection, include: list[str]) -> Iterator[dict]:
+        total = collection.count()
+        step = min(self.max_batch, 5000)
+        for offset in range(0, total, step):
+            yield collection.get(include=include, limit=step, offset=offset)
+
+
+def sources_key(paper: Paper) -> str:
+    """Changes when the paper's copies moved (another file or line) even though its content did not."""
+    import hashlib
+
+    payload = json.dumps([[src.file, src.line] for src in paper.sources])
+    return hashlib.sha256(payload.encode("utf-8")).hexdigest()[:16]
+
+
+def _paper_filter_metadata(paper: Paper) -> dict[str, Any]:
+    """Metadata both collections carry, for ``where`` filters."""
+    meta: dict[str, Any] = {}
+    if paper.year is not None:
+        meta["year"] = int(paper.year)
+    if paper.categories:
+        meta["categories"] = list(paper.categories)
+        meta["categories_lc"] = [c.lower() for c in paper.categories]
+    return meta
+
+
+def _batches(items: list[T], size: int) -> Iterator[list[T]]:
+    for i in range(0, len(items), size):
+        yield items[i:i + size]
+
+
+# --- opening and rebuilding ----------------------------------------------------------------------------------
+def _chroma_settings():
+    from chromadb.config import Settings as ChromaSettings
+
+    return ChromaSettings(anonymized_telemetry=False, allow_reset=False)
+
+
+def _server_address(url: str) -> tuple[str, int, bool]:
+    from urllib.parse import urlparse
+
+    parsed = urlparse(url if "://" in url else f"http://{url}")
+    ssl = parsed.scheme == "https"
+    return parsed.hostname or "127.0.0.1", parsed.port or (443 if ssl else 8000), ssl
+
+
+def _client(settings: Settings):
+    go_offline()
+    import chromadb
+
+    if settings.chroma_url:
+        host, port, ssl = _server_address(settings.chroma_url)
+        where = f"the Chroma server at {settings.chroma_url}"
+        try:
+            client = chromadb.HttpClient(host=host, port=port, ssl=ssl, settings=_chroma_settings())
+            client.heartbeat()
+        except Exception as e:
+            raise StoreError(f"cannot reach {where} ({_first_line(e)}); start it (`chroma run --host {host} "
+                             f"--port {port}`) or unset LITCHAT_CHROMA_URL to use the embedded store") from None
+        return client, where
+    path = settings.chroma_path
+    where = f"the store at {path}"
+    if path.exists() and not path.is_dir():
+        raise StoreError(f"{where} is not a directory; {REBUILD_HINT}")
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+        return chromadb.PersistentClient(path=str(path), settings=_chroma_settings()), where
+    except Exception as e:
+        raise StoreError(f"{where} is unusable ({_first_line(e)}); {REBUILD_HINT}") from None
+
+
+def _first_line(e: Exception) -> str:
+    text = str(e).strip()
+    return text.splitlines()[0] if text else type(e).__name__
+
+
+def open_store(settings: Settings) -> PaperStore:
+    """The store named by settings: embedded (settings.chroma_path) or a Chroma server (settings.chroma_url).
+    Raises StoreError with a one-line message when it cannot be used."""
+    client, where = _client(settings)
+    return PaperStore(settings, client, where)
+
+
+def rebuild_store(settings: Settings) -> None:
+    """Throw the index away so the next ingest builds it from scratch: our collections are dropped; an embedded
+    store too damaged to open has its directory removed."""
+    go_offline()
+    try:
+        client, _ = _client(settings)
+        prefix = settings.collection
+        existing = {getattr(c, "name", c) for c in client.list_collections()}
+        for name in (f"{prefix}-chunks", f"{prefix}-papers", f"{prefix}-meta"):
+            if name in existing:
+                client.delete_collection(name)
+        return
+    except Exception:
+        if settings.chroma_url:
+            raise
+    from chromadb.api.client import SharedSystemClient
+
+    SharedSystemClient.clear_system_cache()  # forget clients this process holds on the old files
+    path = settings.chroma_path
+    if path.is_dir():
+        shutil.rmtree(path)
+    elif path.exists():
+        path.unlink()
+
+
+__all__ = ["ChunkHit", "PaperStore", "StoreError", "open_store", "rebuild_store", "REBUILD_HINT"]
