@@ -66,61 +66,51 @@ def _percentile_ms(seconds: list[float], q: float) -> float:
 
 
 # --- ingest worker (a separate process per size) -------------------------------------------------------------
+class _Watched:
+    """The embedder, plus RSS samples as the ingest goes (the pipeline calls embed() once a batch)."""
+
+    def __init__(self, inner):
+        self.inner, self.seen, self.rss_mb = inner, 0, {}
+
+    def __getattr__(self, name):  # name, dim, model, max_seq_length: the wrapped embedder's
+        return getattr(self.inner, name)
+
+    def embed(self, texts):
+        out = self.inner.embed(texts)
+        self.seen += 1
+        self.rss_mb[f"batch {self.seen}"] = round(_rss_mb(), 1)
+        return out
+
+
 def ingest_worker(size: int, seed: int, embedder_name: str, home: Path, chroma_url: str | None) -> dict:
-    from rag.chunking import chunk_paper
+    """The real streaming pipeline (rag.ingest.run_ingest_papers: chunk, embed a batch, one batched write)."""
+    from rag.ingest import run_ingest_papers
     from rag.store import open_store
     from rag.synthetic import generate_papers
 
     settings = _settings(home, chroma_url)
     store = open_store(settings)
-    embedder = _embedder(embedder_name, settings.embed_batch_size)
-    vectors_path, ids_path = home / "vectors.f32", home / "chunk_ids.txt"
-    batch_papers = settings.ingest_batch_papers
-    rss_samples: dict[str, float] = {}
-    t_embed = t_write = 0.0
-    n_chunks = 0
-    start = time.perf_counter()
-    with open(vectors_path, "wb") as vec_out, open(ids_path, "w") as ids_out:
-        batch = []
-        for i, paper in enumerate(generate_papers(size, seed), 1):
-            batch.append(paper)
-            if len(batch) == batch_papers or i == size:
-                chunks = [chunk_paper(p, settings.chunk_tokens, settings.chunk_overlap) for p in batch]
-                flat = [c for cs in chunks for c in cs]
-                t0 = time.perf_counter()
-                vecs = embedder.embed([c.embed_text for c in flat])
-                t1 = time.perf_counter()
-                _write_batch(store, batch, chunks, vecs)
-                t_write += time.perf_counter() - t1
-                t_embed += t1 - t0
-                vecs.astype(np.float32).tofile(vec_out)
-                ids_out.writelines(c.id + "\n" for c in flat)
-                n_chunks += len(flat)
-                batch = []
-            if i in (size // 10, size // 2, size):
-                rss_samples[f"{round(100 * i / size)}%"] = round(_rss_mb(), 1)
-    seconds = time.perf_counter() - start
+    embedder = _Watched(_embedder(embedder_name, settings.embed_batch_size))
+    report = run_ingest_papers(settings, generate_papers(size, seed), store, embedder)
+    samples = list(embedder.rss_mb.values())
+    n_chunks = report.embedded_chunks
     return {
-        "papers": size, "chunks": n_chunks, "seconds": round(seconds, 2),
-        "papers_per_s": round(size / seconds, 1), "chunks_per_s": round(n_chunks / seconds, 1),
-        "embed_seconds": round(t_embed, 2), "write_seconds": round(t_write, 2),
+        "papers": size, "chunks": n_chunks, "seconds": round(report.seconds, 2),
+        "papers_per_s": round(size / report.seconds, 1), "chunks_per_s": round(n_chunks / report.seconds, 1),
+        "embed_seconds": round(report.embed_seconds, 2),
         "stored_papers": store.count_papers(), "stored_chunks": store.count_chunks(),
-        "rss_mb_during": rss_samples,
+        "rss_mb_during": {"10%": samples[len(samples) // 10], "50%": samples[len(samples) // 2],
+                          "100%": samples[-1]},
         "peak_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
     }
 
 
-def _write_batch(store, papers, chunks, vecs) -> None:
-    """One batched, committed store write for the batch (as run_ingest does)."""
-    store.write_papers([(p, cs, v, []) for p, cs, v in zip(papers, chunks, _split(vecs, chunks))])
-
-
-def _split(vecs: np.ndarray, chunks: list[list]) -> list[np.ndarray]:
-    out, at = [], 0
-    for cs in chunks:
-        out.append(vecs[at:at + len(cs)])
-        at += len(cs)
-    return out
+def dump_vectors(store, home: Path) -> None:
+    """Every stored chunk vector, page by page, to files (for the exact search; never all in memory at once)."""
+    with open(home / "vectors.f32", "wb") as vec_out, open(home / "chunk_ids.txt", "w") as ids_out:
+        for page in store._pages(store.chunks, include=["embeddings"]):
+            np.asarray(page["embeddings"], dtype=np.float32).tofile(vec_out)
+            ids_out.writelines(i + "\n" for i in page["ids"])
 
 
 # --- search: HNSW vs exact -----------------------------------------------------------------------------------
@@ -131,6 +121,7 @@ def search_worker(home: Path, chroma_url: str | None, embedder_name: str, n_quer
     settings = _settings(home, chroma_url)
     store = open_store(settings)
     embedder = _embedder(embedder_name, settings.embed_batch_size)
+    dump_vectors(store, home)
     ids = (home / "chunk_ids.txt").read_text().split()
     vectors = np.fromfile(home / "vectors.f32", dtype=np.float32).reshape(len(ids), -1)
     queries = embedder.embed(synthetic_queries(n_queries, seed + 1))
@@ -208,15 +199,15 @@ def _markdown(rows: list[dict], embedder: str, store_mode: str, seed: int) -> st
         "HNSW = Chroma (store.query_chunks, including its commit check); exact = NumPy brute-force cosine over "
         "the same vectors.",
         "",
-        "| papers | chunks | ingest papers/s | chunks/s | embed s | write s | ingest peak RSS MB | "
+        "| papers | chunks | ingest papers/s | chunks/s | embed s | ingest peak RSS MB | "
         + ("server peak RSS MB | " if store_mode == "server" else "")
         + "store on disk MB | HNSW p50 ms | HNSW p95 ms | exact p50 ms | exact p95 ms | recall@10 |",
-        "|" + "---|" * (13 + (store_mode == "server")),
+        "|" + "---|" * (12 + (store_mode == "server")),
     ]
     for r in rows:
         lines.append(
             f"| {r['size']:,} | {r['chunks']:,} | {r['papers_per_s']} | {r['chunks_per_s']} | {r['embed_seconds']} | "
-            f"{r['write_seconds']} | {r['peak_rss_mb']} | "
+            f"{r['peak_rss_mb']} | "
             + (f"{r['server_peak_rss_mb']} | " if store_mode == "server" else "")
             + f"{r['store_mb']} | {r['hnsw_p50_ms']} | {r['hnsw_p95_ms']} | {r['exact_p50_ms']} | "
             f"{r['exact_p95_ms']} | {r['recall_at_10']} |")
@@ -255,19 +246,20 @@ def COMMAND(sizes: str, embedder: str, store_mode: str, queries: int, seed: int,
     except ValueError:
         raise click.BadParameter(f"--sizes must be comma-separated integers, got {sizes!r}") from None
     work = workdir or Path(tempfile.mkdtemp(prefix="litchat-scale-"))
-    rows = []
+    name = f"scale-{embedder}-{store_mode}"
+    rows: list[dict] = []
     try:
         for size in size_list:
             click.echo(f"[scale] {size:,} papers ({embedder} embedder, {store_mode} store) ...", err=True)
             rows.append(measure_size(size, seed, embedder, store_mode, queries, work))
             click.echo(f"[scale] {json.dumps(rows[-1])}", err=True)
+            md = _markdown(rows, embedder, store_mode, seed)
+            path = save_result(name, {"embedder": embedder, "embedder_label": EMBEDDER_LABEL[embedder],
+                                      "store": store_mode, "seed": seed, "k": K, "sizes_requested": size_list,
+                                      "rows": rows}, md)  # saved after each size: a long run keeps what it has
     finally:
         if workdir is None:
             shutil.rmtree(work, ignore_errors=True)
-    md = _markdown(rows, embedder, store_mode, seed)
-    name = f"scale-{embedder}-{store_mode}"
-    path = save_result(name, {"embedder": embedder, "embedder_label": EMBEDDER_LABEL[embedder],
-                              "store": store_mode, "seed": seed, "k": K, "rows": rows}, md)
     click.echo(md)
     click.echo(f"\nsaved {path}")
 
