@@ -158,8 +158,10 @@ def delatex(text: str) -> str:
     if not text:
         return text
     text = re.sub(r"(?<!\\)\$\$?\s*\$\$?", "", text)  # empty math
-    text = _MATH.sub(_math, text)
-    text = _commands(text, math=False)
+    if "$" in text or "\\(" in text or "\\[" in text:
+        text = _MATH.sub(_math, text)
+    if "\\" in text:
+        text = _commands(text, math=False)
     text = text.replace("``", '"').replace("''", '"')
     text = re.sub(r"`([^`'\n]{1,200})'", r"'\1'", text)
     text = re.sub(r"\{([^{}]*)\}", r"\1", text)  # {learnability}, {BERT}: grouping braces

@@ -19,7 +19,7 @@ LEAD_NAME = re.compile(r"^\s*([A-Za-z][\w-]*[A-Z][\w-]*|[A-Z][\w-]{3,})\s*:")
 
 
 def abstract_key(abstract: str) -> str:
-    key = normalize_key(abstract)
+    key = normalize_key(abstract[:3 * ABSTRACT_KEY_CHARS])
     return key[:ABSTRACT_KEY_CHARS] if len(key) >= ABSTRACT_KEY_CHARS else f"full:{key}"
 
 

@@ -1,78 +1,325 @@
-"""display_title for every paper: its title, else a name its abstract coins, else "First-author et al. — topic"."""
+"""display_title for every paper: its title; else the name its abstract coins ("MEDFAIR", "PEA: Prototype
+Entropy Alignment"); else "First-author et al. — short topic"; for untitled, authorless papers a short
+descriptive label from the abstract ("Risk-sensitive control in reinforcement learning").
+
+A coined name must be introduced by the paper ("we introduce/propose/present X", "a framework called X",
+"X, a …") and look made up (MEDFAIR, FairTune, Proxy-FDA, MoCHA, or a plain word used as a name right after the
+verb: "we introduce Griffin, the first …"). Generic acronyms (LLMs, MDPs, DDPMs, RL, "DETR-like") never count,
+nor do acronyms defined in a background clause ("… based on Hindsight Experience Replay (HER)").
+"""
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 GENERIC = {
-    "LLM", "LLMs", "VLM", "VLMs", "MLLM", "MLLMs", "LVLM", "LVLMs", "RL", "NLP", "CV", "AI", "ML", "DNN", "DNNs",
-    "CNN", "CNNs", "GNN", "GNNs", "RNN", "GAN", "GANs", "MDP", "MDPs", "DDPM", "DDPMs", "MCD", "SOTA", "GPU", "GPUs",
-    "API", "APIs", "QA", "VQA", "RAG", "ViT", "ViTs", "MLP", "MLPs", "SGD", "PDE", "PDEs", "OOD", "IID", "FL",
-    "DETR", "BERT", "GPT", "CLIP", "LoRA", "PEFT", "KL", "MSE", "MAE", "AUC", "ROC", "RLHF", "DPO", "PPO", "GRPO",
-    "SFT", "ICL", "CoT", "MoE", "NAS", "SAE", "SAEs", "SSL", "MTL", "GP", "TTA", "FEL", "AFL", "XMC", "GAD",
-    "EAs", "EA", "SLTH", "SLTs", "DRM", "LTL", "NCDEs", "MPNNs", "VLLMs", "ZS-SBIR", "FBNN", "PI", "BOC",
+    "LLM", "VLM", "MLLM", "LVLM", "VLLM", "RL", "NLP", "CV", "AI", "ML", "DL", "DNN", "CNN", "GNN", "RNN", "LSTM",
+    "GAN", "MDP", "POMDP", "DDPM", "MCD", "SOTA", "GPU", "CPU", "TPU", "API", "QA", "VQA", "MCQA", "RAG", "VIT",
+    "MLP", "SGD", "PDE", "ODE", "SDE", "OOD", "IID", "FL", "DETR", "BERT", "GPT", "CLIP", "LORA", "PEFT", "KL",
+    "MSE", "MAE", "AUC", "ROC", "RLHF", "DPO", "PPO", "GRPO", "SFT", "ICL", "COT", "MOE", "NAS", "SAE", "SSL",
+    "MTL", "GP", "TTA", "FEL", "AFL", "XMC", "GAD", "EA", "SLT", "SLTH", "DRM", "LTL", "NCDE", "MPNN", "FSS", "BT",
+    "DA", "DG", "SR", "NN", "GENAI", "HER", "MCMC", "PT", "RDB", "MHA", "VOS", "RGB", "BOC", "PI", "PAC", "ERM",
+    "KD", "VAE", "IO", "ID", "US", "UK", "EU", "FID", "BLEU", "ROUGE", "F1", "IOU", "MAP", "HPC", "IOT", "SVM",
+    "PCA", "ICA", "EM", "OCR", "ASR", "TTS", "NER", "MT", "LM", "LMS", "VLA", "ES", "HE", "MVR", "MARL", "NP", "MIOU",
+    "SAM", "HMM", "CRF", "LDA", "KNN", "RF", "GBDT", "XAI", "FSL", "ZSL", "SSM", "MAML",
 }
-NAME_TOKEN = r"[A-Za-z][A-Za-z0-9]*(?:[-+][A-Za-z0-9]+)*"
-INTRO = re.compile(
-    r"\b(?:we|this paper|this work|here we)\s+(?:first\s+)?(?:introduce|propose|present|develop|release|design|"
-    r"build|construct|curate|call|term|dub|name|contribute|offer)s?\s+(?:(?:a|an|the)\s+)?"
-    r"(?:[\w-]+\s+){0,8}?(?:called|named|dubbed|termed|coined)?\s*\**(" + NAME_TOKEN + r")\**",
-    re.I,
-)
-APPOSITION = re.compile(r"(?:^|[.;]\s+|\b(?:introduce|propose|present)\s+)\**(" + NAME_TOKEN +
-                        r")\**\s*(?:\([^)]{1,60}\))?,\s+(?:a|an|the)\s+(?:\w+\s+){0,4}?(?:new|novel|first|simple|"
-                        r"framework|method|benchmark|dataset|library|model|approach|system|toolkit|suite|"
-                        r"foundation|unified|general|scalable|large|lightweight|training|plug)", re.I)
+NAME_TOKEN = re.compile(r"[*\"“‘']*([A-Za-z][A-Za-z0-9]*(?:[-+][A-Za-z0-9]+)*)[*\"”’']*")
+INTRO_VERB = re.compile(
+    r"\b(?:introduc|propos|present|develop|releas|design|build|built|construct|curat|contribut|establish|"
+    r"formulat|creat|devis)(?:e|es|ed|ing)?\b", re.I)
+NAMING_WORD = re.compile(r"\b(?:called|named|dubbed|termed|coined)\s+", re.I)
+CUTTERS = {"for", "of", "in", "on", "to", "by", "from", "using", "based", "via", "that", "which", "where", "whereby",
+           "into", "about", "at", "as", "under", "between", "against", "without", "within", "through", "over",
+           "across", "when", "while", "whose", "among", "toward", "towards", "namely", "than", "because", "if"}
+PAREN = re.compile(r"\(([A-Za-z][\w-]*(?: [A-Za-z][\w-]*){0,2})\)[,.;:—)]*")
+DETERMINERS = {"a", "an", "the", "our", "this", "these", "two", "three", "new", "novel", "simple", "first"}
 
 
-def is_coined(name: str) -> bool:
-    """A made-up proper name (MEDFAIR, FairTune, Proxy-FDA, Griffin), not a generic acronym or plain word."""
-    if not name or name in GENERIC or name.rstrip("s") in GENERIC or name.lower().endswith("-like"):
+@dataclass(frozen=True)
+class Coined:
+    name: str  # "PEA", "MEDFAIR", "VL-ICL Bench"
+    expansion: str | None = None  # "Prototype Entropy Alignment"
+
+    @property
+    def label(self) -> str:
+        return f"{self.name}: {self.expansion}" if self.expansion else self.name
+
+
+def _upper_count(s: str) -> int:
+    return sum(c.isupper() for c in s)
+
+
+def is_generic(name: str) -> bool:
+    key = name.upper()
+    return (key in GENERIC or (key.endswith("S") and key[:-1] in GENERIC) or name.lower().endswith("-like")
+            or name.lower().endswith("-based"))
+
+
+def is_coined(token: str) -> bool:
+    """A made-up name (MEDFAIR, FairTune, iLoRA, Proxy-FDA, VL-ICL, RL2ML), not a generic acronym or a word."""
+    if len(token) < 3 or is_generic(token) or not re.search(r"[A-Za-z]", token):
         return False
-    if len(name) < 3 or name.isdigit():
-        return False
-    letters = re.sub(r"[^A-Za-z]", "", name)
-    uppers = sum(c.isupper() for c in letters)
-    inner_upper = any(c.isupper() for c in letters[1:])
-    if re.fullmatch(r"[A-Z]{2,}s", name):  # plural acronym: DDPMs, MDPs
-        return False
-    return uppers >= 2 or inner_upper or ("-" in name and uppers >= 1)
+    for part in token.split("-"):
+        letters = re.sub(r"[^A-Za-z]", "", part)
+        if len(part) >= 2 and (_upper_count(part) >= 2 or any(c.isupper() for c in letters[1:])
+                               or (re.search(r"\d", part) and _upper_count(part) >= 1)):
+            if part.upper() not in GENERIC or len(token.split("-")) > 1 and token.upper() not in GENERIC:
+                return True
+    return False
 
 
-def coined_name(abstract: str) -> str | None:
-    """The name the abstract introduces ("we introduce X", "X, a novel …"), if it is a coined name."""
-    for pattern in (INTRO, APPOSITION):
-        for m in pattern.finditer(abstract or ""):
-            name = m.group(1).strip("*")
-            if is_coined(name):
-                return name
+def _is_acronym(token: str) -> bool:
+    core = token[:-1] if token.endswith("s") and _upper_count(token[:-1]) >= 2 else token
+    return _upper_count(core) >= 2 and not is_generic(token) and len(core) >= 2
+
+
+def _expansion_before(words: list[str], acronym: str) -> str | None:
+    """The words just before '(ACR)' that spell it: shortest tail whose first word starts with ACR's letter."""
+    letters = [c.lower() for c in acronym if c.isalpha()]
+    if letters and acronym.endswith("s") and _upper_count(acronym[:-1]) >= 2:
+        letters = letters[:-1]
+    for k in range(1, min(len(words), 10) + 1):
+        tail = words[-k:]
+        if tail[0].lower() in DETERMINERS:
+            break
+        if tail[0].lower() in CUTTERS:
+            continue
+        if tail[0][0].lower() == letters[0]:
+            text = " ".join(tail).lower()
+            pos = 0
+            for ch in letters:
+                pos = text.find(ch, pos)
+                if pos < 0:
+                    break
+                pos += 1
+            else:
+                return " ".join(tail)
     return None
 
 
-def display_title(title: str | None, abstract: str, authors: list[str]) -> str:
-    if title:
-        return title
-    name = coined_name(abstract)
-    if name:
-        return name
-    return fallback_label(abstract, authors)
+def _words(segment: str) -> list[tuple[str, str]]:
+    """(token, raw) pairs; raw keeps punctuation so the scanner can see commas and parentheses."""
+    raws: list[str] = []
+    pending: list[str] = []
+    for m in re.finditer(r"\S+", segment):
+        piece = m.group(0)
+        if pending:
+            pending.append(piece)
+            if ")" in piece or len(pending) >= 3:
+                raws.append(" ".join(pending))
+                pending = []
+        elif piece.startswith("(") and ")" not in piece:
+            pending = [piece]
+        else:
+            raws.append(piece)
+    raws += pending
+    return [(raw.strip("*\"“”‘’'.,;:!?—()"), raw) for raw in raws]
 
 
-STOP = set("""a an the of for and or in on to with by from via is are be as at its it this that these those we our
-which while how what when where into over under between across than then there their can may has have been
-being not no more most such also both each other using based towards toward new novel recent existing
-however although despite current many several various often typically primarily highly very""".split())
+def _scan(sentence: str, start: int, after_naming_word: bool) -> Coined | None:
+    """Look for the name a paper introduces in sentence[start:] (after an intro verb or 'called')."""
+    tokens = _words(sentence[start:])
+    before: list[str] = []
+    for i, (tok, raw) in enumerate(tokens[:16]):
+        if not tok:
+            continue
+        paren = PAREN.fullmatch(raw)
+        if paren:
+            acr = paren.group(1)
+            if _is_acronym(acr.split()[0]) and not is_generic(acr):
+                expansion = _expansion_before(before, acr)
+                return Coined(acr, expansion)
+            before.append(raw)
+            continue
+        if tok.lower() in CUTTERS and not after_naming_word:
+            return None
+        m = NAME_TOKEN.fullmatch(raw.rstrip(",.;:—"))
+        starts_name = bool(m) and (tok[:1].isupper() or is_coined(tok))
+        if starts_name:
+            found = _acronym_ahead(tokens, i) or _name_run(tokens, i, bare=(not before or after_naming_word))
+            if found:
+                return found
+        before.append(tok)
+        if raw.endswith((".", ";", ":")):
+            return None
+        after_naming_word = False
+    return None
 
 
-def topic(abstract: str, words: int = 6) -> str:
-    first = re.split(r"(?<=[.!?])\s+", (abstract or "").strip(), maxsplit=1)[0]
-    tokens = re.findall(r"[\w][\w'-]*", first)
-    content = [t for t in tokens if t.lower() not in STOP]
-    return " ".join(content[:words]) or (abstract or "untitled")[:40]
+def _acronym_ahead(tokens: list[tuple[str, str]], i: int) -> Coined | None:
+    """'Slot Transformer Imagination with CAusality-aware reinforcement learning (STICA)': the acronym that
+    closes the phrase starting at i, when the phrase spells it."""
+    words: list[str] = []
+    for tok, raw in tokens[i:i + 12]:
+        paren = PAREN.fullmatch(raw)
+        if paren:
+            acr = paren.group(1)
+            if not words or not _is_acronym(acr.split()[0]) or is_generic(acr):
+                return None
+            expansion = _expansion_before(words, acr)
+            if expansion and len(expansion.split()) == len(words):
+                return Coined(acr, expansion)
+            return None
+        if tok.lower() in CUTTERS - {"of", "for", "with", "in", "on", "over"} or raw.endswith((",", ".", ";", ":")):
+            return None
+        words.append(tok)
+    return None
+
+
+def _name_run(tokens: list[tuple[str, str]], i: int, bare: bool) -> Coined | None:
+    """A run of capitalised tokens from i: 'MEDFAIR,', 'VL-ICL Bench', 'Multi-Image Relational Benchmark MIRB',
+    'Prototype Entropy Alignment (PEA)', or a plain word used as a name right after the verb ('Griffin,')."""
+    run: list[str] = []
+    j = i
+    while j < len(tokens) and len(run) < 8:
+        tok, raw = tokens[j]
+        if raw.startswith("("):
+            break
+        if tok and (tok[:1].isupper() or is_coined(tok) or (run and tok.lower() in ("and", "with", "of", "for")
+                                                              and j + 1 < len(tokens)
+                                                              and tokens[j + 1][0][:1].isupper())):
+            run.append(tok)
+            j += 1
+            if raw.endswith((",", ".", ";", ":", "—", ")")) or raw.startswith("("):
+                break
+        else:
+            break
+    if not run:
+        return None
+    end_raw = tokens[j - 1][1]
+    nxt = tokens[j][1] if j < len(tokens) else ""
+    paren = PAREN.fullmatch(nxt)
+    if paren and not end_raw.endswith((",", ".", ";")):
+        acr = paren.group(1)
+        if _is_acronym(acr.split()[0]) and not is_generic(acr):
+            return Coined(acr, _expansion_before(run, acr) or " ".join(run))
+    while run and run[-1].lower() in ("and", "with", "of", "for"):
+        run.pop()
+    coined = [t for t in run if is_coined(t)]
+    ends_clause = end_raw.endswith((",", ".", ";", ":", "—")) or nxt.startswith("(") or nxt.lower() in (
+        "that", "which", "to", "for", "is", "as", "with", "")
+    if coined:
+        if run[0] == coined[0]:
+            name = " ".join(run[:max(k for k, t in enumerate(run) if t[:1].isupper() or is_coined(t)) + 1])
+            return Coined(name) if ends_clause or len(run) > 1 else Coined(name) if not nxt[:1].islower() else (
+                Coined(name) if is_coined(run[0]) else None)
+        if run[-1] == coined[-1] and len(coined) == 1 and _is_acronym(run[-1]):
+            return Coined(run[-1], " ".join(run[:-1]))
+        return None
+    if bare and len(run) == 1 and ends_clause and len(run[0]) >= 4 and run[0][0].isupper():
+        return Coined(run[0])
+    return None
+
+
+def _sentences(text: str) -> list[str]:
+    return [s for s in re.split(r"(?<=[.!?])\s+(?=[A-Z\"“(])", text or "") if s]
+
+
+def find_coined(abstract: str) -> Coined | None:
+    """The first name the abstract introduces as the paper's own, or None."""
+    for sentence in _sentences(abstract):
+        hits: list[tuple[int, Coined]] = []
+        for m in NAMING_WORD.finditer(sentence):
+            found = _scan(sentence, m.end(), after_naming_word=True)
+            if found:
+                hits.append((m.start(), found))
+        for m in INTRO_VERB.finditer(sentence):
+            if re.search(r"\b(?:been|be|is|are|was|were|recently|previously|commonly|our|the|a|an|its|their|"
+                         r"this)\s+$", sentence[:m.start()], re.I) or re.match(r"[,.;:)]", sentence[m.end():]):
+                continue  # passive (someone else's method) or a noun ("our design, e.g.")
+            found = _scan(sentence, m.end(), after_naming_word=False)
+            if found:
+                hits.append((m.start(), found))
+        if hits:
+            return min(hits, key=lambda h: h[0])[1]
+    return None
+
+
+def coined_name(abstract: str) -> str | None:
+    found = find_coined(abstract)
+    return found.name if found else None
+
+
+# ---- fallback: "First-author et al. — short topic" -----------------------------------------------------------
+FOCUS = re.compile(
+    r"\b(?:we|this (?:paper|work|study|article))\s+(?:\w+ly\s+|first\s+|also\s+)?(?:study|studies|consider|considers|"
+    r"investigate|investigates|examine|examines|analy[sz]e|analy[sz]es|address|addresses|tackle|tackles|explore|"
+    r"explores|propose|proposes|introduce|introduces|present|presents|develop|develops|release|releases|"
+    r"focus on|focuses on|report|reports)\s+(?:the\s+(?:problem|task|question|notion|issue|challenge|use)\s+of\s+)?",
+    re.I)
+LEADING = re.compile(r"^(?:(?:although|while|despite|whereas|though|since|as|recently|currently|today|however|"
+                     r"in recent years|over the past \w+ years|in this (?:paper|work)|here|in|with the (?:increasing|"
+                     r"growing|rapid|recent) \w+ (?:of|in))\b,?\s*)+", re.I)
+STOP_END = {"a", "an", "the", "of", "for", "in", "on", "to", "with", "and", "or", "by", "from", "via", "its", "their",
+            "that", "which", "is", "are", "has", "have", "can", "we", "our", "this", "these", "as", "at", "various",
+            "many", "several", "different", "diverse", "multiple", "large", "small", "new", "novel"}
+VERBS = {"is", "are", "was", "were", "has", "have", "had", "can", "could", "may", "might", "will", "would", "aims",
+         "aim", "remains", "remain", "enables", "enable", "relies", "rely", "requires", "require", "involves",
+         "suffer", "suffers", "excel", "excels", "exhibit", "exhibits", "show", "shows", "leads", "lead", "drive",
+         "drives", "pose", "poses", "provide", "provides", "allows", "allow", "conjectures", "concerns", "makes",
+         "become", "becomes", "offer", "offers", "achieve", "achieves", "emerged", "face", "faces", "focus",
+         "focuses", "integrates", "premised", "famously", "typically", "often", "rapidly", "successfully",
+         "widely", "increasingly", "primarily", "reveals", "reveal", "produce", "produces", "depend", "depends"}
+
+
+PHRASE_STOP = {"that", "which", "where", "whereby", "who", "but", "however", "to", "by", "using", "via", "through",
+               "when", "while", "whose", "because", "since", "thereby", "–", "—", "-", "so"}
+LATE_STOP = {"in", "on", "with", "under", "across", "over", "from", "at", "as", "and"}  # end a phrase of 3+ words
+ANAPHORIC = {"this", "these", "that", "those", "such", "it", "them", "to", "whether", "how", "what", "why"}
+GENERIC_HEADS = re.compile(r"^(?:a |an |the )?(?:novel |new |simple |general |unified )*(?:framework|method|approach|"
+                           r"technique|algorithm|model|system)s? (?:for|to) (?:the )?", re.I)
+
+
+def _phrase(text: str, max_words: int = 7) -> str:
+    text = re.sub(r"\s*\([^()]*\)", "", text)
+    text = LEADING.sub("", text.strip())
+    text = GENERIC_HEADS.sub("", text)
+    out: list[str] = []
+    for raw in text.split():
+        word = raw.strip("\"“”‘’'*")
+        low = word.lower()
+        if low in VERBS or low in PHRASE_STOP or (low in LATE_STOP and len(out) >= 3):
+            break
+        if out or word.lower() not in DETERMINERS | {"many", "several", "various", "existing", "recent", "current"}:
+            out.append(word.rstrip(",;:.") if raw[-1:] in ",;:." else word)
+        if raw[-1:] in ",;:." or len(out) >= max_words:
+            break
+    while out and out[-1].lower() in STOP_END:
+        out.pop()
+    return " ".join(out)
+
+
+def topic(abstract: str) -> str:
+    """A few content words saying what the paper is about (its stated focus, else its first sentence's subject)."""
+    sentences = _sentences(abstract)
+    for s in sentences[:6]:
+        m = FOCUS.search(s)
+        if m:
+            rest = s[m.end():]
+            if rest.split()[:1] and rest.split()[0].lower() in ANAPHORIC:
+                continue  # "we address this gap by …": says nothing about the topic
+            found = _phrase(rest)
+            if len(found.split()) >= 2 or (found and (found[0].isupper() or is_coined(found))):
+                return found
+    first = _phrase(sentences[0]) if sentences else ""
+    return first if len(first.split()) >= 2 else " ".join((abstract or "untitled").split()[:6])
+
+
+def capitalise(text: str) -> str:
+    return text[:1].upper() + text[1:] if text else text
 
 
 def fallback_label(abstract: str, authors: list[str]) -> str:
     t = topic(abstract)
-    if authors:
-        surname = authors[0].split()[-1] if authors[0].split() else authors[0]
-        return f"{surname} et al. — {t}"
-    return t[:1].upper() + t[1:]
+    if authors and authors[0].split():
+        return f"{authors[0].split()[-1]} et al. — {t}"
+    return capitalise(t)
+
+
+def display_title(title: str | None, abstract: str, authors: list[str]) -> str:
+    if title and title.strip():
+        return title
+    found = find_coined(abstract)
+    if found:
+        return found.label
+    return fallback_label(abstract, authors)

@@ -34,7 +34,11 @@ def is_chrome(line: str) -> bool:
 
 
 def strip_chrome(text: str) -> str:
-    return CHROME_SUFFIXES.sub("", CHROME_PREFIXES.sub("", text))
+    if "PDF" in text[:40]:
+        text = CHROME_PREFIXES.sub("", text)
+    if "Read the full abstract" in text[-40:] or "read the full abstract" in text[-40:].lower():
+        text = CHROME_SUFFIXES.sub("", text)
+    return text
 
 
 def join_lines(lines: list[str]) -> str:
@@ -63,13 +67,18 @@ def _fix_word_breaks(text: str) -> str:
     return re.sub(r"(?<![\w-])([a-z]{2,})- ([a-z]{2,})\b", repl, text)
 
 
+_GLUED_STOP = re.compile(r"(?<=[a-z%)\]0-9][a-z%)\]])\.(?=[A-Z][a-z]+)")
+_GLUED_TOKEN = re.compile(r"(?<!\S)\S*?[a-z%)\]]\.[A-Z][a-z]\S*")
+
+
 def _fix_missing_spaces(text: str) -> str:
     """'evidence.We' → 'evidence. We' (not inside URLs, file names or abbreviations such as 'cs.AI')."""
-    def fix_token(tok: str) -> str:
+    def fix_token(m: re.Match) -> str:
+        tok = m.group(0)
         if "/" in tok or "@" in tok or "www." in tok or "http" in tok:
             return tok
-        return re.sub(r"(?<=[a-z%)\]0-9][a-z%)\]])\.(?=[A-Z][a-z]+)", ". ", tok)
-    return " ".join(fix_token(t) for t in text.split(" "))
+        return _GLUED_STOP.sub(". ", tok)
+    return _GLUED_TOKEN.sub(fix_token, text)
 
 
 def normalize_space(text: str) -> str:
@@ -97,9 +106,10 @@ def clean_abstract(lines: list[str] | str) -> str:
 
 def fold(text: str) -> str:
     """Accent- and case-insensitive form for comparisons ('Stühmer' == 'Stuhmer')."""
+    if text.isascii():
+        return text.casefold()
     text = unicodedata.normalize("NFKD", text)
-    text = "".join(c for c in text if not unicodedata.combining(c))
-    return text.casefold()
+    return "".join(c for c in text if not unicodedata.combining(c)).casefold()
 
 
 def normalize_key(text: str) -> str:
