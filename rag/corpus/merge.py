@@ -28,8 +28,14 @@ def title_lead_name(title: str | None) -> str | None:
     return m.group(1) if m else None
 
 
+def surname_key(name: str) -> str:
+    """'Stühmer' and 'Stuehmer' give the same key (accents folded, German umlaut spellings unified)."""
+    last = fold(name.split()[-1]) if name.split() else ""
+    return re.sub(r"([aou])e", r"\1", last)
+
+
 def _surnames(authors: list[str]) -> set[str]:
-    return {fold(a.split()[-1]) for a in authors if a.split()}
+    return {surname_key(a) for a in authors if a.split()}
 
 
 class _Groups:
