@@ -256,9 +256,18 @@ class PaperStore:
     def update_records(self, items: Sequence[tuple[Paper, list[str]]]) -> None:
         """Refresh stored records whose content is unchanged but whose sources (file, line) moved: no re-embedding."""
         for part in _batches(list(items), self.max_batch):
-            self.papers.update(ids=[p.id for p, _ in part],
+            ids = [p.id for p, _ in part]
+            got = self.papers.get(ids=ids, include=["embeddings", "metadatas"])
+            old = {i: (np.asarray(v, dtype=np.float32), m or {}) for i, v, m in
+                   zip(got["ids"], got["embeddings"], got["metadatas"])}
+            part = [(p, roots) for p, roots in part if p.id in old]
+            if not part:
+                continue
+            # Chroma would compute vectors for new documents itself (with a model download): pass the stored ones
+            self.papers.upsert(ids=[p.id for p, _ in part],
+                               embeddings=np.vstack([old[p.id][0] for p, _ in part]),
                                documents=[json.dumps(p.to_dict(), ensure_ascii=False) for p, _ in part],
-                               metadatas=[self._record_metadata(p, roots) for p, roots in part])
+                               metadatas=[{**old[p.id][1], **self._record_metadata(p, roots)} for p, roots in part])
         if items:
             self._bump_revision()
 
