@@ -1,0 +1,13 @@
+"""Retrieval: dense (Chroma) + BM25 (bm25s), fused, filtered, grouped by paper, author/title questions routed
+through the paper metadata. ``build_retriever(settings, store, embedder).search(query, k, filters, mode)``."""
+from __future__ import annotations
+
+from rag.retrieval.filters import FilterError
+from rag.retrieval.retriever import MODES, PaperRetriever
+
+
+def build_retriever(settings, store, embedder) -> PaperRetriever:
+    return PaperRetriever(settings, store, embedder)
+
+
+__all__ = ["build_retriever", "PaperRetriever", "FilterError", "MODES"]

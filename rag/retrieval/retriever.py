@@ -1,0 +1,194 @@
+"""The paper retriever: dense + BM25, fused, filtered, grouped by paper, with author/title questions routed
+through the metadata. ``search()`` returns PaperHits; as a llama-index BaseRetriever it returns one node a paper.
+"""
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from dataclasses import dataclass
+from typing import Sequence
+
+import numpy as np
+from llama_index.core.retrievers import BaseRetriever
+from llama_index.core.schema import NodeWithScore, QueryBundle, TextNode
+
+from rag.records import Filters, PaperHit
+from rag.retrieval.bm25 import BM25Retriever
+from rag.retrieval.catalog import Catalog, CatalogCache
+from rag.retrieval.dense import IN_FILTER_LIMIT, DensePaper, DenseRetriever, group_by_paper
+from rag.retrieval.fusion import ranked, reciprocal_rank_fusion, weighted_fusion
+from rag.retrieval.routing import Route, route
+from rag.retrieval.text import query_content_terms
+from rag.settings import Settings
+
+MODES = ("dense", "bm25", "hybrid")
+ROUTED_STEP = 1e-3  # routed papers score just above the best other paper, in their routed order
+
+
+@dataclass
+class _Ranking:
+    order: list[str]  # paper ids, best first
+    scores: dict[str, float]  # fused score per id
+    dense: dict[str, DensePaper]  # papers the dense search found, best first
+    bm25_ids: set[str]  # papers in BM25's top list
+    bm25: np.ndarray | None  # BM25 score of every paper in catalog order (None when BM25 is not used)
+
+
+class PaperRetriever(BaseRetriever):
+    def __init__(self, settings: Settings, store, embedder):
+        super().__init__()
+        self.settings, self.store, self.embedder = settings, store, embedder
+        self.catalog = CatalogCache(store)
+        self._embeddings = QueryEmbeddings(embedder)
+
+    # --- llama-index view ---------------------------------------------------------------------------------------
+    def _retrieve(self, query_bundle: QueryBundle) -> list[NodeWithScore]:
+        return [hit_to_node(h) for h in self.search(query_bundle.query_str)]
+
+    # --- the search -----------------------------------------------------------------------------------------------
+    def search(self, query: str, k: int | None = None, filters: Filters | None = None,
+               mode: str | None = None) -> list[PaperHit]:
+        mode = mode or self.settings.retriever
+        if mode not in MODES:
+            raise ValueError(f"unknown retriever {mode!r}; choose one of {', '.join(MODES)}")
+        k = k or self.settings.k
+        query = query.strip()
+        if not query:
+            return []
+        cat = self.catalog.get()
+        if not cat.papers:
+            return []
+        mask = cat.mask(filters)
+        allowed = None if mask is None else [cat.papers[i].id for i in np.flatnonzero(mask)]
+        if allowed is not None and not allowed:
+            return []
+
+        routed = route(cat, query) if self.settings.route_metadata else None
+        if routed is not None and mask is not None:
+            routed.by_title = {i for i in routed.by_title if mask[i]}
+            routed.by_author = {i for i in routed.by_author if mask[i]}
+        if routed is not None and not routed.papers:
+            routed = None
+        text = routed.rest if routed is not None and routed.by_author and routed.rest_has_content else query
+        embedding = self._embeddings.get(text) if mode != "bm25" else None
+
+        if routed is not None and not routed.rest_has_content:
+            ranking = None  # "what did Henry Gouk write?": the named papers are the whole answer
+        else:
+            n_routed = len(routed.papers) if routed is not None else 0
+            ranking = self._rank(cat, text, embedding, k + n_routed, mask, allowed, mode)
+        order, scores = self._order(cat, routed, ranking, k)
+        dense = dict(ranking.dense) if ranking else {}
+        missing = [pid for pid in order if pid not in dense]
+        if missing and embedding is not None:  # papers found by BM25 or routing: their best chunks and cosine too
+            dense.update(self._dense(embedding, text, max(4 * len(missing), 8), missing))
+        return self._hits(cat, query, order, scores, dense, ranking, routed)
+
+    def _rank(self, cat: Catalog, text: str, embedding, k: int, mask, allowed, mode: str) -> _Ranking:
+        s = self.settings
+        dense: dict[str, DensePaper] = {}
+        bm25, bm25_ids = None, []
+        if mode != "bm25":
+            dense = self._dense(embedding, text, max(s.k_dense, 3 * k), allowed, want_papers=k if mode == "dense" else 0)
+        if mode != "dense":
+            retriever = BM25Retriever(cat.bm25, cat.papers, max(s.k_bm25, k), mask)
+            bm25_ids = [n.node.node_id for n in retriever.retrieve(text)]
+            bm25 = retriever.scores
+        if mode == "dense":
+            scores = {pid: d.best for pid, d in dense.items()}
+        elif mode == "bm25":
+            scores = {pid: float(bm25[cat.index_of[pid]]) for pid in bm25_ids}
+        elif s.fusion == "rrf":
+            scores = reciprocal_rank_fusion([list(dense), bm25_ids], k=s.rrf_k)
+        else:
+            scores = weighted_fusion({pid: d.best for pid, d in dense.items()},
+                                     {pid: float(bm25[cat.index_of[pid]]) for pid in bm25_ids}, s.dense_weight)
+        return _Ranking(order=ranked(scores), scores=scores, dense=dense, bm25_ids=set(bm25_ids), bm25=bm25)
+
+    def _dense(self, embedding, text: str, k: int, paper_ids: Sequence[str] | None,
+               want_papers: int = 0) -> dict[str, DensePaper]:
+        """Chunks nearest to the query, grouped by paper; restricted to ``paper_ids`` when given. With
+        ``want_papers``, fetch more chunks until that many distinct papers came back (or the store ran out)."""
+        inside = paper_ids is not None and len(paper_ids) <= IN_FILTER_LIMIT
+        keep = set(paper_ids) if paper_ids is not None and not inside else None
+        while True:
+            nodes = DenseRetriever(self.store, self.embedder, k, paper_ids if inside else None).retrieve(
+                QueryBundle(query_str=text, embedding=list(map(float, embedding))))
+            grouped = group_by_paper(nodes, allowed=keep)
+            if len(nodes) < k or len(grouped) >= max(want_papers, 1 if keep else 0) or k >= 4096:
+                return grouped
+            k *= 4
+
+    def _order(self, cat: Catalog, routed: Route | None, ranking: _Ranking | None, k: int) -> tuple[list[str], dict]:
+        """Final ids (at most k) and their scores: routed papers first, then the ranking."""
+        scores = dict(ranking.scores) if ranking else {}
+        order = list(ranking.order) if ranking else []
+        if routed is None:
+            return order[:k], scores
+        position = {pid: i for i, pid in enumerate(order)}
+
+        def routed_key(i: int):
+            p = cat.papers[i]
+            bm25 = float(ranking.bm25[i]) if ranking is not None and ranking.bm25 is not None else 0.0
+            return (i not in routed.by_title, position.get(p.id, len(position)), -bm25, -(p.year or 0),
+                    p.display_title.casefold(), p.id)
+
+        first = [cat.papers[i].id for i in sorted(routed.papers, key=routed_key)]
+        base = max(scores.values(), default=0.0)
+        for n, pid in enumerate(first):
+            scores[pid] = base + (len(first) - n) * ROUTED_STEP
+        taken = set(first)
+        return (first + [pid for pid in order if pid not in taken])[:k], scores
+
+    def _hits(self, cat: Catalog, query: str, order: list[str], scores: dict, dense: dict[str, DensePaper],
+              ranking: _Ranking | None, routed: Route | None) -> list[PaperHit]:
+        terms = sorted(query_content_terms(query))
+        indexes = [cat.index_of[pid] for pid in order]
+        found = np.zeros(len(indexes), dtype=np.float32)
+        for term in terms:
+            found += np.isin(indexes, cat.bm25.postings(term))
+        bm25 = ranking.bm25 if ranking is not None else None
+        hits = []
+        for n, (pid, i) in enumerate(zip(order, indexes)):
+            d = dense.get(pid)
+            matched = routed.labels(i) if routed is not None else []
+            if ranking is not None and pid in ranking.dense:
+                matched.append("dense")
+            if ranking is not None and pid in ranking.bm25_ids:
+                matched.append("bm25")
+            hits.append(PaperHit(
+                paper=cat.papers[i], score=float(scores.get(pid, 0.0)), passages=list(d.passages) if d else [],
+                dense_score=round(d.best, 6) if d else None,
+                bm25_score=round(float(bm25[i]), 6) if bm25 is not None else None,
+                matched_by=matched, overlap=round(float(found[n]) / len(terms), 4) if terms else None))
+        return hits
+
+
+class QueryEmbeddings:
+    """The last few hundred query vectors: the same question asked again (another mode, a UI re-run, the answer
+    chain after a search) is not embedded twice."""
+
+    def __init__(self, embedder, size: int = 256):
+        self._embedder, self._size = embedder, size
+        self._cache: OrderedDict[str, np.ndarray] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, text: str) -> np.ndarray:
+        with self._lock:
+            if text in self._cache:
+                self._cache.move_to_end(text)
+                return self._cache[text]
+        vector = self._embedder.embed([text])[0]
+        with self._lock:
+            self._cache[text] = vector
+            while len(self._cache) > self._size:
+                self._cache.popitem(last=False)
+        return vector
+
+
+def hit_to_node(hit: PaperHit) -> NodeWithScore:
+    p = hit.paper
+    return NodeWithScore(node=TextNode(id_=p.id, text=hit.passages[0].text if hit.passages else p.abstract,
+                                       metadata={"paper_id": p.id, "display_title": p.display_title,
+                                                 "year": p.year, "matched_by": hit.matched_by}),
+                         score=hit.score)

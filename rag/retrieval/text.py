@@ -1,0 +1,74 @@
+"""Text normalisation shared by BM25, filters and metadata routing: one tokenizer, one accent folding."""
+from __future__ import annotations
+
+import re
+import threading
+import unicodedata
+from functools import lru_cache
+
+_SPECIAL = str.maketrans({"ß": "ss", "ø": "o", "Ø": "o", "ł": "l", "Ł": "l", "æ": "ae", "Æ": "ae", "œ": "oe",
+                          "Œ": "oe", "đ": "d", "Đ": "d", "ı": "i", "þ": "th", "ð": "d", "’": "'", "‘": "'"})
+_WORD = re.compile(r"\w\w+", re.UNICODE)
+NAME_TOKEN = re.compile(r"[^\W_]+", re.UNICODE)
+# German transliteration: "Stühmer" folds to "stuhmer", "Stuehmer" must too. Only inside a word, so that
+# "Xue" stays "xue" (and does not collide with "Xu").
+_TRANSLIT = re.compile(r"([aou])e(?=[a-z])")
+
+# Words that ask for papers rather than describe their content ("which papers study X?").
+QUERY_META_WORDS = frozenset(
+    "paper papers article articles work works publication publications corpus study studies research "
+    "write wrote written writes author authors authored coauthored find show list tell give summarise summarize "
+    "summary anything something everything please know main".split()
+)
+
+
+def fold(text: str) -> str:
+    """Lower-case, accents stripped: "Stühmer" -> "stuhmer", "XUE" -> "xue"."""
+    text = unicodedata.normalize("NFKD", text.translate(_SPECIAL))
+    return "".join(c for c in text if not unicodedata.combining(c)).casefold()
+
+
+def name_tokens(text: str) -> list[str]:
+    """Tokens for comparing person names: folded, German ue/oe/ae collapsed ("Stuehmer" == "Stühmer")."""
+    return [_TRANSLIT.sub(r"\1", t) for t in NAME_TOKEN.findall(fold(text))]
+
+
+def words(text: str) -> list[str]:
+    """Folded word tokens (two or more characters), not stemmed, stop words kept."""
+    return _WORD.findall(fold(text))
+
+
+@lru_cache(maxsize=1)
+def _stopwords() -> frozenset[str]:
+    from bm25s.stopwords import STOPWORDS_EN_PLUS
+
+    return frozenset(STOPWORDS_EN_PLUS)
+
+
+_stemmer_local = threading.local()  # PyStemmer objects are not thread-safe
+
+
+def _stemmer():
+    stemmer = getattr(_stemmer_local, "stemmer", None)
+    if stemmer is None:
+        import Stemmer
+
+        stemmer = _stemmer_local.stemmer = Stemmer.Stemmer("english")
+    return stemmer
+
+
+def is_stopword(word: str) -> bool:
+    return word in _stopwords()
+
+
+def content_terms(text: str) -> list[str]:
+    """English-stemmed tokens without stop words: what BM25 indexes and what the overlap signal counts."""
+    stop = _stopwords()
+    return _stemmer().stemWords([w for w in words(text) if w not in stop])
+
+
+def query_content_terms(text: str) -> set[str]:
+    """The content terms of a question, without words that only ask for papers ("which papers ...")."""
+    stop = _stopwords()
+    kept = [w for w in words(text) if w not in stop and w not in QUERY_META_WORDS]
+    return set(_stemmer().stemWords(kept))
