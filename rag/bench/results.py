@@ -1,0 +1,23 @@
+"""Keep benchmark results in the repo next to the command that made them."""
+from __future__ import annotations
+
+import json
+import platform
+import sys
+import time
+from pathlib import Path
+
+RESULTS_DIR = Path(__file__).resolve().parent / "results"
+
+
+def save_result(name: str, result: dict, markdown: str) -> Path:
+    """Write results/<name>.json and results/<name>.md; both record the exact command and the machine."""
+    RESULTS_DIR.mkdir(parents=True, exist_ok=True)
+    command = "litchat " + " ".join(sys.argv[1:]) if sys.argv and "litchat" in sys.argv[0] else " ".join(sys.argv)
+    meta = {"command": command, "date": time.strftime("%Y-%m-%d %H:%M:%S"),
+            "machine": f"{platform.machine()} {platform.processor() or ''} python {platform.python_version()}".strip()}
+    (RESULTS_DIR / f"{name}.json").write_text(json.dumps({"meta": meta, "result": result}, indent=2) + "\n")
+    md = f"<!-- produced by: {command} ({meta['date']}, {meta['machine']}) -->\n\nCommand: `{command}`\n\n{markdown}\n"
+    path = RESULTS_DIR / f"{name}.md"
+    path.write_text(md)
+    return path
