@@ -1,0 +1,179 @@
+"""Answer → what the chat shows: the chat message (Markdown) and the sources panel (HTML).
+
+Every piece of corpus text (titles, authors, abstracts, answer sentences quoted from abstracts) is HTML-escaped
+here before it reaches the page: an abstract holding ``<script>`` or ``<img onerror>`` is shown as text, never run.
+"""
+from __future__ import annotations
+
+import html
+import re
+
+from rag.records import Answer, Citation, Paper, SentenceCheck
+
+UNSUPPORTED_MARK = "⚠"
+SUPPORTED_MARK = "✓"
+
+
+_TEMPLATE_CHARS = str.maketrans({"$": "&#36;", "{": "&#123;", "}": "&#125;", "`": "&#96;"})
+
+
+def esc(text: str | None) -> str:
+    """Escape for HTML (and so for the Markdown the chat renders: no raw HTML gets through). ``$ { } ` `` become
+    entities too, so no template or LaTeX syntax in corpus text is ever interpreted by the page."""
+    return html.escape(text or "", quote=True).translate(_TEMPLATE_CHARS)
+
+
+def md_text(text: str) -> str:
+    """Corpus text inside the chat's Markdown: HTML escaped (Markdown emphasis and tables still render)."""
+    return esc(text)
+
+
+# --- the chat message --------------------------------------------------------------------------------------------
+# The answer chain writes "⚠ unsupported (reason)" after each sentence its check rejects; the chat highlights it.
+_CHAIN_MARK = re.compile(r"⚠ unsupported \(([^)]*)\)")
+
+
+def streaming_markdown(text: str) -> str:
+    """The partial answer while tokens arrive (checked and marked once the final Answer is in)."""
+    return md_text(text) + " ▌"
+
+
+def answer_markdown(answer: Answer) -> str:
+    """The final chat message: notice, the checked answer (unsupported sentences flagged), and its sources."""
+    body = _CHAIN_MARK.sub(lambda m: f"<mark>**{UNSUPPORTED_MARK} unsupported**</mark> _({m.group(1)})_",
+                           md_text(answer.text))
+    parts = []
+    if answer.notice:
+        parts.append(f"> **Note:** {md_text(answer.notice)}")
+    parts.append(body)
+    if answer.removed_citations:
+        parts.append("_Removed citations that point at no retrieved paper: "
+                     f"{', '.join(f'[{n}]' for n in answer.removed_citations)}_")
+    if answer.citations:
+        parts.append("**Sources** (abstracts below):\n" + "\n".join(
+            f"{c.n}. {md_text(c.paper.display_title)} — {md_text(c.paper.short_authors(3))}, "
+            f"{c.paper.year or 'n.d.'}" for c in answer.citations))
+    return "\n\n".join(parts)
+
+
+def _reason(s: SentenceCheck) -> str:
+    return f"unsupported: {s.reason}" if s.reason else "unsupported"
+
+
+# --- the sources panel -------------------------------------------------------------------------------------------
+def sources_html(answer: Answer | None) -> str:
+    if answer is None:
+        return ('<div class="lc-sources lc-empty">Sources appear here: every paper the answer cites, with the '
+                'sentences that support it highlighted.</div>')
+    out = ['<div class="lc-sources">']
+    out.append(_check_summary(answer))
+    if answer.citations:
+        for c in answer.citations:
+            out.append(paper_card(c.paper, n=c.n, evidence=_evidence_for(answer, c)))
+    elif answer.abstained:
+        out.append('<p class="lc-abstain">The corpus does not answer this question. Nearest papers:</p>')
+        for c in answer.nearest:
+            out.append(paper_card(c.paper, n=None, evidence=[]))
+    cited = {c.paper.id for c in answer.citations}
+    others = [h.paper for h in answer.hits if h.paper.id not in cited]
+    if others:
+        out.append('<details class="lc-more"><summary>Also retrieved, not cited '
+                   f'({len(others)})</summary><ul>')
+        out += [f"<li>{_paper_line(p)}</li>" for p in others]
+        out.append("</ul></details>")
+    out.append("</div>")
+    return "\n".join(out)
+
+
+def _check_summary(answer: Answer) -> str:
+    cited = [s for s in answer.sentences if s.citations]
+    if answer.abstained:
+        head = "No answer: nothing in the corpus is relevant enough."
+    elif cited:
+        ok = sum(s.supported for s in cited)
+        head = f"{SUPPORTED_MARK} {ok} of {len(cited)} cited sentences supported by their sources"
+        if ok < len(cited):
+            head += f" · {UNSUPPORTED_MARK} {len(cited) - ok} unsupported"
+    else:
+        head = "No cited sentences."
+    gen = f"generator: {esc(answer.generator)}"
+    timing = f" · {answer.timings['total']:.2f} s" if "total" in answer.timings else ""
+    items = []
+    for s in answer.sentences:
+        if not s.citations and s.supported:
+            continue
+        mark = SUPPORTED_MARK if s.supported else UNSUPPORTED_MARK
+        cls = "lc-ok" if s.supported else "lc-bad"
+        why = "" if s.supported else f' <span class="lc-why">({esc(_reason(s))})</span>'
+        cites = "".join(f"[{n}]" for n in s.citations)
+        items.append(f'<li class="{cls}"><span class="lc-mark">{mark}</span> {esc(s.text)} '
+                     f'<span class="lc-cites">{esc(cites)}</span> '
+                     f'<span class="lc-score">support {s.score:.2f}</span>{why}</li>')
+    details = (f'<details class="lc-check-list"><summary>Sentence check</summary><ul>{"".join(items)}</ul>'
+               "</details>") if items else ""
+    return (f'<div class="lc-check"><b>{esc(head)}</b> <span class="lc-gen">({gen}{timing})</span>'
+            f"{details}</div>")
+
+
+def _evidence_for(answer: Answer, c: Citation) -> list[str]:
+    found = []
+    for s in answer.sentences:
+        if s.evidence and s.supported and c.n in s.citations and s.evidence_paper in (None, c.paper.id):
+            found.append(s.evidence)
+    return found
+
+
+def _paper_line(p: Paper) -> str:
+    return (f'<span class="lc-title">{esc(p.display_title)}</span> — {esc(p.short_authors(3))}'
+            f' · {esc(str(p.year or "n.d."))}')
+
+
+def paper_card(p: Paper, n: int | None, evidence: list[str]) -> str:
+    label = f'<span class="lc-n">[{n}]</span> ' if n is not None else ""
+    untitled = "" if p.title else ' <span class="lc-untitled" title="the source gives no title">(untitled)</span>'
+    cats = "".join(f'<span class="lc-cat">{esc(c)}</span>' for c in p.categories)
+    authors = esc(", ".join(p.authors) if p.authors else "unknown authors")
+    if p.authors_truncated:
+        authors += " et al."
+    anchor = f' id="lc-src-{n}"' if n is not None else ""
+    return (f'<details class="lc-card" open{anchor}><summary>{label}<span class="lc-title">{esc(p.display_title)}'
+            f"</span>{untitled}</summary>"
+            f'<div class="lc-meta"><span class="lc-authors">{authors}</span> · '
+            f'<span class="lc-year">{esc(str(p.year or "n.d."))}</span> {cats}</div>'
+            f'<p class="lc-abstract">{highlight(p.abstract, evidence)}</p></details>')
+
+
+def highlight(text: str, spans: list[str]) -> str:
+    """Escape ``text`` and wrap each occurrence of the evidence sentences in ``<mark>``."""
+    ranges: list[tuple[int, int]] = []
+    for span in spans:
+        found = _find(text, span)
+        if found:
+            ranges.append(found)
+    ranges.sort()
+    merged: list[list[int]] = []
+    for start, end in ranges:
+        if merged and start <= merged[-1][1]:
+            merged[-1][1] = max(merged[-1][1], end)
+        else:
+            merged.append([start, end])
+    out, pos = [], 0
+    for start, end in merged:
+        out.append(esc(text[pos:start]))
+        out.append(f"<mark>{esc(text[start:end])}</mark>")
+        pos = end
+    out.append(esc(text[pos:]))
+    return "".join(out)
+
+
+def _find(text: str, span: str) -> tuple[int, int] | None:
+    span = span.strip()
+    if not span:
+        return None
+    i = text.find(span)
+    if i >= 0:
+        return i, i + len(span)
+    # tolerate whitespace differences (the checker may have normalised spaces)
+    pattern = r"\s+".join(re.escape(w) for w in span.split())
+    m = re.search(pattern, text)
+    return (m.start(), m.end()) if m else None
