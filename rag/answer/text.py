@@ -39,6 +39,7 @@ def strip_markup(text: str) -> str:
     """Markdown emphasis, list bullets and our own warning markers out, for embedding and number checks."""
     text = re.sub(r"⚠[^\n]*", "", text)
     text = re.sub(r"^\s*(?:[-*+]|\d+\.)\s+", "", text)
+    text = re.sub(r"^\*\*[^*\n]+\*\*(?:\s*\([^()\n]*\))?:\s+", "", text)  # a "**Title** (Author, year):" label
     return text.replace("**", "").replace("__", "").replace("`", "").strip()
 
 

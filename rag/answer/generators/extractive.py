@@ -19,7 +19,12 @@ _LIST_QUESTION = re.compile(
     r"\b(which|what|list|name|any)\b.{0,40}\b(papers?|works?|studies|articles|methods|approaches|benchmarks|"
     r"datasets)\b|\b(papers?|works?|studies) (that|which|on|about|using|proposing)\b|\bwho\b|\bwrote\b|\bwritten\b|"
     r"\bauthored\b", re.I)
+_QUANTITATIVE = re.compile(r"\b(how (much|many|well|fast|large|accurate)|by how|numbers?|figures?|percent\w*|scores?|"
+                           r"accuracy|results?|improve\w*|outperform\w*|speed-?up|gains?|reduc\w+)\b", re.I)
+_CONTRIBUTION = re.compile(r"\b(we|this (paper|work|study)|here)\b[^.]{0,80}\b(propose|introduce|present|develop|"
+                           r"release|design|show|demonstrate|study|investigate|analy[sz]e)", re.I)
 _KEYWORD_WEIGHT = 0.3
+_NUMBER_BONUS = 0.15
 _MAX_SENTENCES = 4
 _RELATIVE_CUTOFF = 0.8  # extra sentences/papers must score this fraction of the best one
 _LIST_CUTOFF = 0.6
@@ -57,10 +62,14 @@ class ExtractiveGenerator:
     def generate(self, request: GenerationRequest) -> Generation:
         hits = request.hits
         ranked = self._rank(request.question, hits)
+        routed = set(hits[0].matched_by) if hits else set()
         if request.mode == "area":
             text = self._area(ranked)
-        elif _LIST_QUESTION.search(request.question) or any(
-                {"author", "title"} & set(h.matched_by) for h in hits[:1]):
+        elif "author" in routed:
+            text = self._list([r for r in ranked if "author" in r.hit.matched_by], contribution=True)
+        elif "title" in routed:
+            text = self._direct([r for r in ranked if "title" in r.hit.matched_by], per_paper=3)
+        elif _LIST_QUESTION.search(request.question):
             text = self._list(ranked)
         else:
             text = self._direct(ranked)
@@ -69,15 +78,18 @@ class ExtractiveGenerator:
     def _rank(self, question: str, hits: list[PaperHit]) -> list[_Best]:
         q = self.bank.embed([question])[0]
         qwords = content_words(question)
+        wants_numbers = bool(_QUANTITATIVE.search(question))
         out = []
         for n, hit in enumerate(hits, start=1):
             sents, vecs = self.bank.paper_sentences(hit.paper)
             overlap = np.array([len(qwords & content_words(s)) / max(1, len(qwords)) for s in sents])
             scores = vecs @ q + _KEYWORD_WEIGHT * overlap
+            if wants_numbers:
+                scores = scores + _NUMBER_BONUS * np.array([bool(re.search(r"\d", s)) for s in sents])
             out.append(_Best(hit, n, sents, scores, np.argsort(-scores, kind="stable")))
         return out
 
-    def _direct(self, ranked: list[_Best]) -> str:
+    def _direct(self, ranked: list[_Best], per_paper: int = 2) -> str:
         if not ranked:
             return ""
         best = max(r.top for r in ranked)
@@ -87,17 +99,21 @@ class ExtractiveGenerator:
             if count >= _MAX_SENTENCES or (picked and r.top < _RELATIVE_CUTOFF * best):
                 break
             sents = [r.sentence(0)]
-            if not picked and len(r.order) > 1 and r.scores[r.order[1]] >= _RELATIVE_CUTOFF * best:
-                sents.append(r.sentence(1))
+            if not picked:  # the best paper may give more than one sentence
+                sents += [r.sentence(i) for i in range(1, min(per_paper, len(r.order)))
+                          if r.scores[r.order[i]] >= _RELATIVE_CUTOFF * best]
+                sents = sorted(sents, key=r.sentences.index)  # in the abstract's order
             picked.append((r, sents))
             count += len(sents)
         return "\n\n".join(f"{_label(r.hit)}: " + " ".join(_cite(s, r.n) for s in sents) for r, sents in picked)
 
-    def _list(self, ranked: list[_Best]) -> str:
+    def _list(self, ranked: list[_Best], contribution: bool = False) -> str:
         if not ranked:
             return ""
+        if contribution:  # nothing topical to match (e.g. "what did X write?"): say what each paper contributes
+            return "\n".join(f"- {_label(r.hit)}: {_cite(contribution_sentence(r.sentences), r.n)}" for r in ranked)
         best = max(r.top for r in ranked)
-        keep = [r for r in ranked if r.top >= _LIST_CUTOFF * best or {"author", "title"} & set(r.hit.matched_by)]
+        keep = [r for r in ranked if r.top >= _LIST_CUTOFF * best]
         return "\n".join(f"- {_label(r.hit)}: {_cite(r.sentence(0), r.n)}" for r in keep)
 
     def _area(self, ranked: list[_Best]) -> str:
@@ -115,8 +131,13 @@ class ExtractiveGenerator:
         for r in keep:
             p = r.hit.paper
             table.append(f"| [{r.n}] | {_cell(p.display_title)} | {_cell(p.short_authors(2))} | {p.year or '—'} | "
-                         f"{_cell(_shorten(r.sentence(0)))} |")
+                         f"{_cell(_shorten(contribution_sentence(r.sentences)))} |")
         return "\n\n".join(blocks) + "\n\n" + "\n".join(table)
+
+
+def contribution_sentence(sentences: list[str]) -> str:
+    """The sentence that says what the paper does ("We propose ..."), else its first sentence."""
+    return next((s for s in sentences if _CONTRIBUTION.search(s)), sentences[0])
 
 
 def _label(hit: PaperHit) -> str:
