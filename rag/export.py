@@ -105,7 +105,8 @@ def bibtex_entry(paper: Paper, key: str) -> str:
     if paper.year:
         fields.append(("year", str(paper.year)))
     if paper.categories:
-        fields.append(("keywords", tex_escape(", ".join(paper.categories))))
+        # ";" separates: categories may hold commas ("Accountability, Transparency, and Interpretability")
+        fields.append(("keywords", tex_escape("; ".join(paper.categories))))
     if paper.abstract:
         fields.append(("abstract", tex_escape(paper.abstract)))
     note = f"litchat id {paper.id}"

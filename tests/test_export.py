@@ -129,3 +129,26 @@ def test_markdown_of_an_abstention_names_the_nearest_papers():
                     nearest=[Citation(n=1, paper=HOSTILE[1])])
     md = to_markdown(answer)
     assert "Nearest papers" in md and "Fair models revisited" in md
+
+
+def test_bibtex_of_the_seed_papers_reads_back_through_the_corpus_bibtex_reader(tmp_path, seeds_dir):
+    """Real data round trip: the seeds' papers → BibTeX → litchat's own BibTeX reader → the same papers."""
+    from rag.corpus import load_corpus
+
+    papers = load_corpus([seeds_dir]).papers
+    assert len(papers) > 100
+    bib = tmp_path / "seeds.bib"
+    bib.write_text(to_bibtex(papers), encoding="utf-8")
+    assert len(parse_bibtex(bib.read_text(encoding="utf-8"))) == len(papers)
+    back = load_corpus([bib])
+    assert not back.problems, back.problems[:3]
+    assert len(back.papers) == len(papers)
+    by_title = {p.title: p for p in back.papers}
+    for p in papers:
+        q = by_title[p.title or p.display_title]
+        assert q.year == p.year
+        # the reader keeps BibTeX's "and others" as a name: compare the real names
+        assert [a for a in q.authors if a != "others"] == p.authors
+        assert q.categories == p.categories
+        if not re.search(r"[\\^~]", p.abstract):  # the reader does not decode \textasciicircum{} & co. yet
+            assert q.abstract == p.abstract
