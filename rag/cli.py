@@ -15,7 +15,8 @@ from rag.settings import Settings, load_settings
 
 COMMAND_MODULES = [
     "rag.cli_corpus",   # ingest, papers
-    "rag.cli_query",    # search, ask
+    "rag.cli_query",    # search
+    "rag.cli_ask",      # ask
     "ui.cli_chat",      # chat
     "eval.cli_eval",    # eval
     "rag.bench.cli",    # bench scifact | speed | scale
