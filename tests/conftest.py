@@ -103,3 +103,17 @@ def llm_server():
         except subprocess.TimeoutExpired:
             proc.kill()
         log.close()
+
+
+@pytest.fixture(scope="module")
+def chroma_server(tmp_path_factory):
+    """A real Chroma server (`chroma run` from the chromadb package) on 127.0.0.1 with a private data directory.
+    Yields the running ChromaServer (``.url``, ``.path``, ``.stop()``); stopped after the module."""
+    from rag.bench.chroma_server import ChromaServer
+
+    ARTIFACTS.mkdir(exist_ok=True)
+    server = ChromaServer(tmp_path_factory.mktemp("chroma-server") / "data", ARTIFACTS / "chroma_server.log")
+    try:
+        yield server
+    finally:
+        server.stop()
