@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import re
 
+from rag.corpus.text import clean_text
+
 PARTICLES = {"van", "von", "de", "der", "den", "da", "di", "del", "della", "la", "le", "du", "dos", "das", "bin",
              "al", "el", "ter", "ten", "y", "zu", "mac", "st."}
 _MORE = re.compile(r"\s*\(\+\s*\d+\s*more\)\s*$", re.I)
@@ -40,7 +42,8 @@ def split_authors(line: str) -> tuple[list[str], bool]:
     if not s:
         return [], truncated
     parts = re.split(r"\s*;\s*|\s*,\s*(?:and\s+)?|\s+and\s+|\s+&\s+", s)
-    return [re.sub(r"\s+", " ", p).strip() for p in parts if p.strip()], truncated
+    names = [clean_text(p).strip(" ,;") for p in parts if p.strip()]
+    return [n for n in names if n], truncated
 
 
 def is_full_list_line(line: str) -> bool:

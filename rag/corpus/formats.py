@@ -35,11 +35,9 @@ def parse_jsonl(text: str, file: str) -> tuple[list[RawRecord], list[ParseIssue]
 def parse_csv(text: str, file: str) -> tuple[list[RawRecord], list[ParseIssue]]:
     records: list[RawRecord] = []
     issues: list[ParseIssue] = []
-    try:
-        dialect = csv.Sniffer().sniff(text[:4096], delimiters=",;\t")
-    except csv.Error:
-        dialect = csv.excel
-    reader = csv.reader(io.StringIO(text, newline=""), dialect)
+    first_line = text.split("\n", 1)[0]
+    delimiter = max(",;\t", key=first_line.count)  # the header decides (csv.Sniffer is slow on long cells)
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter if first_line.count(delimiter) else ",")
     try:
         header = next(reader)
     except (StopIteration, csv.Error) as e:

@@ -23,6 +23,7 @@ CHROME_SUFFIXES = re.compile(r"\s*(?:Read the full abstract\s*▾?)\s*$", re.I)
 # Strings that must never survive into a field (used by tests and the fuzz checks).
 CHROME_STRINGS = ("论文检索", "输入标题", "PDF ↗", "Read the full abstract", "↗", "▾", "Cross-listed from",
                   "At least 19 records", "Publications and source records")
+GLYPH_CHROME = ("论文检索", "PDF ↗", "Read the full abstract", "↗", "▾", "Cross-listed from")  # never in any field
 
 # A hyphen at a line end or before a space that is a suspended compound ("inner- and outer-loop"), not a break.
 SUSPENDED_NEXT = {"and", "or", "nor", "to", "as", "vs", "versus", "but", "than", "through", "via", "with", "&"}
@@ -86,12 +87,17 @@ def normalize_space(text: str) -> str:
     return re.sub(r"\s+", " ", text).strip()
 
 
+_GLYPH_CHROME = re.compile(r"PDF\s*↗|Read the full abstract\s*▾?|[↗▾]|论文检索", re.I)
+
+
 def clean_text(text: str) -> str:
     """One field (title or abstract) made clean and readable."""
     if not text:
         return ""
     text = unicodedata.normalize("NFC", text)
     text = strip_chrome(normalize_space(text))
+    if "↗" in text or "▾" in text or "论文检索" in text or "ead the full abstract" in text:
+        text = _GLYPH_CHROME.sub(" ", text)
     text = delatex(text)
     text = _fix_word_breaks(text)
     text = _fix_missing_spaces(text)
@@ -129,8 +135,8 @@ def is_abstract_line(line: str) -> bool:
 def split_categories(line: str) -> list[str]:
     """'Machine Learning · Cross-listed from cs.AI' → ['Machine Learning', 'cs.AI']; 'cs.AI↗' → ['cs.AI']."""
     out: list[str] = []
-    for part in re.split(r"\s+·\s+|\s*↗\s*", line.strip()):
-        part = re.sub(r"^Cross-listed from\s*", "", part.strip(), flags=re.I).strip()
+    for part in re.split(r"\s+·\s+|\s*↗\s*|\s*▾\s*", line.strip()):
+        part = clean_text(re.sub(r"Cross-listed from\s*", " ", part, flags=re.I)).strip(" ·,;")
         if part and part not in out:
             out.append(part)
     return out
