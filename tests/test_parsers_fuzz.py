@@ -23,7 +23,13 @@ from rag.corpus.text import GLYPH_CHROME, clean_abstract, clean_text
 
 SEEDS = Path(__file__).resolve().parent.parent / "seeds"
 SEED_LINES = [l for f in sorted(SEEDS.glob("*.txt")) for l in f.read_text(encoding="utf-8").split("\n")]
-SEED_LINE = st.integers(0, len(SEED_LINES) - 1).map(SEED_LINES.__getitem__)  # (a short repr, unlike sampled_from)
+
+
+def seed_line(i: int) -> str:
+    return SEED_LINES[i]
+
+
+SEED_LINE = st.integers(0, len(SEED_LINES) - 1).map(seed_line)  # (a short repr, unlike sampled_from)
 PIECES = [
     "论文检索", "输入标题、作者或关键词，从 11,272 篇学术成果中精准定位", "PDF ↗", "Read the full abstract ▾", "cs.AI↗",
     "arXiv2026", "Timothy Hospedales", "Machine Learning · Cross-listed from cs.AI", "Deep Learning · Foundation Models",

@@ -153,20 +153,41 @@ def _math(m: re.Match) -> str:
     return re.sub(r"([~≥≤≈<>]) (?=\d)", r"\1", text)
 
 
+_EMPTY_MATH = re.compile(r"(?<!\\)\$\$?\s*\$\$?")
+_TEX_SINGLE_QUOTES = re.compile(r"`([^`'\n]{1,200})'")
+_GROUP = re.compile(r"\{([^{}]*)\}")
+_PAREN_CLOSED_BY_BRACE = re.compile(r"\(([^(){}]{1,40})\}")  # "(SSR}" typo → "(SSR)"
+_BOLD = re.compile(r"\*\*([^*]+)\*\*")
+_ITALIC = re.compile(r"(?<![\w*])\*([^*\s][^*]*[^*\s]|[^*\s])\*(?![\w*])")
+_EN_DASH = re.compile(r"(?<=\s)--(?=\s)")
+_TIE = re.compile(r"(?<=\w)~(?=[A-Z\d\\])")
+
+
 def delatex(text: str) -> str:
-    """Readable text from a string that may hold LaTeX math, text commands, TeX quotes and Markdown bold."""
+    """Readable text from a string that may hold LaTeX math, text commands, TeX quotes and Markdown bold.
+
+    Each rewrite runs only when its trigger character is present (this runs on every abstract of a corpus)."""
     if not text:
         return text
-    text = re.sub(r"(?<!\\)\$\$?\s*\$\$?", "", text)  # empty math
+    if "$" in text:
+        text = _EMPTY_MATH.sub("", text)
     if "$" in text or "\\(" in text or "\\[" in text:
         text = _MATH.sub(_math, text)
     if "\\" in text:
         text = _commands(text, math=False)
-    text = text.replace("``", '"').replace("''", '"')
-    text = re.sub(r"`([^`'\n]{1,200})'", r"'\1'", text)
-    text = re.sub(r"\{([^{}]*)\}", r"\1", text)  # {learnability}, {BERT}: grouping braces
-    text = re.sub(r"\*\*([^*]+)\*\*", r"\1", text)  # Markdown **bold**
-    text = re.sub(r"(?<![\w*])\*([^*\s][^*]*[^*\s]|[^*\s])\*(?![\w*])", r"\1", text)  # *italic*
-    text = re.sub(r"(?<=\s)--(?=\s)", "–", text)
-    text = re.sub(r"(?<=\w)~(?=[A-Z\d\\])", " ", text)  # TeX non-breaking space "Fig.~3"
+    if "`" in text or "''" in text:
+        text = text.replace("``", '"').replace("''", '"')
+        text = _TEX_SINGLE_QUOTES.sub(r"'\1'", text)
+    if "{" in text or "}" in text:
+        for _ in range(4):  # nested grouping braces: {{BERT}}
+            text, n = _GROUP.subn(r"\1", text)
+            if not n:
+                break
+        text = _PAREN_CLOSED_BY_BRACE.sub(r"(\1)", text)
+    if "*" in text:
+        text = _ITALIC.sub(r"\1", _BOLD.sub(r"\1", text))
+    if "--" in text:
+        text = _EN_DASH.sub("–", text)
+    if "~" in text:
+        text = _TIE.sub(" ", text)
     return text

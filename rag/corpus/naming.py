@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 GENERIC = {
     "LLM", "VLM", "MLLM", "LVLM", "VLLM", "RL", "NLP", "CV", "AI", "ML", "DL", "DNN", "CNN", "GNN", "RNN", "LSTM",
@@ -31,6 +32,8 @@ NAMING_WORD = re.compile(r"\b(?:called|named|dubbed|termed|coined)\s+", re.I)
 CUTTERS = {"for", "of", "in", "on", "to", "by", "from", "using", "based", "via", "that", "which", "where", "whereby",
            "into", "about", "at", "as", "under", "between", "against", "without", "within", "through", "over",
            "across", "when", "while", "whose", "among", "toward", "towards", "namely", "than", "because", "if"}
+NOT_OURS = re.compile(r"\b(?:been|be|is|are|was|were|recently|previously|commonly|our|the|a|an|its|their|this)\s+$",
+                      re.I)
 PAREN = re.compile(r"\(([A-Za-z][\w-]*(?: [A-Za-z][\w-]*){0,2})\)[,.;:—)]*")
 DETERMINERS = {"a", "an", "the", "our", "this", "these", "two", "three", "new", "novel", "simple", "first"}
 
@@ -49,12 +52,14 @@ def _upper_count(s: str) -> int:
     return sum(c.isupper() for c in s)
 
 
+@lru_cache(maxsize=65536)
 def is_generic(name: str) -> bool:
     key = name.upper()
     return (key in GENERIC or (key.endswith("S") and key[:-1] in GENERIC) or name.lower().endswith("-like")
             or name.lower().endswith("-based"))
 
 
+@lru_cache(maxsize=65536)
 def is_coined(token: str) -> bool:
     """A made-up name (MEDFAIR, FairTune, iLoRA, Proxy-FDA, VL-ICL, RL2ML), not a generic acronym or a word."""
     if len(token) < 3 or is_generic(token) or not re.search(r"[A-Za-z]", token):
@@ -224,8 +229,7 @@ def find_coined(abstract: str) -> Coined | None:
             if found:
                 hits.append((m.start(), found))
         for m in INTRO_VERB.finditer(sentence):
-            if re.search(r"\b(?:been|be|is|are|was|were|recently|previously|commonly|our|the|a|an|its|their|"
-                         r"this)\s+$", sentence[:m.start()], re.I) or re.match(r"[,.;:)]", sentence[m.end():]):
+            if NOT_OURS.search(sentence[max(0, m.start() - 14):m.start()]) or sentence[m.end():m.end() + 1] in ",.;:)":
                 continue  # passive (someone else's method) or a noun ("our design, e.g.")
             found = _scan(sentence, m.end(), after_naming_word=False)
             if found:

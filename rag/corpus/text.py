@@ -58,6 +58,9 @@ def join_lines(lines: list[str]) -> str:
     return out
 
 
+_BROKEN_WORD = re.compile(r"(?<![\w-])([a-z]{2,})- ([a-z]{2,})\b")
+
+
 def _fix_word_breaks(text: str) -> str:
     """'mini- mizes' (a word broken by the source) → 'minimizes'; 'inner- and outer' stays."""
     def repl(m: re.Match) -> str:
@@ -65,7 +68,7 @@ def _fix_word_breaks(text: str) -> str:
         if nxt.lower() in SUSPENDED_NEXT:
             return m.group(0)
         return m.group(1) + nxt
-    return re.sub(r"(?<![\w-])([a-z]{2,})- ([a-z]{2,})\b", repl, text)
+    return _BROKEN_WORD.sub(repl, text) if "- " in text else text
 
 
 _GLUED_STOP = re.compile(r"(?<=[a-z%)\]0-9][a-z%)\]])\.(?=[A-Z][a-z]+)")
@@ -83,8 +86,9 @@ def _fix_missing_spaces(text: str) -> str:
 
 
 def normalize_space(text: str) -> str:
-    text = text.replace("\u00a0", " ").replace("\u200b", "").replace("\ufeff", "")
-    return re.sub(r"\s+", " ", text).strip()
+    if "\u200b" in text or "\ufeff" in text:
+        text = text.replace("\u200b", "").replace("\ufeff", "")
+    return " ".join(text.split())
 
 
 _GLYPH_CHROME = re.compile(r"PDF\s*↗|Read the full abstract\s*▾?|[↗▾]|论文检索", re.I)
