@@ -168,7 +168,7 @@ def build_app(lc: Litchat) -> gr.Blocks:
             filters = make_filters(y0, y1, cats, who)
             display = s.display + [{"role": "user", "content": render.md_text(q)},
                                    {"role": "assistant", "content": "_Searching the corpus…_"}]
-            yield display, gr.skip(), gr.skip(), gr.skip(), "", s
+            yield display, render.sources_busy(), gr.skip(), gr.skip(), "", s
             text, final = "", None
             try:
                 for event in lc.ask_stream(q, list(s.history), None if filters.is_empty() else filters,
@@ -185,7 +185,7 @@ def build_app(lc: Litchat) -> gr.Blocks:
                                "content": f"⚠️ The answer failed: {render.esc(type(e).__name__)}: "
                                           f"{render.esc(str(e))}"}
                 s.display = display
-                yield display, gr.skip(), gr.skip(), gr.skip(), "", s
+                yield display, render.sources_html(s.last), gr.skip(), gr.skip(), "", s
                 return
             if final is None:
                 return

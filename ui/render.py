@@ -61,11 +61,15 @@ def _reason(s: SentenceCheck) -> str:
 
 
 # --- the sources panel -------------------------------------------------------------------------------------------
+def sources_busy() -> str:
+    return '<div class="lc-sources lc-busy">Searching the corpus and checking every cited sentence…</div>'
+
+
 def sources_html(answer: Answer | None) -> str:
     if answer is None:
         return ('<div class="lc-sources lc-empty">Sources appear here: every paper the answer cites, with the '
                 'sentences that support it highlighted.</div>')
-    out = ['<div class="lc-sources">']
+    out = [f'<div class="lc-sources" data-question="{esc(answer.question)}">']
     out.append(_check_summary(answer))
     if answer.citations:
         for c in answer.citations:
