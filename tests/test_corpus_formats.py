@@ -66,3 +66,30 @@ def test_bibtex_entries_with_abstracts(tmp_path):
     assert "understand multiple modalities" in p.abstract and "20%-50%" in p.abstract
     assert p.sources[0].line == 3
     assert [str(x) for x in res.problems] == [f"{f}:11: @misc{{noabstract}}: no abstract; skipped"]
+
+
+def test_bibtex_escapes_braced_names_and_others(tmp_path):
+    f = tmp_path / "escaped.bib"
+    f.write_text(r"""@misc{k1,
+  title = {Cost of \$5 models: 20\% better \& \{faster\}},
+  author = {Zong, Yongshuo and {Ben and Jerry} and Timothy Hospedales and others},
+  abstract = {We cut cost \textasciitilde{}3x, as x\textasciicircum{}2 grows; path C:\textbackslash{}tmp and $\sim$3B.}
+}""", encoding="utf-8")
+    (p,) = load_corpus([f]).papers
+    assert p.title == "Cost of $5 models: 20% better & {faster}"
+    assert p.authors == ["Yongshuo Zong", "Ben and Jerry", "Timothy Hospedales"] and p.authors_truncated
+    assert p.abstract == "We cut cost ~3x, as x^2 grows; path C:\\tmp and ~3B."
+
+
+def test_seed_papers_round_trip_through_jsonl(tmp_path):
+    """Every seed paper written as JSON Lines reads back with the same fields (and so the same id)."""
+    from pathlib import Path
+    seeds = load_corpus([Path(__file__).resolve().parent.parent / "seeds"]).papers
+    f = tmp_path / "seeds.jsonl"
+    f.write_text("\n".join(json.dumps({k: v for k, v in p.to_dict().items() if k != "sources"}, ensure_ascii=False)
+                           for p in seeds) + "\n", encoding="utf-8")
+    back = load_corpus([f])
+    assert back.problems == [] and len(back.papers) == len(seeds)
+    for a, b in zip(seeds, back.papers):
+        assert (a.id, a.title, a.authors, a.authors_truncated, a.year, a.categories, a.abstract, a.display_title) \
+            == (b.id, b.title, b.authors, b.authors_truncated, b.year, b.categories, b.abstract, b.display_title)

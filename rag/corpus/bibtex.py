@@ -6,6 +6,7 @@ import re
 
 from rag.corpus.fields import record_from_fields
 from rag.corpus.raw import ParseIssue, RawRecord
+from rag.corpus.text import clean_text
 
 MONTHS = {m: m for m in ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")}
 
@@ -103,8 +104,33 @@ def _fields(text: str, i: int, close: str, macros: dict[str, str]) -> tuple[dict
         fields[name], i = _value(text, i + 1, macros)
 
 
+def split_bib_authors(value: str) -> tuple[list[str], bool]:
+    """'A and {B and C} and others' → (['A', 'B and C'], True): 'and' splits only outside braces."""
+    names: list[str] = []
+    depth, start, i = 0, 0, 0
+    while i < len(value):
+        ch = value[i]
+        if ch == "{":
+            depth += 1
+        elif ch == "}":
+            depth = max(0, depth - 1)
+        elif depth == 0 and value[i:i + 5].lower() == " and ":
+            names.append(value[start:i])
+            start = i = i + 5
+            continue
+        i += 1
+    names.append(value[start:])
+    names = [" ".join(n.split()) for n in names if n.strip()]
+    truncated = bool(names) and names[-1].lower() == "others"
+    if truncated:
+        names = names[:-1]
+    return [_bib_name(n) for n in names], truncated
+
+
 def _bib_name(name: str) -> str:
     """'Hospedales, Timothy' → 'Timothy Hospedales'."""
+    if name.startswith("{") and name.endswith("}") and name.count("{") == 1:
+        return name  # a braced name is literal ("{World Health Organization}")
     parts = [p.strip() for p in name.split(",")]
     if len(parts) == 2 and all(parts):
         return f"{parts[1]} {parts[0]}"
@@ -135,12 +161,15 @@ def parse_bibtex(text: str, file: str) -> tuple[list[RawRecord], list[ParseIssue
         except BibError as e:
             issues.append((line, f"malformed BibTeX @{kind} entry ({e}); skipped"))
             continue
+        truncated = False
         if "author" in fields:
-            fields["author"] = "; ".join(_bib_name(n) for n in re.split(r"\s+and\s+", fields["author"].strip()))
+            names, truncated = split_bib_authors(fields["author"].strip())
+            fields["author"] = [clean_text(n) for n in names]
         made = record_from_fields(fields, file, line)
         if isinstance(made, str):
             issues.append((line, f"@{kind}{{{key.group(1)}}}: {made}"))
         else:
+            made.authors_truncated = made.authors_truncated or truncated
             records.append(made)
     if not records and not issues and "@" not in text:
         issues.append((None, "no BibTeX entries found"))

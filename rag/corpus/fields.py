@@ -70,6 +70,11 @@ def record_from_fields(row: dict[str, Any], file: str, line: int) -> RawRecord |
     title = pick(row, "title")
     title = clean_text(str(title)) if title is not None and not isinstance(title, (dict, list)) else None
     authors, truncated = parse_authors(pick(row, "authors"))
+    flag = row.get("authors_truncated")
+    if isinstance(flag, bool):
+        truncated = truncated or flag
+    elif isinstance(flag, str):
+        truncated = truncated or flag.strip().lower() in ("true", "yes", "1")
     return RawRecord(file=file, line=line, abstract=abstract, title=title or None, authors=authors,
                      authors_truncated=truncated, year=parse_year(pick(row, "year")),
                      categories=parse_categories(pick(row, "categories")))

@@ -160,7 +160,18 @@ _PAREN_CLOSED_BY_BRACE = re.compile(r"\(([^(){}]{1,40})\}")  # "(SSR}" typo → 
 _BOLD = re.compile(r"\*\*([^*]+)\*\*")
 _ITALIC = re.compile(r"(?<![\w*])\*([^*\s][^*]*[^*\s]|[^*\s])\*(?![\w*])")
 _EN_DASH = re.compile(r"(?<=\s)--(?=\s)")
-_TIE = re.compile(r"(?<=\w)~(?=[A-Z\d\\])")
+_TIE = re.compile(r"(?<=[\w.])~(?=[A-Z\d\\])")
+
+
+# Escaped literal characters (what a BibTeX writer produces) are parked in private-use code points while markup is
+# rewritten, so "\\$5" is never math, "\\textasciitilde{}" never a tie, "\\{" never a group.
+LITERALS = {r"\textasciitilde{}": "~", r"\textasciicircum{}": "^", r"\textbackslash{}": "\\", r"\textasciitilde": "~",
+            r"\textasciicircum": "^", r"\textbackslash": "\\", "\\$": "$", "\\%": "%", "\\&": "&", "\\#": "#",
+            "\\_": "_", "\\{": "{", "\\}": "}"}
+_PARK = {k: chr(0xE000 + i) for i, k in enumerate(LITERALS)}
+_UNPARK = {v: LITERALS[k] for k, v in _PARK.items()}
+_PARKED = re.compile("|".join(re.escape(k) for k in LITERALS))
+_PRIVATE = re.compile("[\uE000-\uE0FF]")
 
 
 def delatex(text: str) -> str:
@@ -169,6 +180,9 @@ def delatex(text: str) -> str:
     Each rewrite runs only when its trigger character is present (this runs on every abstract of a corpus)."""
     if not text:
         return text
+    parked = "\\" in text
+    if parked:
+        text = _PARKED.sub(lambda m: _PARK[m.group(0)], _PRIVATE.sub("", text))
     if "$" in text:
         text = _EMPTY_MATH.sub("", text)
     if "$" in text or "\\(" in text or "\\[" in text:
@@ -190,4 +204,6 @@ def delatex(text: str) -> str:
         text = _EN_DASH.sub("–", text)
     if "~" in text:
         text = _TIE.sub(" ", text)
+    if parked:
+        text = _PRIVATE.sub(lambda m: _UNPARK.get(m.group(0), ""), text)
     return text
