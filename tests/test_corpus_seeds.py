@@ -136,3 +136,30 @@ def test_004_untitled_card_and_line_joins(corpus):
     assert "GitHub (https://github.com/gijsvn/Multi-Quantile-Precipitation-Nowcasting)" in rain.abstract
     mf = copies_at(corpus, F004, 55)
     assert "single-agent offline reinforcement learning" in mf.abstract and "many-agent systems" in mf.abstract
+
+
+def test_004_card_missing_its_end_marker_still_splits(tmp_path):
+    lines = (SEEDS / F004).read_text(encoding="utf-8").split("\n")
+    assert lines[20] == "Read the full abstract ▾" and lines[66] == "Read the full abstract ▾"
+    del lines[66], lines[20]  # MarginGate (L11) and Mean-Field Diffuser (L55) lose their markers
+    f = tmp_path / "cards.txt"
+    f.write_text("\n".join(lines), encoding="utf-8")
+    res = load_corpus([f])
+    assert res.problems == [] and len(res.papers) == 30
+    titles = [p.title for p in res.papers]
+    assert "Faithful Embeddings of Irregular and Asynchronous Data for Online Log-NCDEs" in titles
+    assert "Token-Level Generalization in LoRA Adapter Backdoors: Attack Characterization and Behavioral Detection" \
+        in titles
+    (margin,) = [p for p in res.papers if p.title and p.title.startswith("MarginGate")]
+    assert "Faithful Embeddings" not in margin.abstract and "Benjamin Walker" not in margin.abstract
+    assert margin.abstract.startswith("Temperature-zero BF16 LLM inference") and len(margin.authors) == 3
+
+
+def test_001_author_line_without_abstract_is_reported(tmp_path):
+    text = (SEEDS / F001).read_text(encoding="utf-8") + "\n\nAda Lovelace, Alan Turing\n"
+    f = tmp_path / "authors.txt"
+    f.write_text(text, encoding="utf-8")
+    res = load_corpus([f])
+    assert len(res.papers) == 50
+    assert [str(p) for p in res.problems] == [
+        f"{f}:203: no abstract follows this line; skipped: 'Ada Lovelace, Alan Turing'"]

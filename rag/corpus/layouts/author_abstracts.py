@@ -6,7 +6,7 @@ by another author line, not by an abstract (taking it as one would shift every p
 from __future__ import annotations
 
 from rag.corpus.authors import looks_like_author_line, split_authors
-from rag.corpus.layouts.paragraphs import groups_before_abstracts, paragraphs, typical_gap
+from rag.corpus.layouts.paragraphs import groups_before_abstracts, paragraphs, trailing_lines, typical_gap
 from rag.corpus.raw import ParseIssue, RawRecord
 from rag.corpus.text import clean_abstract
 
@@ -39,4 +39,6 @@ def parse(lines: list[str], file: str) -> tuple[list[RawRecord], list[ParseIssue
         abstract = clean_abstract([abs_text])
         records.append(RawRecord(file=file, line=start, abstract=abstract, authors=authors,
                                  authors_truncated=truncated))
+    for line_no, text in trailing_lines(paras):
+        issues.append((line_no, f"no abstract follows this line; skipped: {text[:60]!r}"))
     return records, issues

@@ -22,8 +22,12 @@ def detect(lines: list[str]) -> bool:
     return any(READ_MORE.match(l.strip()) for l in lines) or any(is_full_list_line(l) for l in lines)
 
 
+CROSS_LISTED = re.compile(r"^[A-Z][^·]{1,80}\s·\sCross-listed from \S+$")
+
+
 def _card_starts(lines: list[str]) -> list[int]:
-    """Index of each card's category line: the first line, and the line after each card's end marker."""
+    """Index of each card's category line: the first line, the line after each card's end marker, and a
+    category line that opens a card whose predecessor lost its "Read the full abstract" marker."""
     starts: list[int] = []
     expect = True
     for i, raw in enumerate(lines):
@@ -36,7 +40,20 @@ def _card_starts(lines: list[str]) -> list[int]:
         if expect:
             starts.append(i)
             expect = False
-    return starts
+    known = {lines[i].strip() for i in starts}
+    extra = [i for i, raw in enumerate(lines)
+             if i not in starts and i - 1 not in starts and _opens_card(lines, i, known)]
+    return sorted(starts + extra)
+
+
+def _opens_card(lines: list[str], i: int, known: set[str]) -> bool:
+    line = lines[i].strip()
+    if CROSS_LISTED.match(line):
+        return True
+    if line not in known:
+        return False
+    following = [l.strip() for l in lines[i + 1:i + 3]]
+    return len(following) == 2 and (looks_like_author_line(following[0]) or looks_like_author_line(following[1]))
 
 
 def _parse_card(lines: list[str], start: int, end: int, file: str) -> tuple[RawRecord | None, list[ParseIssue]]:

@@ -28,3 +28,9 @@ def typical_gap(paras: list[tuple[int, str]]) -> float:
     """Median number of header lines (authors, categories…) before an abstract; 0 when there are no abstracts."""
     groups = groups_before_abstracts(paras)
     return median(len(g) for g, _ in groups) if groups else 0
+
+
+def trailing_lines(paras: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """Lines after the last abstract (an author or category line whose abstract is missing)."""
+    last = max((k for k, (_, text) in enumerate(paras) if is_abstract_line(text)), default=-1)
+    return paras[last + 1:]

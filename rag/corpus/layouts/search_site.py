@@ -5,7 +5,7 @@ Categories split on " · " (a subcategory may itself hold commas); "等" ends a 
 from __future__ import annotations
 
 from rag.corpus.authors import looks_like_author_line, split_authors
-from rag.corpus.layouts.paragraphs import groups_before_abstracts, paragraphs, typical_gap
+from rag.corpus.layouts.paragraphs import groups_before_abstracts, paragraphs, trailing_lines, typical_gap
 from rag.corpus.raw import ParseIssue, RawRecord
 from rag.corpus.text import clean_abstract, split_categories
 
@@ -24,7 +24,8 @@ def detect(lines: list[str]) -> bool:
 def parse(lines: list[str], file: str) -> tuple[list[RawRecord], list[ParseIssue]]:
     records: list[RawRecord] = []
     issues: list[ParseIssue] = []
-    for head, (abs_line, abs_text) in groups_before_abstracts(paragraphs(lines)):
+    paras = paragraphs(lines)
+    for head, (abs_line, abs_text) in groups_before_abstracts(paras):
         authors, truncated, categories, start = [], False, [], abs_line
         if head and looks_like_author_line(head[-1][1]) and (len(head) >= 2 or " · " not in head[-1][1]):
             authors, truncated = split_authors(head[-1][1])
@@ -37,4 +38,6 @@ def parse(lines: list[str], file: str) -> tuple[list[RawRecord], list[ParseIssue
                 issues.append((line_no, f"unrecognised line skipped: {text[:60]!r}"))
         records.append(RawRecord(file=file, line=start, abstract=clean_abstract([abs_text]), authors=authors,
                                  authors_truncated=truncated, categories=categories))
+    for line_no, text in trailing_lines(paras):
+        issues.append((line_no, f"no abstract follows this line; skipped: {text[:60]!r}"))
     return records, issues
