@@ -163,3 +163,30 @@ def test_001_author_line_without_abstract_is_reported(tmp_path):
     assert len(res.papers) == 50
     assert [str(p) for p in res.problems] == [
         f"{f}:203: no abstract follows this line; skipped: 'Ada Lovelace, Alan Turing'"]
+
+
+def test_004_every_hyphen_line_break_is_joined_without_space(corpus):
+    lines = (SEEDS / F004).read_text(encoding="utf-8").split("\n")
+    abstracts = " ".join(p.abstract for p in corpus.papers if any(s.file == F004 for s in p.sources))
+    joins = [(lines[i].split()[-1], lines[i + 1].split()[0]) for i in range(len(lines) - 1)
+             if lines[i].endswith("-") and lines[i + 1].strip() and not lines[i + 1].startswith("Read the full")]
+    assert len(joins) >= 21
+    for left, right in joins:
+        joined = (left + right).replace("\\href{", "").split("}{")[0]
+        assert joined in abstracts, joined
+        assert f"{left} {right}" not in abstracts
+
+
+def test_002_and_003_odd_characters_and_spacing(corpus):
+    d = copies_at(corpus, F002, 45)
+    assert "(Δ=88.7%)" in d.abstract
+    actor = copies_at(corpus, F002, 87)
+    assert "minimizes over-refusals" in actor.abstract and "mini- mizes" not in actor.abstract
+    assert "compute- and" in actor.abstract or "compute- and-data" in actor.abstract  # suspended hyphen kept
+    contrast = copies_at(corpus, F002, 99)
+    assert "space. In" in contrast.abstract and "space.In" not in contrast.abstract
+    learn = copies_at(corpus, F003, 9)
+    assert "data point’s learnability—how quickly" in learn.abstract and "{" not in learn.abstract
+    assert "O(ϵ−3.5)" in copies_at(corpus, F003, 15).abstract
+    stuhmer = [a for p in corpus.papers for a in p.authors if a.startswith("Jan St")]
+    assert sorted(set(stuhmer)) == ["Jan Stuehmer", "Jan Stühmer"]  # kept as each page spells it
