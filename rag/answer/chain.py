@@ -103,6 +103,8 @@ class AnswerChain:
             except GeneratorError as e:
                 failure = str(e)
         if result is None:  # fall back to the extractive answer
+            timings[f"{gen.name}_failed"] = time.perf_counter() - t0 - timings["condense"] - timings["retrieve"]
+            t = time.perf_counter()
             notice = f"{gen.name} generator failed: {failure}; showing the extractive answer"
             used = self.generator("extractive")
             generation = used.generate(request)
