@@ -159,7 +159,7 @@ _GROUP = re.compile(r"\{([^{}]*)\}")
 _PAREN_CLOSED_BY_BRACE = re.compile(r"\(([^(){}]{1,40})\}")  # "(SSR}" typo → "(SSR)"
 _BOLD = re.compile(r"\*\*([^*]+)\*\*")
 _ITALIC = re.compile(r"(?<![\w*])\*([^*\s][^*]*[^*\s]|[^*\s])\*(?![\w*])")
-_EN_DASH = re.compile(r"(?<=\s)--(?=\s)")
+_EN_DASH = re.compile(r"(?<=[A-Za-z])--(?=[A-Za-z])|(?<=\s)--(?=\s)")
 _TIE = re.compile(r"(?<=[\w.])~(?=[A-Z\d\\])")
 
 

@@ -27,7 +27,7 @@ GENERIC = {
 NAME_TOKEN = re.compile(r"[*\"“‘']*([A-Za-z][A-Za-z0-9]*(?:[-+][A-Za-z0-9]+)*)[*\"”’']*")
 INTRO_VERB = re.compile(
     r"\b(?:introduc|propos|present|develop|releas|design|build|built|construct|curat|contribut|establish|"
-    r"formulat|creat|devis)(?:e|es|ed|ing)?\b", re.I)
+    r"formulat|creat|devis|organi[sz])(?:e|es|ed|ing)?\b", re.I)
 NAMING_WORD = re.compile(r"\b(?:called|named|dubbed|termed|coined)\s+", re.I)
 CUTTERS = {"for", "of", "in", "on", "to", "by", "from", "using", "based", "via", "that", "which", "where", "whereby",
            "into", "about", "at", "as", "under", "between", "against", "without", "within", "through", "over",
@@ -216,6 +216,28 @@ def _name_run(tokens: list[tuple[str, str]], i: int, bare: bool) -> Coined | Non
     return None
 
 
+OUR = re.compile(r"\bour\s+(?:(?:new|novel|proposed|simple|resulting|own|unified)\s+)*", re.I)
+HEAD_NOUNS = {"framework", "method", "model", "approach", "benchmark", "library", "dataset", "system", "toolkit",
+              "tool", "algorithm", "architecture", "pipeline", "platform", "suite", "technique", "network", "agent",
+              "optimizer", "optimiser", "loss", "attack", "metric", "module", "strategy", "scheme", "solver"}
+
+
+def _our_named(sentence: str, start: int) -> Coined | None:
+    """'our novel DemoFusion framework', 'our Stochastic Forward--Backward Deconvolution (SFBD) method'."""
+    tokens = _words(sentence[start:])[:12]
+    if not tokens or not tokens[0][0]:
+        return None
+    found = _acronym_ahead(tokens, 0) if tokens[0][0][:1].isupper() else None
+    if found:
+        k = next((j for j, (_, raw) in enumerate(tokens) if PAREN.fullmatch(raw)), len(tokens))
+    elif is_coined(tokens[0][0]) and not tokens[0][1].endswith((",", ".", ";")):
+        found, k = Coined(tokens[0][0]), 0
+    else:
+        return None
+    head = tokens[k + 1][0].lower() if k + 1 < len(tokens) else ""
+    return found if head in HEAD_NOUNS else None
+
+
 def _sentences(text: str) -> list[str]:
     return [s for s in re.split(r"(?<=[.!?])\s+(?=[A-Z\"“(])", text or "") if s]
 
@@ -232,6 +254,10 @@ def find_coined(abstract: str) -> Coined | None:
             if NOT_OURS.search(sentence[max(0, m.start() - 14):m.start()]) or sentence[m.end():m.end() + 1] in ",.;:)":
                 continue  # passive (someone else's method) or a noun ("our design, e.g.")
             found = _scan(sentence, m.end(), after_naming_word=False)
+            if found:
+                hits.append((m.start(), found))
+        for m in OUR.finditer(sentence):
+            found = _our_named(sentence, m.end())
             if found:
                 hits.append((m.start(), found))
         if hits:
