@@ -1,0 +1,114 @@
+"""Eval reports: a terminal table, JSON (everything, per question), Markdown (tables) and a PNG chart."""
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+from typing import Sequence
+
+from eval.harness import ConfigResult
+
+QUALITY = ["recall@5", "recall@10", "mrr", "ndcg@10", "citation_precision", "citation_recall",
+           "keyword_accuracy", "supported_rate", "abstention_accuracy"]
+LATENCY = ["search_p50_ms", "search_p95_ms", "ask_p50_ms", "ask_p95_ms"]
+SHORT = {"citation_precision": "cite P", "citation_recall": "cite R", "keyword_accuracy": "keywords",
+         "supported_rate": "supported", "abstention_accuracy": "abstention", "search_p50_ms": "search p50 ms",
+         "search_p95_ms": "search p95 ms", "ask_p50_ms": "ask p50 ms", "ask_p95_ms": "ask p95 ms",
+         "judge_faithfulness": "judge"}
+
+
+def _fmt(key: str, value) -> str:
+    if value is None:
+        return "–"
+    if key.endswith("_ms"):
+        return f"{value:.0f}"
+    if key == "questions":
+        return str(int(value))
+    return f"{value:.3f}"
+
+
+def _columns(results: Sequence[ConfigResult]) -> list[str]:
+    cols = ["questions"] + QUALITY
+    if any("judge_faithfulness" in r.summary for r in results):
+        cols.append("judge_faithfulness")
+    return cols + LATENCY
+
+
+def table_rows(results: Sequence[ConfigResult]) -> tuple[list[str], list[list[str]]]:
+    cols = _columns(results)
+    header = ["config"] + [SHORT.get(c, c) for c in cols]
+    rows = [[f"{r.config.name} ({r.config.generator})"] + [_fmt(c, r.summary.get(c)) for c in cols]
+            for r in results]
+    return header, rows
+
+
+def text_table(results: Sequence[ConfigResult]) -> str:
+    header, rows = table_rows(results)
+    widths = [max(len(x) for x in col) for col in zip(header, *rows)]
+    line = lambda cells: "  ".join(c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(cells, widths)))
+    return "\n".join([line(header), line(["-" * w for w in widths])] + [line(r) for r in rows])
+
+
+def _md(header: list[str], rows: list[list[str]]) -> str:
+    out = ["| " + " | ".join(header) + " |", "|" + "|".join("---" for _ in header) + "|"]
+    out += ["| " + " | ".join(r) + " |" for r in rows]
+    return "\n".join(out)
+
+
+def markdown(results: Sequence[ConfigResult], command: str) -> str:
+    header, rows = table_rows(results)
+    parts = [f"# litchat eval\n\nCommand: `{command}` ({time.strftime('%Y-%m-%d %H:%M')})\n",
+             "Retrieval metrics over answerable questions (gold papers), answer metrics over the answers; "
+             "latencies are warm wall-clock per question.\n", _md(header, rows)]
+    for r in results:
+        kinds = list(r.by_kind)
+        cols = ["questions"] + QUALITY
+        parts.append(f"\n## {r.config.name} ({r.config.generator}) by question kind\n")
+        parts.append(_md(["kind"] + [SHORT.get(c, c) for c in cols],
+                         [[k] + [_fmt(c, r.by_kind[k].get(c)) for c in cols] for k in kinds]))
+        misses = [q for q in r.questions if (q.gold and (q.abstained or q.retrieval.get("recall@10", 1) < 1))
+                  or (not q.gold and not q.abstained)]
+        if misses:
+            parts.append("\nMisses (answerable: abstained or a gold paper outside the top 10; unanswerable: answered):\n")
+            for q in misses:
+                what = ("answered" if not q.gold else
+                        f"{'abstained, ' if q.abstained else ''}recall@10 {q.retrieval.get('recall@10', 0):.2f}")
+                parts.append(f"- `{q.id}` {q.question} — {what}")
+    return "\n".join(parts) + "\n"
+
+
+def chart(results: Sequence[ConfigResult], path: Path) -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    metrics = QUALITY
+    n = len(results)
+    width = 0.8 / max(n, 1)
+    fig, ax = plt.subplots(figsize=(max(8, 1.1 * len(metrics) + 0.3 * n), 4.5))
+    for i, r in enumerate(results):
+        values = [r.summary.get(m) or 0.0 for m in metrics]
+        xs = [j + (i - (n - 1) / 2) * width for j in range(len(metrics))]
+        ax.bar(xs, values, width=width, label=f"{r.config.name} ({r.config.generator})")
+    ax.set_xticks(range(len(metrics)))
+    ax.set_xticklabels([SHORT.get(m, m) for m in metrics], rotation=30, ha="right")
+    ax.set_ylim(0, 1.05)
+    ax.set_ylabel("score")
+    ax.set_title(f"litchat eval ({results[0].summary.get('questions', 0):.0f} questions)" if results else "litchat eval")
+    ax.grid(axis="y", alpha=0.3)
+    ax.legend(fontsize=8, loc="lower left")
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+
+
+def write_reports(results: Sequence[ConfigResult], out_dir: Path, stem: str, command: str) -> list[Path]:
+    out_dir.mkdir(parents=True, exist_ok=True)
+    data = {"command": command, "date": time.strftime("%Y-%m-%d %H:%M:%S"),
+            "results": [r.to_dict() for r in results]}
+    paths = [out_dir / f"{stem}.json", out_dir / f"{stem}.md", out_dir / f"{stem}.png"]
+    paths[0].write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    paths[1].write_text(markdown(results, command), encoding="utf-8")
+    chart(results, paths[2])
+    return paths
