@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from bisect import bisect_right
 from functools import lru_cache
 
 GENERIC = {
@@ -239,29 +240,42 @@ def _our_named(sentence: str, start: int) -> Coined | None:
 
 
 def _sentences(text: str) -> list[str]:
-    return [s for s in re.split(r"(?<=[.!?])\s+(?=[A-Z\"“(])", text or "") if s]
+    return [s for s in SENTENCE_END.split(text or "") if s]
 
 
+SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"“(])")
+
+
+@lru_cache(maxsize=8192)
 def find_coined(abstract: str) -> Coined | None:
-    """The first name the abstract introduces as the paper's own, or None."""
-    for sentence in _sentences(abstract):
-        hits: list[tuple[int, Coined]] = []
-        for m in NAMING_WORD.finditer(sentence):
-            found = _scan(sentence, m.end(), after_naming_word=True)
+    """The first name the abstract introduces as the paper's own, or None.
+
+    Each cue pattern runs once over the whole abstract; cues are then read sentence by sentence, in order."""
+    abstract = abstract or ""
+    cues: list[tuple[int, int, str]] = [(m.start(), m.end(), "naming") for m in NAMING_WORD.finditer(abstract)]
+    cues += [(m.start(), m.end(), "verb") for m in INTRO_VERB.finditer(abstract)]
+    cues += [(m.start(), m.end(), "our") for m in OUR.finditer(abstract)]
+    if not cues:
+        return None
+    bounds = [0] + [m.end() for m in SENTENCE_END.finditer(abstract)] + [len(abstract) + 1]
+    by_sentence: dict[int, list[tuple[int, int, str]]] = {}
+    for cue in cues:
+        by_sentence.setdefault(bisect_right(bounds, cue[0]) - 1, []).append(cue)
+    for k in sorted(by_sentence):
+        start = bounds[k]
+        sentence = abstract[start:bounds[k + 1]].rstrip()
+        for cue_start, cue_end, kind in sorted(by_sentence[k]):
+            a, b = cue_start - start, cue_end - start
+            if kind == "naming":
+                found = _scan(sentence, b, after_naming_word=True)
+            elif kind == "verb":
+                if NOT_OURS.search(sentence[max(0, a - 14):a]) or sentence[b:b + 1] in ",.;:)":
+                    continue  # passive (someone else's method) or a noun ("our design, e.g.")
+                found = _scan(sentence, b, after_naming_word=False)
+            else:
+                found = _our_named(sentence, b)
             if found:
-                hits.append((m.start(), found))
-        for m in INTRO_VERB.finditer(sentence):
-            if NOT_OURS.search(sentence[max(0, m.start() - 14):m.start()]) or sentence[m.end():m.end() + 1] in ",.;:)":
-                continue  # passive (someone else's method) or a noun ("our design, e.g.")
-            found = _scan(sentence, m.end(), after_naming_word=False)
-            if found:
-                hits.append((m.start(), found))
-        for m in OUR.finditer(sentence):
-            found = _our_named(sentence, m.end())
-            if found:
-                hits.append((m.start(), found))
-        if hits:
-            return min(hits, key=lambda h: h[0])[1]
+                return found
     return None
 
 
