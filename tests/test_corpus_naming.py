@@ -6,7 +6,8 @@ from pathlib import Path
 import pytest
 
 from rag.corpus import load_corpus
-from rag.corpus.naming import coined_name, display_title, find_coined, is_coined
+from rag.corpus.coined import coined_name, find_coined, is_coined
+from rag.corpus.naming import display_title
 
 SEEDS = Path(__file__).resolve().parent.parent / "seeds"
 F001, F002, F003, F004 = (sorted(SEEDS.glob(f"00{i}_*.txt"))[0].name for i in range(1, 5))

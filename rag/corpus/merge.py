@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 
-from rag.corpus.naming import coined_name
+from rag.corpus.coined import coined_name
 from rag.corpus.raw import RawRecord
 from rag.corpus.text import fold, normalize_key
 
