@@ -190,3 +190,9 @@ def test_002_and_003_odd_characters_and_spacing(corpus):
     assert "O(ϵ−3.5)" in copies_at(corpus, F003, 15).abstract
     stuhmer = [a for p in corpus.papers for a in p.authors if a.startswith("Jan St")]
     assert sorted(set(stuhmer)) == ["Jan Stuehmer", "Jan Stühmer"]  # kept as each page spells it
+
+
+def test_each_seed_page_is_read_with_its_own_layout(corpus):
+    assert [(Path(f.file).name, f.kind, f.records) for f in corpus.files] == [
+        (F000, "arxiv_listing", 18), (F001, "author_abstracts", 50), (F002, "search_site", 20),
+        (F003, "titles_pdf", 20), (F004, "category_cards", 30)]

@@ -3,8 +3,9 @@
     result = load_corpus([Path("seeds")])
     result.papers    # list[Paper], duplicates merged, display_title set, stable ids
     result.problems  # list[CorpusProblem]; str(p) == "file:line: message"
+    result.files     # list[FileReport]: what each file was read as ("search_site", "csv", …) and how many records
 """
 from rag.corpus.loader import load_corpus, parse_file
-from rag.corpus.problems import CorpusProblem, CorpusResult
+from rag.corpus.problems import CorpusProblem, CorpusResult, FileReport
 
-__all__ = ["load_corpus", "parse_file", "CorpusResult", "CorpusProblem"]
+__all__ = ["load_corpus", "parse_file", "CorpusResult", "CorpusProblem", "FileReport"]

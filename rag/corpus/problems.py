@@ -17,12 +17,20 @@ class CorpusProblem:
         return f"{where}: {self.message}"
 
 
+@dataclass(frozen=True)
+class FileReport:
+    file: str  # the path as given
+    kind: str  # "jsonl", "csv", "bibtex", a page layout name ("arxiv_listing", …), or "skipped"
+    records: int  # copies of papers read from it (before merging)
+
+
 @dataclass
 class CorpusResult:
     papers: list[Paper] = field(default_factory=list)  # merged, deduplicated, display_title set
     problems: list[CorpusProblem] = field(default_factory=list)
     records_parsed: int = 0  # copies found before merging (138 for the seeds)
     files_read: int = 0
+    files: list[FileReport] = field(default_factory=list)  # what each file was read as
 
     @property
     def ok(self) -> bool:
