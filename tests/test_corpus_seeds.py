@@ -196,3 +196,14 @@ def test_each_seed_page_is_read_with_its_own_layout(corpus):
     assert [(Path(f.file).name, f.kind, f.records) for f in corpus.files] == [
         (F000, "arxiv_listing", 18), (F001, "author_abstracts", 50), (F002, "search_site", 20),
         (F003, "titles_pdf", 20), (F004, "category_cards", 30)]
+
+
+def test_windows_line_endings_and_bom_parse_the_same(corpus, tmp_path):
+    for name in (F002, F004):
+        f = tmp_path / name
+        f.write_bytes(b"\xef\xbb\xbf" + (SEEDS / name).read_text(encoding="utf-8").replace("\n", "\r\n").encode())
+        res = load_corpus([f])
+        expected = [p for p in corpus.papers if p.sources[0].file == name]
+        assert res.problems == []
+        assert [(p.id, p.abstract, p.authors, p.categories) for p in res.papers] == \
+               [(p.id, p.abstract, p.authors, p.categories) for p in expected]
