@@ -93,3 +93,26 @@ def test_seed_papers_round_trip_through_jsonl(tmp_path):
     for a, b in zip(seeds, back.papers):
         assert (a.id, a.title, a.authors, a.authors_truncated, a.year, a.categories, a.abstract, a.display_title) \
             == (b.id, b.title, b.authors, b.authors_truncated, b.year, b.categories, b.abstract, b.display_title)
+
+
+def test_zotero_csv_export_columns(tmp_path):
+    f = tmp_path / "zotero.csv"
+    f.write_text('"Key","Item Type","Publication Year","Author","Title","Abstract Note","Manual Tags"\n'
+                 '"ABCD","journalArticle","2023","Zong, Yongshuo; Mac Aodha, Oisin; Hospedales, Timothy",'
+                 '"Self-Supervised Multimodal Learning","Multimodal learning is studied here.","survey; multimodal"\n',
+                 encoding="utf-8")
+    (p,) = load_corpus([f]).papers
+    assert p.authors == ["Yongshuo Zong", "Oisin Mac Aodha", "Timothy Hospedales"]
+    assert p.year == 2023 and p.categories == ["survey", "multimodal"] and p.title == "Self-Supervised Multimodal Learning"
+
+
+def test_arxiv_metadata_jsonl(tmp_path):
+    f = tmp_path / "arxiv.jsonl"
+    row = {"id": "2401.00001", "authors": "Ada Lovelace, Alan Turing and Grace Hopper",
+           "title": "Sparse\\n  Retrieval  at Scale", "categories": "cs.IR cs.LG", "update_date": "2024-01-03",
+           "abstract": "  We study sparse retrieval.\\nIt scales to\\nbillions of documents.\\n"}
+    f.write_text(json.dumps(row).replace("\\\\n", "\\n") + "\n", encoding="utf-8")
+    (p,) = load_corpus([f]).papers
+    assert p.title == "Sparse Retrieval at Scale" and p.categories == ["cs.IR", "cs.LG"] and p.year == 2024
+    assert p.authors == ["Ada Lovelace", "Alan Turing", "Grace Hopper"]
+    assert p.abstract == "We study sparse retrieval. It scales to billions of documents."

@@ -8,13 +8,14 @@ from rag.corpus.authors import split_authors
 from rag.corpus.raw import RawRecord
 from rag.corpus.text import clean_abstract, clean_text
 
-ALIASES = {
+ALIASES = {  # lower-cased column/field names; Zotero CSV ("Abstract Note") and arXiv metadata JSON included
     "title": ("title", "paper_title", "name"),
-    "abstract": ("abstract", "summary", "abstract_text", "abstracttext"),
+    "abstract": ("abstract", "summary", "abstract_text", "abstracttext", "abstract note", "abstract_note"),
     "authors": ("authors", "author", "creators"),
-    "year": ("year", "date", "published", "publication_year"),
-    "categories": ("categories", "category", "keywords", "subjects", "tags"),
+    "year": ("year", "publication year", "publication_year", "date", "published", "update_date"),
+    "categories": ("categories", "category", "keywords", "subjects", "tags", "manual tags"),
 }
+ARXIV_CODES = re.compile(r"^(?:[a-z-]+(?:\.[A-Za-z-]+)?)(?:\s+[a-z-]+(?:\.[A-Za-z-]+)?)+$")
 
 
 def pick(row: dict[str, Any], field: str) -> Any:
@@ -43,14 +44,26 @@ def parse_authors(value: Any) -> tuple[list[str], bool]:
         names = [clean_text(str(v)) for v in value if v is not None and str(v).strip()]
         truncated = bool(names) and names[-1].lower().rstrip(".") in ("et al", "others", "等")
         return [n for n in names if n.lower().rstrip(".") not in ("et al", "others", "等")], truncated
-    names, truncated = split_authors(clean_text(str(value)))
-    return names, truncated
+    text = clean_text(str(value))
+    if ";" in text:  # "Zong, Yongshuo; Mac Aodha, Oisin" (Zotero, many exports): ";" separates, "," inverts
+        names, truncated = [], False
+        for part in text.split(";"):
+            got, cut = split_authors(" ".join(reversed([x.strip() for x in part.split(",", 1)])))
+            names += [" ".join(got)] if got else []
+            truncated = truncated or cut
+        return names, truncated
+    return split_authors(text)
 
 
 def parse_categories(value: Any) -> list[str]:
     if value is None:
         return []
-    parts = value if isinstance(value, (list, tuple)) else re.split(r"\s*[;|]\s*|\s+·\s+", str(value))
+    if isinstance(value, (list, tuple)):
+        parts = list(value)
+    elif ARXIV_CODES.match(str(value).strip()):
+        parts = str(value).split()  # arXiv metadata: "cs.AI cs.LG"
+    else:
+        parts = re.split(r"\s*[;|]\s*|\s+·\s+", str(value))
     out: list[str] = []
     for p in parts:
         p = clean_text(str(p)) if p is not None else ""
