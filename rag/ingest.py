@@ -118,6 +118,7 @@ def _sync(settings: Settings, papers: Iterable[Paper], store: PaperStore, embedd
 
     total = len(papers) if hasattr(papers, "__len__") else None
     bar = None  # shown once there is something to embed (a warm run prints no bar)
+    writer = _BackgroundWriter(store)
     try:
         for batch in _batches(papers, settings.ingest_batch_papers):
             todo: list[Paper] = []
@@ -142,9 +143,10 @@ def _sync(settings: Settings, papers: Iterable[Paper], store: PaperStore, embedd
             if todo:
                 if bar is None:
                     bar = _progress_bar(progress, total, done=len(seen) - len(batch))
-                _embed_and_write(settings, todo, replace, store, lazy, roots_of, report)
+                _embed_and_write(settings, todo, replace, writer, lazy, roots_of, report)
             if bar is not None:
                 bar.update(len(batch))
+        writer.wait()
         report.repaired = len(repaired & {pid for pid in seen})
         if refresh:
             store.update_records(refresh)
@@ -155,6 +157,7 @@ def _sync(settings: Settings, papers: Iterable[Paper], store: PaperStore, embedd
             report.removed = len(doomed)
             report.kept = len(missing) - len(doomed)
     finally:
+        writer.close()
         if bar is not None:
             bar.close()
     report.embed_seconds = lazy.seconds
@@ -162,9 +165,10 @@ def _sync(settings: Settings, papers: Iterable[Paper], store: PaperStore, embedd
     return report
 
 
-def _embed_and_write(settings: Settings, papers: list[Paper], replace: list[str], store: PaperStore,
+def _embed_and_write(settings: Settings, papers: list[Paper], replace: list[str], writer: "_BackgroundWriter",
                      embedder: "_LazyEmbedder", roots_of: Callable[[Paper], list[str]], report: IngestReport) -> None:
-    """One encoder call for the whole batch, then one batched write."""
+    """One encoder call for the whole batch, then one batched write (in the background, while the next batch is
+    being encoded)."""
     per_paper: list[list[Chunk]] = [
         chunk_paper(p, settings.chunk_tokens, settings.chunk_overlap, fits=embedder.fits) for p in papers]
     texts = [c.embed_text for chunks in per_paper for c in chunks]
@@ -174,9 +178,37 @@ def _embed_and_write(settings: Settings, papers: list[Paper], replace: list[str]
     for paper, chunks in zip(papers, per_paper):
         items.append((paper, chunks, vectors[at:at + len(chunks)], roots_of(paper)))
         at += len(chunks)
-    store.write_papers(items, replace=replace)
+    writer.write(items, replace)
     report.embedded_chunks += len(texts)
     report.embedded_papers += len(papers)
+
+
+class _BackgroundWriter:
+    """Writes batches in order on one thread, at most one batch in flight: Chroma's write of batch i overlaps the
+    encoding of batch i+1, memory holds at most two batches of vectors, and a failed write surfaces at the next
+    call."""
+
+    def __init__(self, store: PaperStore):
+        from concurrent.futures import ThreadPoolExecutor
+
+        self.store = store
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="litchat-ingest-writer")
+        self._pending = None
+
+    def write(self, items, replace: list[str]) -> None:
+        self.wait()
+        self._pending = self._pool.submit(self.store.write_papers, items, replace)
+
+    def wait(self) -> None:
+        if self._pending is not None:
+            pending, self._pending = self._pending, None
+            pending.result()
+
+    def close(self) -> None:
+        try:
+            self.wait()
+        finally:
+            self._pool.shutdown(wait=True)
 
 
 class _LazyEmbedder:

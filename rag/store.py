@@ -1,12 +1,14 @@
 """The paper store: Chroma collections holding chunk vectors and one record a paper.
 
 Layout (collection names start with ``settings.collection``):
-- ``<prefix>-chunks``: one record a chunk (id ``<paper id>:<n>``): vector, chunk text, metadata
-  ``paper_id, n, hash, year, categories, categories_lc`` (``year`` absent when unknown; categories are lists, so
-  ``{"categories_lc": {"$contains": "cs.ai"}}`` filters them).
-- ``<prefix>-papers``: one record a paper: the Paper as JSON (document), metadata ``hash`` (content hash),
-  ``fingerprint`` (settings.index_fingerprint() that built it), ``n_chunks``, ``roots`` (the ingest paths it came
-  from) and the normalised mean of its chunk vectors (for the corpus map).
+- ``<prefix>-chunks``: one record a chunk (id ``<paper id>:<n>``): vector and metadata ``paper_id, n, hash, text``
+  (filter with ``{"paper_id": {"$in": [...]}}``).
+- ``<prefix>-papers``: one record a paper: metadata ``record`` (the Paper as JSON), ``state`` (JSON: content
+  ``hash``, ``fingerprint`` = settings.index_fingerprint() that built it, ``n_chunks``, ``sources_key``, ``roots`` =
+  the ingest paths it came from), ``year`` (absent when unknown); vector = the normalised mean of its chunk vectors
+  (for the corpus map).
+Texts live in metadata, not in Chroma "documents": documents get a full-text (trigram) index on every write, which
+more than doubled the write cost and nothing here searches it (BM25 is built over the papers).
 - ``<prefix>-meta``: bookkeeping: ``revision`` (changes on every write) and ``pending`` (papers being written or
   deleted right now: the write-ahead note that lets the next ingest repair an interrupted one).
 
@@ -111,8 +113,9 @@ class PaperStore:
 
     @_guarded
     def all_papers(self) -> list[Paper]:
-        papers = [Paper.from_dict(json.loads(doc))
-                  for page in self._pages(self.papers, include=["documents"]) for doc in page["documents"]]
+        papers = [Paper.from_dict(json.loads(meta["record"]))
+                  for page in self._pages(self.papers, include=["metadatas"]) for meta in page["metadatas"]
+                  if meta and "record" in meta]
         return sorted(papers, key=lambda p: (p.display_title.casefold(), p.id))
 
     @_guarded
@@ -120,16 +123,17 @@ class PaperStore:
         """Papers in the order of ``ids``; unknown ids are left out."""
         found: dict[str, Paper] = {}
         for part in _batches(list(dict.fromkeys(ids)), self.max_batch):
-            got = self.papers.get(ids=part, include=["documents"])
-            found.update((i, Paper.from_dict(json.loads(d))) for i, d in zip(got["ids"], got["documents"]))
+            got = self.papers.get(ids=part, include=["metadatas"])
+            found.update((i, Paper.from_dict(json.loads(m["record"]))) for i, m in zip(got["ids"], got["metadatas"])
+                         if m and "record" in m)
         return [found[i] for i in ids if i in found]
 
     @_guarded
     def record_metadata(self) -> dict[str, dict[str, Any]]:
-        """paper id -> its record's metadata (hash, fingerprint, n_chunks, sources, roots, year, categories)."""
+        """paper id -> its record's state: hash, fingerprint, n_chunks, sources_key, roots."""
         out: dict[str, dict[str, Any]] = {}
         for page in self._pages(self.papers, include=["metadatas"]):
-            out.update((pid, dict(meta or {})) for pid, meta in zip(page["ids"], page["metadatas"]))
+            out.update((pid, _state(meta)) for pid, meta in zip(page["ids"], page["metadatas"]))
         return out
 
     def manifest(self) -> dict[str, str]:
@@ -145,16 +149,16 @@ class PaperStore:
             return []
         vec = np.asarray(embedding, dtype=np.float32).reshape(1, -1)
         res = self.chunks.query(query_embeddings=vec, n_results=k, where=where or None,
-                                include=["documents", "metadatas", "distances"])
-        ids, docs, metas, dists = res["ids"][0], res["documents"][0], res["metadatas"][0], res["distances"][0]
+                                include=["metadatas", "distances"])
+        ids, metas, dists = res["ids"][0], res["metadatas"][0], res["distances"][0]
         committed = self._committed_hashes({(m or {}).get("paper_id", "") for m in metas})
         hits = []
-        for cid, doc, meta, dist in zip(ids, docs, metas, dists):
+        for cid, meta, dist in zip(ids, metas, dists):
             meta = meta or {}
             pid = meta.get("paper_id", cid.rsplit(":", 1)[0])
             if committed.get(pid) != meta.get("hash"):
                 continue  # a chunk written by an ingest that has not committed its paper (yet)
-            hits.append(ChunkHit(chunk_id=cid, paper_id=pid, text=doc or "", score=1.0 - float(dist),
+            hits.append(ChunkHit(chunk_id=cid, paper_id=pid, text=meta.get("text", ""), score=1.0 - float(dist),
                                  n=int(meta.get("n", 0)), metadata=meta))
         return hits
 
@@ -163,7 +167,7 @@ class PaperStore:
         out: dict[str, str] = {}
         for part in _batches(ids, self.max_batch):
             got = self.papers.get(ids=part, include=["metadatas"])
-            out.update((i, (m or {}).get("hash")) for i, m in zip(got["ids"], got["metadatas"]))
+            out.update((i, _state(m).get("hash")) for i, m in zip(got["ids"], got["metadatas"]))
         return out
 
     @_guarded
@@ -220,35 +224,30 @@ class PaperStore:
         replace = list(dict.fromkeys(replace))
         if replace:
             self._delete_chunks_of(replace)
-        chunk_ids, chunk_docs, chunk_metas, chunk_vecs = [], [], [], []
-        paper_ids, paper_docs, paper_metas, paper_vecs = [], [], [], []
+        chunk_ids, chunk_metas, chunk_vecs = [], [], []
+        paper_ids, paper_metas, paper_vecs = [], [], []
         for paper, chunks, vecs, roots in items:
             vecs = np.asarray(vecs, dtype=np.float32)
             assert len(chunks) == len(vecs) and len(chunks) > 0, f"{paper.id}: {len(chunks)} chunks, {len(vecs)} vectors"
             h = paper.content_hash()
-            base = _paper_filter_metadata(paper)
             for chunk in chunks:
                 chunk_ids.append(chunk.id)
-                chunk_docs.append(chunk.text)
-                chunk_metas.append({**base, "paper_id": paper.id, "n": chunk.n, "hash": h})
+                chunk_metas.append({"paper_id": paper.id, "n": chunk.n, "hash": h, "text": chunk.text})
             chunk_vecs.append(vecs)
             mean = vecs.mean(axis=0)
             norm = float(np.linalg.norm(mean))
             paper_ids.append(paper.id)
-            paper_docs.append(json.dumps(paper.to_dict(), ensure_ascii=False))
-            paper_metas.append({**self._record_metadata(paper, roots), "hash": h, "fingerprint": self.fingerprint,
-                                "n_chunks": len(chunks)})
+            paper_metas.append(self._record_metadata(paper, roots, {"hash": h, "fingerprint": self.fingerprint,
+                                                                    "n_chunks": len(chunks)}))
             paper_vecs.append(mean / norm if norm > 0 else mean)
         all_vecs = np.vstack(chunk_vecs)
         for s in range(0, len(chunk_ids), self.max_batch):
             e = s + self.max_batch
-            self.chunks.upsert(ids=chunk_ids[s:e], embeddings=all_vecs[s:e], documents=chunk_docs[s:e],
-                               metadatas=chunk_metas[s:e])
+            self.chunks.upsert(ids=chunk_ids[s:e], embeddings=all_vecs[s:e], metadatas=chunk_metas[s:e])
         pvecs = np.vstack(paper_vecs)
         for s in range(0, len(paper_ids), self.max_batch):
             e = s + self.max_batch
-            self.papers.upsert(ids=paper_ids[s:e], embeddings=pvecs[s:e], documents=paper_docs[s:e],
-                               metadatas=paper_metas[s:e])
+            self.papers.upsert(ids=paper_ids[s:e], embeddings=pvecs[s:e], metadatas=paper_metas[s:e])
         self._bump_revision()
         self._set_pending([])
 
@@ -257,23 +256,23 @@ class PaperStore:
         """Refresh stored records whose content is unchanged but whose sources (file, line) moved: no re-embedding."""
         for part in _batches(list(items), self.max_batch):
             ids = [p.id for p, _ in part]
-            got = self.papers.get(ids=ids, include=["embeddings", "metadatas"])
-            old = {i: (np.asarray(v, dtype=np.float32), m or {}) for i, v, m in
-                   zip(got["ids"], got["embeddings"], got["metadatas"])}
+            got = self.papers.get(ids=ids, include=["metadatas"])
+            old = {i: _state(m) for i, m in zip(got["ids"], got["metadatas"])}
             part = [(p, roots) for p, roots in part if p.id in old]
-            if not part:
-                continue
-            # Chroma would compute vectors for new documents itself (with a model download): pass the stored ones
-            self.papers.upsert(ids=[p.id for p, _ in part],
-                               embeddings=np.vstack([old[p.id][0] for p, _ in part]),
-                               documents=[json.dumps(p.to_dict(), ensure_ascii=False) for p, _ in part],
-                               metadatas=[{**old[p.id][1], **self._record_metadata(p, roots)} for p, roots in part])
+            if part:
+                self.papers.update(ids=[p.id for p, _ in part],
+                                   metadatas=[self._record_metadata(p, roots, old[p.id]) for p, roots in part])
         if items:
             self._bump_revision()
 
     @staticmethod
-    def _record_metadata(paper: Paper, roots: Sequence[str]) -> dict[str, Any]:
-        return {**_paper_filter_metadata(paper), "sources_key": sources_key(paper), "roots": list(roots) or None}
+    def _record_metadata(paper: Paper, roots: Sequence[str], state: dict[str, Any]) -> dict[str, Any]:
+        state = {**state, "sources_key": sources_key(paper), "roots": list(roots)}
+        meta: dict[str, Any] = {"record": json.dumps(paper.to_dict(), ensure_ascii=False),
+                                "state": json.dumps(state)}
+        if paper.year is not None:
+            meta["year"] = int(paper.year)
+        return meta
 
     @_guarded
     def delete_papers(self, ids: Sequence[str]) -> None:
@@ -326,15 +325,11 @@ def sources_key(paper: Paper) -> str:
     return hashlib.sha256(payload.encode("utf-8")).hexdigest()[:16]
 
 
-def _paper_filter_metadata(paper: Paper) -> dict[str, Any]:
-    """Metadata both collections carry, for ``where`` filters."""
-    meta: dict[str, Any] = {}
-    if paper.year is not None:
-        meta["year"] = int(paper.year)
-    if paper.categories:
-        meta["categories"] = list(paper.categories)
-        meta["categories_lc"] = [c.lower() for c in paper.categories]
-    return meta
+def _state(meta: dict | None) -> dict[str, Any]:
+    try:
+        return json.loads((meta or {}).get("state") or "{}")
+    except ValueError:
+        return {}  # unreadable: treated as built by nothing, so re-embedded
 
 
 def _batches(items: list[T], size: int) -> Iterator[list[T]]:
