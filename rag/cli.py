@@ -20,6 +20,7 @@ COMMAND_MODULES = [
     "ui.cli_chat",      # chat
     "eval.cli_eval",    # eval
     "rag.bench.cli",    # bench scifact | speed | scale
+    "rag.cli_config",   # config
 ]
 
 
