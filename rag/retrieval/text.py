@@ -17,8 +17,9 @@ _TRANSLIT = re.compile(r"([aou])e(?=[a-z])")
 # Words that ask for papers rather than describe their content ("which papers study X?").
 QUERY_META_WORDS = frozenset(
     "paper papers article articles work works publication publications corpus study studies research "
-    "write wrote written writes author authors authored coauthored find show list tell give summarise summarize "
-    "summary anything something everything please know main".split()
+    "write wrote written writes author authors authored coauthored co publish published publishes worked working "
+    "contributed find show list listed tell give summarise summarize summary anything something everything "
+    "please know main".split()
 )
 
 
