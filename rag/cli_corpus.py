@@ -40,6 +40,10 @@ def ingest(ctx: click.Context, paths: tuple[Path, ...], rebuild: bool, quiet: bo
     except StoreError as e:
         click.echo(f"error: {e}", err=True)
         sys.exit(EXIT_STORE)
+    except KeyboardInterrupt:
+        click.echo("interrupted: the papers written so far are stored and usable; run `litchat ingest` again to "
+                   "finish (only the rest is embedded)", err=True)
+        sys.exit(130)
     for problem in report.problems:
         click.echo(str(problem), err=True)
     click.echo(report.summary())

@@ -247,11 +247,23 @@ def window_check(embedder) -> Callable[[str], bool] | None:
     limit = getattr(embedder, "max_seq_length", None) or getattr(model, "max_seq_length", None)
     if tokenizer is None or not limit:
         return None
+    backend = getattr(tokenizer, "backend_tokenizer", None)
+    if backend is not None:  # the Rust tokenizer, 10x cheaper a call; a private copy so no truncation is set on it
+        from tokenizers import Tokenizer
 
-    def fits(text: str) -> bool:
+        counter = Tokenizer.from_str(backend.to_str())
+        counter.no_truncation()
+        counter.no_padding()
+
+        def fits(text: str) -> bool:
+            return len(counter.encode(text, add_special_tokens=True).ids) <= int(limit)
+
+        return fits
+
+    def fits_slow(text: str) -> bool:
         return len(tokenizer(text, add_special_tokens=True, truncation=False, verbose=False)["input_ids"]) <= int(limit)
 
-    return fits
+    return fits_slow
 
 
 def _batches(items: Iterable[Paper], size: int) -> Iterator[list[Paper]]:

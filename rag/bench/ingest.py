@@ -73,6 +73,9 @@ def bench_ingest(paths: list[Path], label: str, workdir: Path, fresh_process: bo
     settings = load_settings(home=home)
     embedder = get_embedder(settings.embed_model, settings.embed_batch_size)
     embedder.embed(["warm-up: the first call pays for lazy initialisation"] * 8)
+    from rag.chunking import count_tokens
+
+    count_tokens("warm-up: loads the tiktoken encoding (start-up, like loading the model)")
     recorder = _Recorder(embedder)
 
     store = open_store(settings)
