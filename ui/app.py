@@ -26,6 +26,7 @@ log = logging.getLogger(__name__)
 GENERATORS = [("Extractive (no model, offline)", "extractive"), ("OpenAI-compatible server", "openai"),
               ("Local GGUF (llama.cpp)", "local")]
 MODES = [("Answer", "answer"), ("Area summary", "area")]
+ANY_YEAR = "any"
 CSS_PATH = Path(__file__).with_name("style.css")
 
 
@@ -68,8 +69,8 @@ class CorpusIndex:
 
 
 def make_filters(year_min, year_max, categories, author) -> Filters:
-    lo = int(year_min) if year_min not in (None, "") else None
-    hi = int(year_max) if year_max not in (None, "") else None
+    lo = int(year_min) if year_min not in (None, "", ANY_YEAR) else None
+    hi = int(year_max) if year_max not in (None, "", ANY_YEAR) else None
     if lo is not None and hi is not None and lo > hi:
         lo, hi = hi, lo
     return Filters(year_min=lo, year_max=hi, categories=list(categories or []),
@@ -101,11 +102,25 @@ def build_app(lc: Litchat) -> gr.Blocks:
                         "citation checked against the paper's abstract; the chat says so when the corpus has no "
                         "answer.", elem_id="lc-intro")
 
+        with gr.Sidebar(elem_id="lc-sidebar", width=300):
+            gr.Markdown("### Filters")
+            years = corpus.years()
+            with gr.Row():
+                year_min = gr.Dropdown([ANY_YEAR, *years], value=ANY_YEAR, label="From year", elem_id="lc-year-min")
+                year_max = gr.Dropdown([ANY_YEAR, *years], value=ANY_YEAR, label="To year", elem_id="lc-year-max")
+            categories = gr.Dropdown(corpus.categories(), multiselect=True, label="Categories",
+                                     elem_id="lc-categories", allow_custom_value=False)
+            author = gr.Textbox(label="Author (part of a name)", elem_id="lc-author")
+            gr.Markdown("### Generator")
+            generator = gr.Radio(GENERATORS, value=settings.generator, show_label=False, elem_id="lc-generator")
+            gen_status = gr.HTML("checking…", elem_id="lc-gen-status")
+            check_btn = gr.Button("Check again", size="sm")
+
         with gr.Tabs():
             with gr.Tab("Chat", id="chat"):
                 with gr.Row():
-                    with gr.Column(scale=3):
-                        chatbot = gr.Chatbot(elem_id="lc-chat", height=460, show_label=False,
+                    with gr.Column(scale=5):
+                        chatbot = gr.Chatbot(elem_id="lc-chat", height=520, show_label=False,
                                              latex_delimiters=[], feedback_options=None, buttons=["copy"],
                                              placeholder="Ask a question about the papers, or pick an example "
                                                          "below.")
@@ -126,26 +141,14 @@ def build_app(lc: Litchat) -> gr.Blocks:
                                                 for q, m in examples]
                         else:
                             example_btns = []
-                        sources = gr.HTML(render.sources_html(None), elem_id="lc-sources")
+                    with gr.Column(scale=4):
+                        gr.Markdown("### Sources of the last answer")
                         with gr.Row():
                             bib_btn = gr.DownloadButton("Export cited papers: BibTeX", elem_id="lc-bib",
                                                         interactive=False, size="sm")
                             md_btn = gr.DownloadButton("Export answer: Markdown", elem_id="lc-md",
                                                        interactive=False, size="sm")
-                    with gr.Column(scale=1, min_width=260):
-                        gr.Markdown("### Filters")
-                        years = corpus.years()
-                        with gr.Row():
-                            year_min = gr.Dropdown(years, value=None, label="From year", elem_id="lc-year-min")
-                            year_max = gr.Dropdown(years, value=None, label="To year", elem_id="lc-year-max")
-                        categories = gr.Dropdown(corpus.categories(), multiselect=True, label="Categories",
-                                                 elem_id="lc-categories", allow_custom_value=False)
-                        author = gr.Textbox(label="Author (part of a name)", elem_id="lc-author")
-                        gr.Markdown("### Generator")
-                        generator = gr.Radio(GENERATORS, value=settings.generator, show_label=False,
-                                             elem_id="lc-generator")
-                        gen_status = gr.HTML("checking…", elem_id="lc-gen-status")
-                        check_btn = gr.Button("Check again", size="sm")
+                        sources = gr.HTML(render.sources_html(None), elem_id="lc-sources", max_height=760)
 
             with gr.Tab("Corpus", id="corpus") as corpus_tab:
                 with gr.Row():
@@ -159,20 +162,20 @@ def build_app(lc: Litchat) -> gr.Blocks:
                 corpus_map = gr.Plot(label="Corpus map", elem_id="lc-map", format="png")
 
         # --- chat -------------------------------------------------------------------------------------------
-        def ask(q: str, y0, y1, cats, who, gen_name, mode_name, s: ChatSession):
-            q = (q or "").strip()
+        def ask(question: str, year_from, year_to, categories, author, generator, mode, s: ChatSession):
+            q = (question or "").strip()
             if not q:
                 gr.Warning("Type a question first.")
                 yield s.display, gr.skip(), gr.skip(), gr.skip(), q, s
                 return
-            filters = make_filters(y0, y1, cats, who)
+            filters = make_filters(year_from, year_to, categories, author)
             display = s.display + [{"role": "user", "content": render.md_text(q)},
                                    {"role": "assistant", "content": "_Searching the corpus…_"}]
             yield display, render.sources_busy(), gr.skip(), gr.skip(), "", s
             text, final = "", None
             try:
                 for event in lc.ask_stream(q, list(s.history), None if filters.is_empty() else filters,
-                                           gen_name, mode_name):
+                                           generator, mode):
                     if isinstance(event, Answer):
                         final = event
                     else:
