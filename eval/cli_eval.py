@@ -40,11 +40,13 @@ def load_floors(path: Path = FLOORS_FILE) -> dict:
 @click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), default=DEFAULT_OUT,
               show_default=True, help="where the JSON, Markdown and PNG reports go")
 @click.option("--name", default=None, help="file stem of the reports [default: eval-<generator>-<configs>]")
+@click.option("--no-answers", is_flag=True, help="retrieval metrics only (no answers generated): fast comparisons")
 @click.option("--check-floors", is_flag=True, help="exit 1 when a metric is below eval/floors.json")
 @click.option("--judge", is_flag=True,
               help="also score faithfulness with the OpenAI-compatible server in settings (reported separately)")
 @click.pass_context
-def eval_command(ctx, generator, retriever, compare, kinds, questions_file, out_dir, name, check_floors, judge):
+def eval_command(ctx, generator, retriever, compare, kinds, questions_file, out_dir, name, no_answers, check_floors,
+                 judge):
     """Measure retrieval and answer quality on the eval set (no LLM judge needed)."""
     from pydantic import ValidationError
     from tqdm import tqdm
@@ -96,12 +98,13 @@ def eval_command(ctx, generator, retriever, compare, kinds, questions_file, out_
                 raise click.UsageError(f"{config.name}: invalid setting {'.'.join(map(str, err['loc']))}: "
                                        f"{err['msg']}") from None
             results.append(run_config(lc if settings == base else Litchat(settings), config, questions,
-                                      resolved, on_question=bar.update, judge=judge_obj))
+                                      resolved, on_question=bar.update, judge=judge_obj,
+                                      answers=not no_answers))
 
     click.echo(text_table(results))
     command = "litchat " + " ".join(sys.argv[1:]) if "litchat" in (sys.argv[0] if sys.argv else "") else \
         "litchat eval " + " ".join(sys.argv[2:])
-    stem = name or "eval-" + generator + "-" + ("compare" if compare else configs[0].name) + \
+    stem = name or "eval-" + ("retrieval" if no_answers else generator) + "-" + ("compare" if compare else configs[0].name) + \
         ("-" + "-".join(kinds) if kinds else "")
     paths = write_reports(results, out_dir, stem.replace("+", "_").replace("=", "-"), command)
     click.echo("reports: " + ", ".join(str(p) for p in paths), err=True)

@@ -16,6 +16,7 @@ from rag.records import Answer
 
 RETRIEVERS = ("dense", "bm25", "hybrid")
 CUTOFFS = (5, 10)
+SWEEP_THRESHOLDS = [round(0.05 * i, 2) for i in range(2, 15)]  # 0.10 .. 0.70
 WARMUP_QUESTION = "Which papers study federated learning?"
 
 
@@ -69,6 +70,8 @@ class QuestionResult:
     ask_seconds: float
     notice: str | None = None
     judge: float | None = None  # optional LLM-judged faithfulness (0..1)
+    relevance: dict = field(default_factory=dict)  # the chain's abstention signals (Answer.relevance)
+    answered: bool = True  # False in retrieval-only runs (no answer metrics)
 
 
 @dataclass
@@ -77,9 +80,12 @@ class ConfigResult:
     questions: list[QuestionResult]
     summary: dict[str, float | None]
     by_kind: dict[str, dict[str, float | None]]
+    abstention_sweep: list[dict] = field(default_factory=list)  # accuracy each abstain_threshold would give
 
     def to_dict(self) -> dict:
         return {"config": asdict(self.config), "summary": self.summary, "by_kind": self.by_kind,
+                "abstention_sweep": self.abstention_sweep,
+                "best_abstain_threshold": choose_threshold(self.abstention_sweep),
                 "questions": [asdict(q) for q in self.questions]}
 
 
@@ -101,8 +107,15 @@ def score_question(q: Question, gold: set[str], ranked: list[str], answer: Answe
         citation_precision=M.citation_precision(cited, gold) if gold else None,
         citation_recall=M.citation_recall(cited, gold),
         sentences_cited=len(checked), sentences_supported=sum(s.supported for s in checked),
-        search_seconds=search_s, ask_seconds=ask_s, notice=answer.notice,
+        search_seconds=search_s, ask_seconds=ask_s, notice=answer.notice, relevance=dict(answer.relevance),
     )
+
+
+def score_retrieval_only(q: Question, gold: set[str], ranked: list[str], search_s: float) -> QuestionResult:
+    empty = Answer(question=q.question, text="", citations=[], sentences=[], abstained=False, generator="none")
+    r = score_question(q, gold, ranked, empty, search_s, 0.0)
+    r.answered = False
+    return r
 
 
 def summarise(results: Sequence[QuestionResult]) -> dict[str, float | None]:
@@ -111,6 +124,11 @@ def summarise(results: Sequence[QuestionResult]) -> dict[str, float | None]:
     out: dict[str, float | None] = {"questions": len(results)}
     for key in [f"recall@{k}" for k in CUTOFFS] + ["mrr", "ndcg@10"]:
         out[key] = M.mean(r.retrieval.get(key) for r in answerable)
+    search_ms = [r.search_seconds * 1000 for r in results]
+    out["search_p50_ms"] = M.percentile(search_ms, 50)
+    out["search_p95_ms"] = M.percentile(search_ms, 95)
+    if not all(r.answered for r in results):
+        return out  # retrieval-only run
     out["citation_precision"] = M.mean(r.citation_precision for r in answerable)
     out["citation_recall"] = M.mean(r.citation_recall for r in answerable)
     out["keyword_accuracy"] = M.mean(r.keyword_accuracy for r in results)
@@ -119,10 +137,7 @@ def summarise(results: Sequence[QuestionResult]) -> dict[str, float | None]:
     out["abstention_accuracy"] = M.mean(float(M.abstention_correct(r.abstained, bool(r.gold))) for r in results)
     out["abstain_when_unanswerable"] = M.mean(float(r.abstained) for r in unanswerable)
     out["answer_when_answerable"] = M.mean(float(not r.abstained) for r in answerable)
-    search_ms = [r.search_seconds * 1000 for r in results]
     ask_ms = [r.ask_seconds * 1000 for r in results]
-    out["search_p50_ms"] = M.percentile(search_ms, 50)
-    out["search_p95_ms"] = M.percentile(search_ms, 95)
     out["ask_p50_ms"] = M.percentile(ask_ms, 50)
     out["ask_p95_ms"] = M.percentile(ask_ms, 95)
     judged = [r.judge for r in results if r.judge is not None]
@@ -132,16 +147,23 @@ def summarise(results: Sequence[QuestionResult]) -> dict[str, float | None]:
 
 
 def run_config(lc, config: RunConfig, questions: Sequence[Question], resolved: dict[str, str],
-               on_question: Callable[[], None] | None = None, judge=None) -> ConfigResult:
-    """Ask every question through ``lc`` (a Litchat built with the config's settings) and score the answers."""
+               on_question: Callable[[], None] | None = None, judge=None, answers: bool = True) -> ConfigResult:
+    """Ask every question through ``lc`` (a Litchat built with the config's settings) and score the answers.
+    With ``answers=False`` only retrieval is run and scored."""
     lc.search(WARMUP_QUESTION, k=10, retriever=config.retriever)  # load models and indexes before timing
-    lc.ask(WARMUP_QUESTION, generator=config.generator)
+    if answers:
+        lc.ask(WARMUP_QUESTION, generator=config.generator)
     results = []
     for q in questions:
         gold = gold_ids(q, resolved)
         t0 = time.perf_counter()
         hits = lc.search(q.question, k=10, retriever=config.retriever)
         t1 = time.perf_counter()
+        if not answers:
+            results.append(score_retrieval_only(q, gold, [h.paper.id for h in hits], t1 - t0))
+            if on_question:
+                on_question()
+            continue
         answer = lc.ask(q.question, generator=config.generator, mode="area" if q.kind == "area" else "answer")
         t2 = time.perf_counter()
         result = score_question(q, gold, [h.paper.id for h in hits], answer, t1 - t0, t2 - t1)
@@ -153,7 +175,55 @@ def run_config(lc, config: RunConfig, questions: Sequence[Question], resolved: d
     by_kind = {}
     for kind in dict.fromkeys(q.kind for q in questions):
         by_kind[kind] = summarise([r for r in results if r.kind == kind])
-    return ConfigResult(config=config, questions=results, summary=summarise(results), by_kind=by_kind)
+    sweep = abstention_sweep(results, SWEEP_THRESHOLDS) if answers else []
+    return ConfigResult(config=config, questions=results, summary=summarise(results), by_kind=by_kind,
+                        abstention_sweep=sweep)
+
+
+# --- abstention threshold ------------------------------------------------------------------------------------
+def abstention_sweep(results: Sequence[QuestionResult], thresholds: Sequence[float]) -> list[dict]:
+    """Abstention accuracy each threshold WOULD give, replaying the chain's rule (rag.answer.abstain.should_abstain:
+    abstain when not found by metadata and relevance score < threshold) on the signals recorded in this run."""
+    from rag.answer.abstain import Relevance, should_abstain
+
+    rows = []
+    scored = [r for r in results if r.relevance]
+    for t in thresholds:
+        correct = abstain_u = answer_a = n_u = n_a = 0
+        for r in scored:
+            rel = Relevance(dense=r.relevance.get("dense", 0.0), overlap=r.relevance.get("overlap", 0.0),
+                            metadata=bool(r.relevance.get("metadata", 0.0)), score=r.relevance.get("score", 0.0))
+            abstained = should_abstain(rel, t)
+            correct += M.abstention_correct(abstained, bool(r.gold))
+            if r.gold:
+                n_a += 1
+                answer_a += not abstained
+            else:
+                n_u += 1
+                abstain_u += abstained
+        if scored:
+            rows.append({"threshold": round(t, 3), "abstention_accuracy": correct / len(scored),
+                         "abstain_when_unanswerable": abstain_u / n_u if n_u else None,
+                         "answer_when_answerable": answer_a / n_a if n_a else None})
+    return rows
+
+
+def choose_threshold(sweep: Sequence[dict]) -> float | None:
+    """Middle of the widest run of thresholds with the best abstention accuracy (robust to small shifts)."""
+    if not sweep:
+        return None
+    best = max(r["abstention_accuracy"] for r in sweep)
+    runs, current = [], []
+    for r in sweep:
+        if r["abstention_accuracy"] == best:
+            current.append(r["threshold"])
+        elif current:
+            runs.append(current)
+            current = []
+    if current:
+        runs.append(current)
+    widest = max(runs, key=len)
+    return widest[len(widest) // 2]
 
 
 # --- floors ---------------------------------------------------------------------------------------------------

@@ -66,6 +66,15 @@ def markdown(results: Sequence[ConfigResult], command: str) -> str:
         parts.append(f"\n## {r.config.name} ({r.config.generator}) by question kind\n")
         parts.append(_md(["kind"] + [SHORT.get(c, c) for c in cols],
                          [[k] + [_fmt(c, r.by_kind[k].get(c)) for c in cols] for k in kinds]))
+        if r.abstention_sweep:
+            from eval.harness import choose_threshold
+
+            parts.append(f"\nAbstention threshold sweep (replays the chain's rule on the relevance signals of this run; "
+                         f"run used abstain_threshold from settings). Best: **{choose_threshold(r.abstention_sweep)}**\n")
+            parts.append(_md(["threshold", "abstention acc", "abstain | unanswerable", "answer | answerable"],
+                             [[f"{s['threshold']:.2f}", _fmt("x", s["abstention_accuracy"]),
+                               _fmt("x", s["abstain_when_unanswerable"]), _fmt("x", s["answer_when_answerable"])]
+                              for s in r.abstention_sweep]))
         misses = [q for q in r.questions if (q.gold and (q.abstained or q.retrieval.get("recall@10", 1) < 1))
                   or (not q.gold and not q.abstained)]
         if misses:
