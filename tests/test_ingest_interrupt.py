@@ -104,12 +104,12 @@ KILL_AT_COMMIT = """
 import os, signal, sys
 from chromadb.api.models.Collection import Collection
 
-real_upsert, calls, kill_at = Collection.upsert, [], int(sys.argv[1])
+real_upsert, calls, kill_at, sig = Collection.upsert, [], int(sys.argv[1]), os.environ.get("KILL_SIGNAL", "SIGKILL")
 def upsert(self, *args, **kwargs):
     if self.name.endswith("-papers"):
         calls.append(1)
         if len(calls) == kill_at:
-            os.kill(os.getpid(), signal.SIGKILL)  # chunks of this batch are written, its paper records are not
+            os.kill(os.getpid(), getattr(signal, sig))  # chunks of this batch are written, its records are not
     return real_upsert(self, *args, **kwargs)
 Collection.upsert = upsert
 from rag.cli import main
@@ -141,3 +141,23 @@ def test_kill_between_chunks_and_commit_is_repaired(make_settings, tmp_path):
     assert report.papers_total == n
     final = check_store(settings, expect_all=True, n=n)
     assert all(final[pid] == h for pid, h in committed.items())
+
+
+@pytest.mark.slow
+def test_ctrl_c_finishes_the_batch_in_flight_and_says_how_to_go_on(make_settings, tmp_path):
+    settings = make_settings(ingest_batch_papers=8)
+    n = 24
+    corpus = generated_corpus(tmp_path / "generated.jsonl", n)
+    env = {**os.environ, "LITCHAT_INGEST_BATCH_PAPERS": "8", "HF_HUB_OFFLINE": "1", "KILL_SIGNAL": "SIGINT"}
+    proc = subprocess.run([sys.executable, "-c", KILL_AT_COMMIT, "2", "--home", str(settings.home), "ingest",
+                           "--quiet", str(corpus)], env=env, capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 130, proc.stderr[-2000:]
+    assert "interrupted" in proc.stderr and "run `litchat ingest` again" in proc.stderr
+    assert "Traceback" not in proc.stderr
+    store = open_store(settings)
+    committed = check_store(settings, expect_all=False, n=n)
+    assert len(committed) in (8, 16)  # the batch being written when Ctrl-C came is finished, not torn
+    report = run_ingest(settings, [corpus], open_store(settings), get_embedder())
+    assert report.papers_total == n and report.unchanged == len(committed) and report.repaired == 0
+    check_store(settings, expect_all=True, n=n)
+    assert store.pending() == []
