@@ -162,7 +162,11 @@ def build_app(lc: Litchat) -> gr.Blocks:
                 corpus_map = gr.Plot(label="Corpus map", elem_id="lc-map", format="png")
 
         # --- chat -------------------------------------------------------------------------------------------
-        def ask(question: str, year_from, year_to, categories, author, generator, mode, s: ChatSession):
+        # Defaults of None make the parameters optional for API clients: client.predict("question", api_name="/ask")
+        def ask(question: str, year_from=None, year_to=None, categories=None, author=None, generator=None,
+                mode=None, s: ChatSession | None = None):
+            s = s or ChatSession()
+            mode = mode or "answer"
             q = (question or "").strip()
             if not q:
                 gr.Warning("Type a question first.")
