@@ -34,11 +34,15 @@ def _columns(results: Sequence[ConfigResult]) -> list[str]:
     return cols + LATENCY
 
 
+def label(r: ConfigResult) -> str:
+    answered = all(q.answered for q in r.questions)
+    return f"{r.config.name} ({r.config.generator})" if answered else f"{r.config.name} (retrieval only)"
+
+
 def table_rows(results: Sequence[ConfigResult]) -> tuple[list[str], list[list[str]]]:
-    cols = _columns(results)
+    cols = [c for c in _columns(results) if c == "questions" or any(r.summary.get(c) is not None for r in results)]
     header = ["config"] + [SHORT.get(c, c) for c in cols]
-    rows = [[f"{r.config.name} ({r.config.generator})"] + [_fmt(c, r.summary.get(c)) for c in cols]
-            for r in results]
+    rows = [[label(r)] + [_fmt(c, r.summary.get(c)) for c in cols] for r in results]
     return header, rows
 
 
@@ -63,7 +67,8 @@ def markdown(results: Sequence[ConfigResult], command: str) -> str:
     for r in results:
         kinds = list(r.by_kind)
         cols = ["questions"] + QUALITY
-        parts.append(f"\n## {r.config.name} ({r.config.generator}) by question kind\n")
+        cols = [c for c in cols if c == "questions" or any(v.get(c) is not None for v in r.by_kind.values())]
+        parts.append(f"\n## {label(r)} by question kind\n")
         parts.append(_md(["kind"] + [SHORT.get(c, c) for c in cols],
                          [[k] + [_fmt(c, r.by_kind[k].get(c)) for c in cols] for k in kinds]))
         if r.abstention_sweep:
@@ -76,12 +81,13 @@ def markdown(results: Sequence[ConfigResult], command: str) -> str:
                                _fmt("x", s["abstain_when_unanswerable"]), _fmt("x", s["answer_when_answerable"])]
                               for s in r.abstention_sweep]))
         misses = [q for q in r.questions if (q.gold and (q.abstained or q.retrieval.get("recall@10", 1) < 1))
-                  or (not q.gold and not q.abstained)]
+                  or (not q.gold and not q.abstained and q.answered)]
         if misses:
             parts.append("\nMisses (answerable: abstained or a gold paper outside the top 10; unanswerable: answered):\n")
             for q in misses:
                 what = ("answered" if not q.gold else
-                        f"{'abstained, ' if q.abstained else ''}recall@10 {q.retrieval.get('recall@10', 0):.2f}")
+                        f"{'abstained, ' if q.abstained else ''}recall@10 {q.retrieval.get('recall@10', 0):.2f}"
+                        + (f", cited {len(set(q.cited) & set(q.gold))}/{len(q.gold)} gold" if q.answered else ""))
                 parts.append(f"- `{q.id}` {q.question} — {what}")
     return "\n".join(parts) + "\n"
 
@@ -92,21 +98,21 @@ def chart(results: Sequence[ConfigResult], path: Path) -> None:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    metrics = QUALITY
+    metrics = [m for m in QUALITY if any(r.summary.get(m) is not None for r in results)]
     n = len(results)
     width = 0.8 / max(n, 1)
-    fig, ax = plt.subplots(figsize=(max(8, 1.1 * len(metrics) + 0.3 * n), 4.5))
+    fig, ax = plt.subplots(figsize=(max(9, 1.1 * len(metrics) + 0.3 * n + 4), 4.5))
     for i, r in enumerate(results):
         values = [r.summary.get(m) or 0.0 for m in metrics]
         xs = [j + (i - (n - 1) / 2) * width for j in range(len(metrics))]
-        ax.bar(xs, values, width=width, label=f"{r.config.name} ({r.config.generator})")
+        ax.bar(xs, values, width=width, label=label(r))
     ax.set_xticks(range(len(metrics)))
     ax.set_xticklabels([SHORT.get(m, m) for m in metrics], rotation=30, ha="right")
     ax.set_ylim(0, 1.05)
     ax.set_ylabel("score")
     ax.set_title(f"litchat eval ({results[0].summary.get('questions', 0):.0f} questions)" if results else "litchat eval")
     ax.grid(axis="y", alpha=0.3)
-    ax.legend(fontsize=8, loc="lower left")
+    ax.legend(fontsize=8, loc="upper left", bbox_to_anchor=(1.01, 1.0))
     fig.tight_layout()
     fig.savefig(path, dpi=110)
     plt.close(fig)

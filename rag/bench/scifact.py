@@ -41,9 +41,11 @@ class SciFactData:
     order: list[str] = field(default_factory=list)  # query ids in file order
 
 
-def load_scifact(data_dir: Path, max_docs: int | None = None, max_queries: int | None = None) -> SciFactData:
+def load_scifact(data_dir: Path, max_docs: int | None = None, max_queries: int | None = None,
+                 first_docs: int | None = None) -> SciFactData:
     """Read corpus.jsonl, queries_test.jsonl and qrels_test.tsv. With ``max_docs``, keep the first queries whose
-    relevant documents all fit, plus other documents up to ``max_docs`` (a small corpus for tests)."""
+    relevant documents all fit, plus other documents up to ``max_docs`` (a small corpus for tests). With
+    ``first_docs``, keep the first N documents of the file and the queries judged entirely within them."""
     data_dir = Path(data_dir)
     for name in ("corpus.jsonl", "queries_test.jsonl", "qrels_test.tsv"):
         if not (data_dir / name).is_file():
@@ -66,7 +68,13 @@ def load_scifact(data_dir: Path, max_docs: int | None = None, max_queries: int |
                 queries[q["_id"]] = q["text"]
                 order.append(q["_id"])
     docs = [json.loads(line) for line in (data_dir / "corpus.jsonl").read_text().splitlines() if line.strip()]
-    if max_docs is not None:
+    if first_docs is not None:
+        docs = docs[:first_docs]
+        ids = {d["_id"] for d in docs}
+        order = [q for q in order if set(qrels[q]) <= ids]
+        queries = {q: queries[q] for q in order}
+        qrels = {q: qrels[q] for q in order}
+    elif max_docs is not None:
         keep: set[str] = set()
         chosen = []
         for qid in order:
@@ -107,7 +115,7 @@ def bench_settings(base, home: Path):
                        "k_dense": max(base.k_dense, 300), "k_bm25": max(base.k_bm25, 200)})
 
 
-def index(settings, data: SciFactData, progress: bool = True) -> dict:
+def index(settings, data: SciFactData, progress: bool = True, exact: bool = True) -> dict:
     """Embed and store the abstracts that are not in the cache store yet (our chunker, embedder and store)."""
     from rag.api import Litchat
     from rag.ingest import run_ingest_papers
@@ -115,7 +123,7 @@ def index(settings, data: SciFactData, progress: bool = True) -> dict:
     lc = Litchat(settings)
     t0 = time.perf_counter()
     report = run_ingest_papers(settings, to_papers(data), store=lc.store, embedder=lc.embedder, progress=progress,
-                               remove_missing=True)
+                               remove_missing=exact)
     return {"seconds": round(time.perf_counter() - t0, 1), "papers": lc.store.count_papers(),
             "chunks": lc.store.count_chunks(), "embedded_chunks": getattr(report, "embedded_chunks", None)}
 
@@ -138,12 +146,13 @@ def split_halves(order: Sequence[str]) -> tuple[list[str], list[str]]:
     return list(order[0::2]), list(order[1::2])
 
 
-def evaluate(base_settings, data: SciFactData, home: Path, tune: bool = True, progress: bool = True) -> dict:
+def evaluate(base_settings, data: SciFactData, home: Path, tune: bool = True, progress: bool = True,
+             exact: bool = True) -> dict:
     from rag.api import Litchat
     from rag.settings import Settings
 
     settings = bench_settings(base_settings, home)
-    indexed = index(settings, data, progress=progress)
+    indexed = index(settings, data, progress=progress, exact=exact)
     tune_q, held_q = split_halves(data.order)
     all_q = list(data.order)
     lc = Litchat(settings)
@@ -177,7 +186,9 @@ def evaluate(base_settings, data: SciFactData, home: Path, tune: bool = True, pr
 
 
 def markdown(result: dict) -> str:
-    lines = [f"SciFact (BEIR test): {result['docs']:,} abstracts, {result['queries']} queries; "
+    searched = result["index"]["papers"]
+    lines = [f"SciFact (BEIR test): {result['docs']:,} abstracts, {result['queries']} queries"
+             f"{f' (searched store holds {searched:,} abstracts)' if searched != result['docs'] else ''}; "
              f"our pipeline ({result['settings']['embed_model']}, chunks of {result['settings']['chunk_tokens']} "
              f"tokens, Chroma + BM25). Held-out = the {result['held_out_queries']} queries NOT used to choose fusion.",
              "", "| system | nDCG@10 (all) | Recall@100 (all) | nDCG@10 (held-out half) | Recall@100 (held-out) | settings |",
@@ -209,16 +220,20 @@ def markdown(result: dict) -> str:
 @click.option("--no-tune", is_flag=True, help="skip the fusion grid")
 @click.option("--max-docs", type=int, default=None, help="a smaller corpus (first queries whose documents fit)")
 @click.option("--max-queries", type=int, default=None, help="with --max-docs: at most this many queries")
+@click.option("--first-docs", type=int, default=None,
+              help="only the first N abstracts (reusing the cached store) and the queries judged within them")
 @click.pass_context
-def COMMAND(ctx, data_dir, as_json, no_tune, max_docs, max_queries):
+def COMMAND(ctx, data_dir, as_json, no_tune, max_docs, max_queries, first_docs):
     """nDCG@10 and Recall@100 of dense, BM25 and hybrid on SciFact, beside published figures."""
     from rag.bench.results import save_result
     from rag.cli import settings_from
 
     base = settings_from(ctx)
-    data = load_scifact(data_dir, max_docs=max_docs, max_queries=max_queries)
+    data = load_scifact(data_dir, max_docs=max_docs, max_queries=max_queries, first_docs=first_docs)
     home = Path(base.home) / ("bench-scifact" if max_docs is None else f"bench-scifact-{max_docs}")
-    result = evaluate(base, data, home, tune=not no_tune, progress=not as_json)
+    # the full run makes the cache store hold exactly the corpus; a --first-docs run only adds what it lacks
+    result = evaluate(base, data, home, tune=not no_tune, progress=not as_json, exact=first_docs is None)
     md = markdown(result)
-    save_result("scifact" if max_docs is None else f"scifact-{max_docs}", result, md)
+    name = "scifact" + (f"-first{first_docs}" if first_docs else f"-{max_docs}" if max_docs else "")
+    save_result(name, result, md)
     click.echo(json.dumps(result, indent=1) if as_json else md)
