@@ -87,6 +87,19 @@ def eval_command(ctx, generator, retriever, compare, kinds, questions_file, out_
         if not ok:
             raise click.ClickException(f"--judge: {msg}")
 
+    stem = name or "eval-" + ("retrieval" if no_answers else generator) + "-" + \
+        ("compare" if compare else configs[0].name) + ("-" + "-".join(kinds) if kinds else "")
+    stem = stem.replace("+", "_").replace("=", "-")
+    out_dir.mkdir(parents=True, exist_ok=True)
+    partial = out_dir / f"{stem}.partial.jsonl"  # one line a question as it is scored (survives an interrupted run)
+    partial.write_text("")
+
+    def save_partial(result) -> None:
+        from dataclasses import asdict
+
+        with partial.open("a", encoding="utf-8") as f:
+            f.write(json.dumps(asdict(result), ensure_ascii=False) + "\n")
+
     results = []
     with tqdm(total=len(configs) * len(questions), desc="eval", unit="q", file=sys.stderr) as bar:
         for config in configs:
@@ -99,14 +112,13 @@ def eval_command(ctx, generator, retriever, compare, kinds, questions_file, out_
                                        f"{err['msg']}") from None
             results.append(run_config(lc if settings == base else Litchat(settings), config, questions,
                                       resolved, on_question=bar.update, judge=judge_obj,
-                                      answers=not no_answers))
+                                      answers=not no_answers, on_result=save_partial))
 
     click.echo(text_table(results))
     command = "litchat " + " ".join(sys.argv[1:]) if "litchat" in (sys.argv[0] if sys.argv else "") else \
         "litchat eval " + " ".join(sys.argv[2:])
-    stem = name or "eval-" + ("retrieval" if no_answers else generator) + "-" + ("compare" if compare else configs[0].name) + \
-        ("-" + "-".join(kinds) if kinds else "")
-    paths = write_reports(results, out_dir, stem.replace("+", "_").replace("=", "-"), command)
+    paths = write_reports(results, out_dir, stem, command)
+    partial.unlink(missing_ok=True)
     click.echo("reports: " + ", ".join(str(p) for p in paths), err=True)
 
     if check_floors:

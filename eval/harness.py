@@ -147,7 +147,8 @@ def summarise(results: Sequence[QuestionResult]) -> dict[str, float | None]:
 
 
 def run_config(lc, config: RunConfig, questions: Sequence[Question], resolved: dict[str, str],
-               on_question: Callable[[], None] | None = None, judge=None, answers: bool = True) -> ConfigResult:
+               on_question: Callable[[], None] | None = None, judge=None, answers: bool = True,
+               on_result: Callable[[QuestionResult], None] | None = None) -> ConfigResult:
     """Ask every question through ``lc`` (a Litchat built with the config's settings) and score the answers.
     With ``answers=False`` only retrieval is run and scored."""
     lc.search(WARMUP_QUESTION, k=10, retriever=config.retriever)  # load models and indexes before timing
@@ -170,6 +171,8 @@ def run_config(lc, config: RunConfig, questions: Sequence[Question], resolved: d
         if judge is not None and not answer.abstained and answer.citations:
             result.judge = judge.faithfulness(answer)
         results.append(result)
+        if on_result:
+            on_result(result)
         if on_question:
             on_question()
     by_kind = {}
