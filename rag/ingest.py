@@ -110,8 +110,12 @@ def _sync(settings: Settings, papers: Iterable[Paper], store: PaperStore, embedd
           removable: Callable[[Paper, list[str]], bool] | None) -> IngestReport:
     report = IngestReport()
     repaired = set(store.repair())  # an interrupted run's half-written papers: dropped, written again below
-    stored = store.record_metadata()
     fingerprint = settings.index_fingerprint()
+    # compact: (hash if built under this fingerprint else "", sources_key, roots) a paper; 100k papers stay small
+    stored: dict[str, tuple[str, str | None, tuple[str, ...]]] = {
+        pid: (st.get("hash", "") if st.get("fingerprint") == fingerprint else "", st.get("sources_key"),
+              tuple(st.get("roots") or ()))
+        for pid, st in store.iter_record_states()}
     lazy = _LazyEmbedder(embedder)
     seen: set[str] = set()
     refresh: list[tuple[Paper, list[str]]] = []
@@ -127,18 +131,18 @@ def _sync(settings: Settings, papers: Iterable[Paper], store: PaperStore, embedd
                 if paper.id in seen:
                     continue
                 seen.add(paper.id)
-                meta = stored.get(paper.id)
-                if meta is None:
+                known = stored.get(paper.id)
+                if known is None:
                     report.added += 1
                     todo.append(paper)
-                elif meta.get("hash") != paper.content_hash() or meta.get("fingerprint") != fingerprint:
+                elif known[0] != paper.content_hash():  # changed, or built under another fingerprint
                     report.updated += 1
                     todo.append(paper)
                     replace.append(paper.id)
                 else:
                     report.unchanged += 1
                     roots = roots_of(paper)
-                    if meta.get("sources_key") != sources_key(paper) or list(meta.get("roots") or []) != roots:
+                    if known[1] != sources_key(paper) or list(known[2]) != roots:
                         refresh.append((paper, roots))
             if todo:
                 if bar is None:
@@ -152,7 +156,7 @@ def _sync(settings: Settings, papers: Iterable[Paper], store: PaperStore, embedd
             store.update_records(refresh)
         if removable is not None:
             missing = [pid for pid in stored if pid not in seen]
-            doomed = [p.id for p in store.get_papers(missing) if removable(p, list(stored[p.id].get("roots") or []))]
+            doomed = [p.id for p in store.get_papers(missing) if removable(p, list(stored[p.id][2]))]
             store.delete_papers(doomed)
             report.removed = len(doomed)
             report.kept = len(missing) - len(doomed)

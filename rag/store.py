@@ -18,6 +18,7 @@ default embedding function would download a model.
 """
 from __future__ import annotations
 
+import inspect
 import json
 import shutil
 import uuid
@@ -59,7 +60,10 @@ def _guarded(method: Callable[..., T]) -> Callable[..., T]:
     @wraps(method)
     def wrapper(self: "PaperStore", *args, **kwargs) -> T:
         try:
-            return method(self, *args, **kwargs)
+            result = method(self, *args, **kwargs)
+            if inspect.isgenerator(result):
+                return _guarded_iteration(self, result)  # type: ignore[return-value]
+            return result
         except StoreError:
             raise
         except Exception as e:  # chromadb raises many types (InternalError, ValueError, sqlite3, OSError)
@@ -68,6 +72,15 @@ def _guarded(method: Callable[..., T]) -> Callable[..., T]:
             raise StoreError(self.describe_failure(e)) from e
 
     return wrapper
+
+
+def _guarded_iteration(store: "PaperStore", items: Iterator) -> Iterator:
+    try:
+        yield from items
+    except Exception as e:
+        if _is_ours(e) or isinstance(e, StoreError):
+            raise
+        raise StoreError(store.describe_failure(e)) from e
 
 
 def _is_ours(e: Exception) -> bool:
@@ -131,10 +144,13 @@ class PaperStore:
     @_guarded
     def record_metadata(self) -> dict[str, dict[str, Any]]:
         """paper id -> its record's state: hash, fingerprint, n_chunks, sources_key, roots."""
-        out: dict[str, dict[str, Any]] = {}
+        return dict(self.iter_record_states())
+
+    @_guarded
+    def iter_record_states(self) -> Iterator[tuple[str, dict[str, Any]]]:
+        """(paper id, state) for every stored paper, a page at a time (large stores are not read at once)."""
         for page in self._pages(self.papers, include=["metadatas"]):
-            out.update((pid, _state(meta)) for pid, meta in zip(page["ids"], page["metadatas"]))
-        return out
+            yield from ((pid, _state(meta)) for pid, meta in zip(page["ids"], page["metadatas"]))
 
     def manifest(self) -> dict[str, str]:
         """paper id -> stored content hash; papers built under another index fingerprint map to "" (so they never
