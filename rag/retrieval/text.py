@@ -23,10 +23,14 @@ QUERY_META_WORDS = frozenset(
 )
 
 
+_COMBINING = re.compile("[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]")
+
+
 def fold(text: str) -> str:
     """Lower-case, accents stripped: "Stühmer" -> "stuhmer", "XUE" -> "xue"."""
-    text = unicodedata.normalize("NFKD", text.translate(_SPECIAL))
-    return "".join(c for c in text if not unicodedata.combining(c)).casefold()
+    if text.isascii():
+        return text.lower()
+    return _COMBINING.sub("", unicodedata.normalize("NFKD", text.translate(_SPECIAL))).casefold()
 
 
 def name_tokens(text: str) -> list[str]:
