@@ -224,11 +224,16 @@ def test_bm25_and_author_index_follow_reingest(make_settings, seeded):
     catalog = retriever.catalog.get()
     assert retriever.search("quokka", k=5, mode="bm25") == []
     assert retriever.catalog.get() is catalog  # no rebuild while the store is unchanged
+    # a new process (here: a new retriever) loads the catalog from disk instead of rebuilding it
+    fresh = build_retriever(lc.settings, lc.store, lc.embedder)
+    assert fresh.catalog.get().origin == "disk" and catalog.origin == "built"
+    assert [h.paper.id for h in fresh.search("zebra", k=2)] == [h.paper.id for h in retriever.search("zebra", k=2)]
 
     added = _paper("t3", "Quokka smiles", "Quokkas appear to smile at tourists.", ["Cleo Müller"])
     run_ingest_papers(lc.settings, first + [added], lc.store, seeded.embedder, remove_missing=True)
     assert [h.paper.id for h in retriever.search("quokka", k=5, mode="bm25")] == ["t3"]
     assert [h.paper.id for h in retriever.search("papers by Cleo Mueller", k=5)] == ["t3"]
+    assert len(list((lc.settings.home / "cache").rglob("catalog-*.pkl"))) == 1  # the old revision's file is gone
 
     run_ingest_papers(lc.settings, first, lc.store, seeded.embedder, remove_missing=True)
     assert retriever.search("quokka", k=5, mode="bm25") == []

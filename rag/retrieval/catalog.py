@@ -2,12 +2,18 @@
 
 One ``Catalog`` per store revision: the papers, their BM25 index, the author and title indexes for metadata routing.
 ``CatalogCache.get()`` is what a query calls: it compares the store's revision and rebuilds only after a change
-(an ingest in this or another process), so queries never rebuild BM25 or list all papers.
+(an ingest in this or another process), so queries never rebuild BM25 or list all papers. With a cache folder the
+catalog is also kept on disk (one file per store revision and retrieval code version), so a new process, e.g. each
+`litchat search` on a large corpus, loads it instead of re-reading and re-tokenising every paper.
 """
 from __future__ import annotations
 
+import hashlib
+import os
+import pickle
 import threading
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Sequence
 
 import numpy as np
@@ -35,6 +41,16 @@ class Catalog:
         self.titles = TitleIndex(self.papers, self._document_frequency)
         self._masks: dict[tuple, np.ndarray | None] = {}
         self._lock = threading.Lock()
+        self.origin = "built"  # or "disk"
+
+    def __getstate__(self):
+        state = dict(self.__dict__)
+        state.pop("_lock"), state.pop("_masks")
+        return state
+
+    def __setstate__(self, state):
+        self.__dict__.update(state)
+        self._masks, self._lock, self.origin = {}, threading.Lock(), "disk"
 
     def _document_frequency(self, word: str) -> int:
         terms = content_terms(word)
@@ -62,9 +78,22 @@ def build_catalog(papers: Sequence[Paper], revision: str) -> Catalog:
     return Catalog(revision=revision, papers=papers, bm25=BM25Index(papers))
 
 
+def _code_version() -> str:
+    """Changes whenever the code that builds a catalog changes: a cached file from older code is never loaded."""
+    folder = Path(__file__).parent
+    digest = hashlib.sha256()
+    for name in ("catalog.py", "bm25.py", "text.py", "authors.py", "titles.py", "filters.py"):
+        digest.update((folder / name).read_bytes())
+    return digest.hexdigest()[:12]
+
+
+CODE_VERSION = _code_version()
+
+
 class CatalogCache:
-    def __init__(self, store):
+    def __init__(self, store, cache_dir: Path | None = None):
         self._store = store
+        self._dir = cache_dir
         self._catalog: Catalog | None = None
         self._lock = threading.Lock()
 
@@ -75,5 +104,36 @@ class CatalogCache:
             return catalog
         with self._lock:
             if self._catalog is None or self._catalog.revision != revision:
-                self._catalog = build_catalog(self._store.all_papers(), revision)
+                self._catalog = self._load(revision) or self._build(revision)
             return self._catalog
+
+    def _path(self, revision: str) -> Path | None:
+        return self._dir / f"catalog-{revision}-{CODE_VERSION}.pkl" if self._dir is not None else None
+
+    def _load(self, revision: str) -> Catalog | None:
+        path = self._path(revision)
+        if path is None or not path.is_file():
+            return None
+        try:
+            with path.open("rb") as f:
+                catalog = pickle.load(f)  # our own file in the user's data directory
+        except Exception:
+            return None  # unreadable (e.g. a partial write from a killed process): rebuilt below
+        return catalog if isinstance(catalog, Catalog) and catalog.revision == revision else None
+
+    def _build(self, revision: str) -> Catalog:
+        catalog = build_catalog(self._store.all_papers(), revision)
+        path = self._path(revision)
+        if path is not None:
+            try:
+                path.parent.mkdir(parents=True, exist_ok=True)
+                tmp = path.with_suffix(f".{os.getpid()}.tmp")
+                with tmp.open("wb") as f:
+                    pickle.dump(catalog, f, protocol=pickle.HIGHEST_PROTOCOL)
+                os.replace(tmp, path)  # atomic: readers see the old file or the whole new one
+                for old in path.parent.glob("catalog-*.pkl"):
+                    if old != path:
+                        old.unlink(missing_ok=True)
+            except OSError:
+                pass  # a read-only data directory only costs the rebuild next time
+        return catalog

@@ -38,7 +38,7 @@ class PaperRetriever(BaseRetriever):
     def __init__(self, settings: Settings, store, embedder):
         super().__init__()
         self.settings, self.store, self.embedder = settings, store, embedder
-        self.catalog = CatalogCache(store)
+        self.catalog = CatalogCache(store, settings.home / "cache" / f"retrieval-{settings.collection}")
         self._embeddings = QueryEmbeddings(embedder)
 
     # --- llama-index view ---------------------------------------------------------------------------------------
