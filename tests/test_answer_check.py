@@ -91,3 +91,27 @@ def test_context_fits_the_window():
     assert sum(count_tokens(s.render()) + 2 for s in sources) <= 1000 + 4 * len(sources)  # "…" may add a token
     short = fit_sources([PaperHit(paper=PAPERS[0], score=1.0)], budget_tokens=1000)
     assert short[0].text == PAPERS[0].abstract  # short abstracts go in whole
+
+
+class CountingEmbedder:
+    """The real embedder, counting the texts it is asked to embed."""
+
+    def __init__(self, inner):
+        self.inner, self.name, self.dim, self.texts = inner, inner.name, inner.dim, 0
+
+    def embed(self, texts):
+        self.texts += len(texts)
+        return self.inner.embed(texts)
+
+
+def test_sentence_vectors_persist_across_processes(bank, tmp_path):
+    path = tmp_path / "cache.sqlite"
+    first = SentenceBank(CountingEmbedder(bank.embedder), cache_path=path)
+    sents, vecs = first.paper_sentences(PAPERS[0])
+    assert first.embedder.texts == len(sents) == 2
+    again = SentenceBank(CountingEmbedder(bank.embedder), cache_path=path)  # as a new process would
+    sents2, vecs2 = again.paper_sentences(PAPERS[0])
+    assert again.embedder.texts == 0 and sents2 == sents and (vecs2 == vecs).all()
+    edited = Paper(**{**PAPERS[0].to_dict(), "abstract": PAPERS[0].abstract + " We also release code."})
+    again.paper_sentences(edited)
+    assert again.embedder.texts == 1  # a changed abstract is split again; only its new sentence is embedded

@@ -33,7 +33,7 @@ class AnswerChain:
     def __init__(self, settings: Settings, retriever, embedder):
         self.settings = settings
         self.retriever = retriever
-        self.bank = SentenceBank(embedder)
+        self.bank = SentenceBank(embedder, cache_path=settings.home / "answer-cache.sqlite")
         self._generators: dict[str, Generator] = {}
         self._lock = threading.Lock()
 
