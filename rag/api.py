@@ -68,7 +68,7 @@ class Litchat:
 
         with self._lock:
             report = run_ingest(self.settings, list(paths or [self.settings.seeds_dir]),
-                                store=self.store, embedder=self.embedder, progress=progress)
+                                store=self.store, embedder=lambda: self.embedder, progress=progress)  # loads the model only if something needs embedding
             self.__dict__.pop("retriever", None)  # BM25 etc. rebuilt on next use
             self.__dict__.pop("chain", None)
             return report
