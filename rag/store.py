@@ -114,6 +114,13 @@ class PaperStore:
         self.meta = self.client.get_or_create_collection(self._names[2], embedding_function=None)
         self.papers.count()  # touch the database now: a corrupted file fails here, not in the middle of a chat
         self.max_batch = max(1, int(self.client.get_max_batch_size()))
+        self._check_format()
+
+    def _check_format(self) -> None:
+        """A store written by an older litchat (records not in metadata) would read back as empty: say so."""
+        sample = self.papers.get(limit=1, include=["metadatas"])
+        if sample["ids"] and "record" not in (sample["metadatas"][0] or {}):
+            raise StoreError(f"{self.where} was written by an older litchat version; {REBUILD_HINT}")
 
     # --- reading ----------------------------------------------------------------------------------------------
     @_guarded

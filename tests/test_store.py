@@ -142,3 +142,19 @@ def test_unreachable_server_names_the_address(make_settings):
     with pytest.raises(StoreError) as err:
         open_store(make_settings(chroma_url=url))
     assert url in str(err.value) and "cannot reach" in str(err.value)
+
+
+def test_store_from_an_older_layout_asks_for_a_rebuild_instead_of_reading_empty(make_settings):
+    import chromadb
+
+    settings = make_settings()
+    settings.chroma_path.mkdir(parents=True)
+    client = chromadb.PersistentClient(str(settings.chroma_path))
+    old = client.get_or_create_collection(f"{settings.collection}-papers", embedding_function=None)
+    old.add(ids=["p_old"], embeddings=[[0.1] * 384], documents=['{"id": "p_old"}'], metadatas=[{"hash": "x"}])
+    del client
+    with pytest.raises(StoreError) as err:
+        open_store(settings)
+    assert "older litchat" in str(err.value) and "--rebuild" in str(err.value)
+    rebuild_store(settings)
+    assert open_store(settings).count_papers() == 0
