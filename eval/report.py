@@ -76,7 +76,7 @@ def markdown(results: Sequence[ConfigResult], command: str) -> str:
 
             parts.append(f"\nAbstention threshold sweep (replays the chain's rule on the relevance signals of this run; "
                          f"run used abstain_threshold from settings). Best: **{choose_threshold(r.abstention_sweep)}**\n")
-            parts.append(_md(["threshold", "abstention acc", "abstain | unanswerable", "answer | answerable"],
+            parts.append(_md(["threshold", "abstention acc", "abstain on unanswerable", "answer on answerable"],
                              [[f"{s['threshold']:.2f}", _fmt("x", s["abstention_accuracy"]),
                                _fmt("x", s["abstain_when_unanswerable"]), _fmt("x", s["answer_when_answerable"])]
                               for s in r.abstention_sweep]))
