@@ -108,9 +108,10 @@ def markdown(r: dict) -> str:
 @click.option("--llm-questions", type=int, default=10, show_default=True,
               help="questions timed for model-based generators (they are slow on CPU)")
 @click.option("--no-ingest", is_flag=True, help="skip the cold-ingest measurement")
+@click.option("--max-questions", type=int, default=None, help="time only the first N eval questions")
 @click.option("--json", "as_json", is_flag=True)
 @click.pass_context
-def COMMAND(ctx, generators, llm_questions, no_ingest, as_json):
+def COMMAND(ctx, generators, llm_questions, no_ingest, max_questions, as_json):
     """Search/ask latency p50/p95 (warm) per retriever and generator, ingest throughput, peak memory."""
     import json
 
@@ -125,7 +126,7 @@ def COMMAND(ctx, generators, llm_questions, no_ingest, as_json):
     bad = [g for g in gens if g not in GENERATORS]
     if bad:
         raise click.UsageError(f"unknown generator(s) {', '.join(bad)}; choose from {', '.join(GENERATORS)}")
-    questions = [q.question for q in load_questions()]
+    questions = [q.question for q in load_questions()][:max_questions]
     result = {}
     if not no_ingest:
         result["ingest"] = cold_ingest(settings)
