@@ -84,4 +84,7 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    # `python -m rag.cli` runs this file as __main__, a second copy of the module; use the real one.
+    from rag.cli import main as _main
+
+    _main()
