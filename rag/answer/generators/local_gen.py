@@ -2,6 +2,7 @@
 loaded once per process and streamed."""
 from __future__ import annotations
 
+import atexit
 import threading
 import time
 from pathlib import Path
@@ -14,6 +15,16 @@ from rag.settings import Settings
 _models: dict[tuple[str, int], object] = {}
 _load_lock = threading.Lock()
 _run_lock = threading.Lock()  # a llama.cpp context serves one generation at a time
+
+
+@atexit.register
+def _close_models() -> None:
+    """Free models before interpreter teardown: llama.cpp's __del__ then fails noisily on half-gone modules."""
+    while _models:
+        _, model = _models.popitem()
+        close = getattr(model, "close", None)
+        if close is not None:
+            close()
 
 
 def default_model_path() -> Path | None:
