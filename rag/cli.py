@@ -50,11 +50,14 @@ def _first_error(e: ValidationError) -> str:
 @click.option("--home", type=click.Path(), help="data directory [env LITCHAT_HOME, default ./.litchat]")
 @click.option("--chroma-url", help="Chroma server URL [env LITCHAT_CHROMA_URL; unset = embedded store]")
 @click.option("--collection", help="Chroma collection name [env LITCHAT_COLLECTION]")
+@click.option("--chroma-tenant", help="Chroma tenant, server mode [env LITCHAT_CHROMA_TENANT]")
+@click.option("--chroma-database", help="Chroma database, server mode [env LITCHAT_CHROMA_DATABASE]")
 @click.pass_context
-def cli(ctx: click.Context, home, chroma_url, collection):
+def cli(ctx: click.Context, home, chroma_url, collection, chroma_tenant, chroma_database):
     """litchat: cited answers from a corpus of paper abstracts, offline."""
     try:
-        settings = load_settings(home=home, chroma_url=chroma_url, collection=collection)
+        settings = load_settings(home=home, chroma_url=chroma_url, collection=collection,
+                                 chroma_tenant=chroma_tenant, chroma_database=chroma_database)
     except ValidationError as e:
         raise click.UsageError(_first_error(e)) from None
     ctx.obj = State(settings)

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import threading
-from typing import Protocol, Sequence
+from typing import Callable, Protocol, Sequence
 
 import numpy as np
 
@@ -46,6 +46,30 @@ class MiniLMEmbedder:
                 convert_to_numpy=True, show_progress_bar=False,
             )
         return vecs.astype(np.float32, copy=False)
+
+
+class RecordingEmbedder:
+    """Any embedder, counting its calls and texts and, with ``keep_texts``, recording each call's texts (so a
+    benchmark can replay exactly those batches). ``on_call`` runs after each call, e.g. to sample memory.
+    Everything else (name, dim, model, ...) is the wrapped embedder's."""
+
+    def __init__(self, inner: Embedder, keep_texts: bool = False, on_call: Callable[[], None] | None = None):
+        self.inner, self.keep_texts, self.on_call = inner, keep_texts, on_call
+        self.calls: list[list[str]] = []
+        self.n_calls = self.texts = 0
+
+    def __getattr__(self, attr: str):
+        return getattr(self.inner, attr)
+
+    def embed(self, texts: Sequence[str]) -> np.ndarray:
+        self.n_calls += 1
+        self.texts += len(texts)
+        if self.keep_texts:
+            self.calls.append(list(texts))
+        out = self.inner.embed(texts)
+        if self.on_call:
+            self.on_call()
+        return out
 
 
 _EMBEDDERS = {"all-MiniLM-L6-v2": MiniLMEmbedder}

@@ -26,6 +26,11 @@ class Settings(BaseSettings):
     prompts_dir: Path = Field(REPO_ROOT / "prompts", description="prompt templates")
     chroma_url: str | None = Field(None, description="Chroma server, e.g. http://127.0.0.1:8000; unset = embedded")
     collection: str = Field("litchat", description="Chroma collection name prefix")
+    chroma_tenant: str = Field("default_tenant", description="Chroma tenant (server mode; distributed Chroma)")
+    chroma_database: str = Field("default_database", description="Chroma database (server mode)")
+    chroma_token: SecretStr | None = Field(None, description="token sent to a Chroma server that checks auth")
+    chroma_token_header: Literal["Authorization", "X-Chroma-Token"] = Field(
+        "Authorization", description="how the token is sent: `Authorization: Bearer <token>` or `X-Chroma-Token`")
 
     # --- index -------------------------------------------------------------------------------------------------
     embed_model: str = Field("all-MiniLM-L6-v2", description="embedding model (packaged, offline)")

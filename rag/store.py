@@ -168,12 +168,14 @@ class PaperStore:
     @_guarded
     def query_chunks(self, embedding: np.ndarray, k: int, where: dict | None = None) -> list[ChunkHit]:
         """The ``k`` chunks nearest to ``embedding`` (cosine, best first), only from committed papers."""
-        if k <= 0 or self.chunks.count() == 0:
-            return []
+        if k <= 0:
+            return []  # an empty collection answers a query with no hits: no count() round trip first
         vec = np.asarray(embedding, dtype=np.float32).reshape(1, -1)
         res = self.chunks.query(query_embeddings=vec, n_results=k, where=where or None,
                                 include=["metadatas", "distances"])
         ids, metas, dists = res["ids"][0], res["metadatas"][0], res["distances"][0]
+        if not ids:
+            return []
         committed = self._committed_hashes({(m or {}).get("paper_id", "") for m in metas})
         hits = []
         for cid, meta, dist in zip(ids, metas, dists):
@@ -375,6 +377,34 @@ def _server_address(url: str) -> tuple[str, int, bool]:
     return parsed.hostname or "127.0.0.1", parsed.port or (443 if ssl else 8000), ssl
 
 
+def _auth_headers(settings: Settings) -> dict[str, str]:
+    """The token for a Chroma server that checks auth (never logged: it lives in a SecretStr until here)."""
+    if settings.chroma_token is None:
+        return {}
+    token = settings.chroma_token.get_secret_value()
+    if settings.chroma_token_header == "Authorization":
+        return {"Authorization": f"Bearer {token}"}
+    return {"X-Chroma-Token": token}
+
+
+def _server_failure(settings: Settings, where: str, host: str, port: int, e: Exception) -> str:
+    """One line saying which of the three things went wrong: no server, refused credentials, no such tenant or
+    database."""
+    from chromadb.errors import AuthorizationError, ChromaAuthError, NotFoundError
+
+    first = _first_line(e)
+    if isinstance(e, (ChromaAuthError, AuthorizationError)) or any(
+            code in first for code in ("401", "403", "Unauthorized", "Forbidden")):
+        fix = "set LITCHAT_CHROMA_TOKEN" if settings.chroma_token is None else "check LITCHAT_CHROMA_TOKEN"
+        return f"{where} refused litchat's credentials ({first}); {fix}"
+    if isinstance(e, NotFoundError) or "tenant" in first.lower() or "database" in first.lower():
+        return (f"the Chroma server at {settings.chroma_url} has no tenant {settings.chroma_tenant!r} with a "
+                f"database {settings.chroma_database!r} ({first}); create them (chromadb.AdminClient) or set LITCHAT_CHROMA_TENANT / "
+                f"LITCHAT_CHROMA_DATABASE")
+    return (f"cannot reach {where} ({first}); start it (`chroma run --host {host} --port {port}`) or unset "
+            f"LITCHAT_CHROMA_URL to use the embedded store")
+
+
 def _client(settings: Settings):
     go_offline()
     import chromadb
@@ -382,12 +412,15 @@ def _client(settings: Settings):
     if settings.chroma_url:
         host, port, ssl = _server_address(settings.chroma_url)
         where = f"the Chroma server at {settings.chroma_url}"
+        if (settings.chroma_tenant, settings.chroma_database) != ("default_tenant", "default_database"):
+            where += f" (tenant {settings.chroma_tenant}, database {settings.chroma_database})"
         try:
-            client = chromadb.HttpClient(host=host, port=port, ssl=ssl, settings=_chroma_settings())
+            client = chromadb.HttpClient(host=host, port=port, ssl=ssl, headers=_auth_headers(settings),
+                                         tenant=settings.chroma_tenant, database=settings.chroma_database,
+                                         settings=_chroma_settings())
             client.heartbeat()
         except Exception as e:
-            raise StoreError(f"cannot reach {where} ({_first_line(e)}); start it (`chroma run --host {host} "
-                             f"--port {port}`) or unset LITCHAT_CHROMA_URL to use the embedded store") from None
+            raise StoreError(_server_failure(settings, where, host, port, e)) from None
         return client, where
     path = settings.chroma_path
     where = f"the store at {path}"

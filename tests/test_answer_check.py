@@ -7,6 +7,7 @@ from rag.answer.bank import SentenceBank
 from rag.answer.check import UNSUPPORTED_MARK, check_answer
 from rag.answer.context import count_tokens, fit_sources
 from rag.answer.text import numbers_in, sentences
+from rag.embedding import RecordingEmbedder
 from rag.records import Paper, PaperHit
 
 
@@ -93,23 +94,12 @@ def test_context_fits_the_window():
     assert short[0].text == PAPERS[0].abstract  # short abstracts go in whole
 
 
-class CountingEmbedder:
-    """The real embedder, counting the texts it is asked to embed."""
-
-    def __init__(self, inner):
-        self.inner, self.name, self.dim, self.texts = inner, inner.name, inner.dim, 0
-
-    def embed(self, texts):
-        self.texts += len(texts)
-        return self.inner.embed(texts)
-
-
 def test_sentence_vectors_persist_across_processes(bank, tmp_path):
     path = tmp_path / "cache.sqlite"
-    first = SentenceBank(CountingEmbedder(bank.embedder), cache_path=path)
+    first = SentenceBank(RecordingEmbedder(bank.embedder), cache_path=path)
     sents, vecs = first.paper_sentences(PAPERS[0])
     assert first.embedder.texts == len(sents) == 2
-    again = SentenceBank(CountingEmbedder(bank.embedder), cache_path=path)  # as a new process would
+    again = SentenceBank(RecordingEmbedder(bank.embedder), cache_path=path)  # as a new process would
     sents2, vecs2 = again.paper_sentences(PAPERS[0])
     assert again.embedder.texts == 0 and sents2 == sents and (vecs2 == vecs).all()
     edited = Paper(**{**PAPERS[0].to_dict(), "abstract": PAPERS[0].abstract + " We also release code."})

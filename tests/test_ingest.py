@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 from rag.chunking import chunk_paper
-from rag.embedding import get_embedder
+from rag.embedding import RecordingEmbedder, get_embedder
 from rag.ingest import run_ingest, run_ingest_papers, window_check
 from rag.records import Paper
 from rag.store import open_store
@@ -19,29 +19,6 @@ from rag.store import open_store
 TOPICS = ["fairness in medical imaging", "graph neural networks for molecules", "speech recognition in noise",
           "continual learning without forgetting", "protein structure prediction", "robot grasping from pixels",
           "causal discovery from time series", "retrieval augmented question answering"]
-
-
-class CountingEmbedder:
-    """The real embedder, counting what it is asked to encode."""
-
-    def __init__(self):
-        self.inner = get_embedder()
-        self.name, self.dim = self.inner.name, self.inner.dim
-        self.texts = 0
-        self.calls = 0
-
-    @property
-    def model(self):
-        return self.inner.model
-
-    @property
-    def max_seq_length(self) -> int:
-        return self.inner.max_seq_length
-
-    def embed(self, texts):
-        self.calls += 1
-        self.texts += len(texts)
-        return self.inner.embed(texts)
 
 
 def record(i: int, extra: str = "") -> dict:
@@ -59,7 +36,7 @@ def write_jsonl(path: Path, rows: list[dict]) -> Path:
 
 @pytest.fixture(scope="module")
 def embedder():
-    return CountingEmbedder()
+    return RecordingEmbedder(get_embedder())  # the real encoder, counting what it is asked to encode
 
 
 @pytest.fixture
@@ -94,9 +71,9 @@ def test_second_run_embeds_nothing_and_edits_are_re_embedded(make_settings, corp
     assert encoded == report.embedded_chunks == open_store(settings).count_chunks() > 0
     consistent(settings)
 
-    calls = embedder.calls
+    calls = embedder.n_calls
     report, encoded = ingest(settings, [corpus], embedder)
-    assert encoded == 0 and embedder.calls == calls and report.embedded_chunks == 0
+    assert encoded == 0 and embedder.n_calls == calls and report.embedded_chunks == 0
     assert (report.added, report.updated, report.removed, report.unchanged) == (0, 0, 0, 5)
     assert report.summary().startswith("nothing to embed")
 
@@ -177,10 +154,10 @@ def test_in_memory_papers_stream_in_batches(make_settings, embedder):
     papers = [Paper(id=f"g_{i}", title=f"Generated {i}", display_title=f"Generated {i}", authors=["Gen Erator"],
                     authors_truncated=False, year=2020, categories=["cs.AI"],
                     abstract=f"Generated abstract {i} about {TOPICS[i % 8]}.") for i in range(7)]
-    calls = embedder.calls
+    calls = embedder.n_calls
     report = run_ingest_papers(settings, (p for p in papers), open_store(settings), embedder)
     assert report.added == 7 and report.embedded_chunks == 7
-    assert embedder.calls - calls == 3  # one encoder call a batch of 3 papers: 3 + 3 + 1
+    assert embedder.n_calls - calls == 3  # one encoder call a batch of 3 papers: 3 + 3 + 1
     report = run_ingest_papers(settings, iter(papers[:4]), open_store(settings), embedder, remove_missing=True)
     assert (report.removed, report.unchanged, report.embedded_chunks) == (3, 4, 0)
     consistent(settings)

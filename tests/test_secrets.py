@@ -84,7 +84,7 @@ def secret_env(base_url: str, home: Path) -> dict[str, str]:
 
 
 def test_settings_never_print_secrets():
-    s = Settings(openai_api_key=SecretStr(KEY), password=SecretStr(PASSWORD))
+    s = Settings(openai_api_key=SecretStr(KEY), password=SecretStr(PASSWORD), chroma_token=SecretStr(KEY))
     for text in (repr(s), str(s), s.model_dump_json(), json.dumps(s.model_dump(), default=str)):
         assert_clean(text, "Settings repr/dump")
 

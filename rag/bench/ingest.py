@@ -23,26 +23,7 @@ from pathlib import Path
 import click
 
 from rag.bench.results import save_result
-
-
-class _Recorder:
-    """The real embedder, recording each call's texts (so the raw run encodes exactly the same batches)."""
-
-    def __init__(self, inner):
-        self.inner, self.name, self.dim = inner, inner.name, inner.dim
-        self.calls: list[list[str]] = []
-
-    @property
-    def model(self):
-        return self.inner.model
-
-    @property
-    def max_seq_length(self) -> int:
-        return self.inner.max_seq_length
-
-    def embed(self, texts):
-        self.calls.append(list(texts))
-        return self.inner.embed(texts)
+from rag.embedding import RecordingEmbedder
 
 
 def _raw_encoder_seconds(embedder, calls: list[list[str]]) -> float:
@@ -76,7 +57,7 @@ def bench_ingest(paths: list[Path], label: str, workdir: Path, fresh_process: bo
     from rag.chunking import count_tokens
 
     count_tokens("warm-up: loads the tiktoken encoding (start-up, like loading the model)")
-    recorder = _Recorder(embedder)
+    recorder = RecordingEmbedder(embedder, keep_texts=True)
 
     store = open_store(settings)
     t = time.perf_counter()

@@ -66,33 +66,19 @@ def _percentile_ms(seconds: list[float], q: float) -> float:
 
 
 # --- ingest worker (a separate process per size) -------------------------------------------------------------
-class _Watched:
-    """The embedder, plus RSS samples as the ingest goes (the pipeline calls embed() once a batch)."""
-
-    def __init__(self, inner):
-        self.inner, self.seen, self.rss_mb = inner, 0, {}
-
-    def __getattr__(self, name):  # name, dim, model, max_seq_length: the wrapped embedder's
-        return getattr(self.inner, name)
-
-    def embed(self, texts):
-        out = self.inner.embed(texts)
-        self.seen += 1
-        self.rss_mb[f"batch {self.seen}"] = round(_rss_mb(), 1)
-        return out
-
-
 def ingest_worker(size: int, seed: int, embedder_name: str, home: Path, chroma_url: str | None) -> dict:
     """The real streaming pipeline (rag.ingest.run_ingest_papers: chunk, embed a batch, one batched write)."""
+    from rag.embedding import RecordingEmbedder
     from rag.ingest import run_ingest_papers
     from rag.store import open_store
     from rag.synthetic import generate_papers
 
     settings = _settings(home, chroma_url)
     store = open_store(settings)
-    embedder = _Watched(_embedder(embedder_name, settings.embed_batch_size))
+    samples: list[float] = []  # RSS after each batch's embed call
+    embedder = RecordingEmbedder(_embedder(embedder_name, settings.embed_batch_size),
+                                 on_call=lambda: samples.append(round(_rss_mb(), 1)))
     report = run_ingest_papers(settings, generate_papers(size, seed), store, embedder)
-    samples = list(embedder.rss_mb.values())
     n_chunks = report.embedded_chunks
     return {
         "papers": size, "chunks": n_chunks, "seconds": round(report.seconds, 2),
