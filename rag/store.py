@@ -106,11 +106,15 @@ class PaperStore:
 
     @_guarded
     def _open_collections(self) -> None:
-        config = {"hnsw": {"space": "cosine", "ef_construction": 200, "ef_search": 100, "max_neighbors": 32}}
+        ef_search = self.settings.hnsw_ef_search
+        config = {"hnsw": {"space": "cosine", "ef_construction": 200, "ef_search": ef_search, "max_neighbors": 32}}
         self.chunks = self.client.get_or_create_collection(self._names[0], configuration=config,
                                                            embedding_function=None)
         self.papers = self.client.get_or_create_collection(self._names[1], configuration=config,
                                                            embedding_function=None)
+        for collection in (self.chunks, self.papers):  # a store made with another ef_search gets this one
+            if (collection.configuration or {}).get("hnsw", {}).get("ef_search") != ef_search:
+                collection.modify(configuration={"hnsw": {"ef_search": ef_search}})
         self.meta = self.client.get_or_create_collection(self._names[2], embedding_function=None)
         self.papers.count()  # touch the database now: a corrupted file fails here, not in the middle of a chat
         self.max_batch = max(1, int(self.client.get_max_batch_size()))

@@ -96,6 +96,18 @@ def test_revision_changes_with_content_and_rewrite_replaces_chunks(store):
     assert store.count_papers() == 0 and store.count_chunks() == 0 and store.pending() == []
 
 
+def test_a_changed_ef_search_reaches_an_existing_store_and_keeps_its_data(make_settings):
+    rng = np.random.default_rng(3)
+    first = open_store(make_settings(hnsw_ef_search=100))
+    write(first, make_paper(1), rng)
+    assert first.chunks.configuration["hnsw"]["ef_search"] == 100
+    reopened = open_store(make_settings(hnsw_ef_search=250))
+    for collection in (reopened.chunks, reopened.papers):
+        assert collection.configuration["hnsw"]["ef_search"] == 250
+        assert collection.configuration["hnsw"]["space"] == "cosine"
+    assert reopened.count_papers() == 1 and reopened.get_papers(["p_0001"])[0] == make_paper(1)
+
+
 def test_another_fingerprint_marks_papers_for_re_embedding(make_settings):
     rng = np.random.default_rng(4)
     write(open_store(make_settings()), make_paper(1), rng)

@@ -22,6 +22,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Sequence
 
 import click
 import numpy as np
@@ -44,10 +45,10 @@ def _embedder(name: str, batch_size: int):
     return get_embedder("all-MiniLM-L6-v2", batch_size)
 
 
-def _settings(home: Path, chroma_url: str | None):
+def _settings(home: Path, chroma_url: str | None, ef_search: int | None = None):
     from rag.settings import load_settings
 
-    return load_settings(home=home, chroma_url=chroma_url or "", collection="scale")
+    return load_settings(home=home, chroma_url=chroma_url or "", collection="scale", hnsw_ef_search=ef_search)
 
 
 def _rss_mb() -> float:
@@ -100,14 +101,16 @@ def dump_vectors(store, home: Path) -> None:
 
 
 # --- search: HNSW vs exact -----------------------------------------------------------------------------------
-def search_worker(home: Path, chroma_url: str | None, embedder_name: str, n_queries: int, seed: int) -> dict:
+def search_worker(home: Path, chroma_url: str | None, embedder_name: str, n_queries: int, seed: int,
+                  ef_search: int | None = None) -> dict:
     from rag.store import open_store
     from rag.synthetic import synthetic_queries
 
-    settings = _settings(home, chroma_url)
+    settings = _settings(home, chroma_url, ef_search)
     store = open_store(settings)
     embedder = _embedder(embedder_name, settings.embed_batch_size)
-    dump_vectors(store, home)
+    if not (home / "chunk_ids.txt").exists():  # the ef_search sweep reuses the first pass's dump
+        dump_vectors(store, home)
     ids = (home / "chunk_ids.txt").read_text().split()
     vectors = np.fromfile(home / "vectors.f32", dtype=np.float32).reshape(len(ids), -1)
     queries = embedder.embed(synthetic_queries(n_queries, seed + 1))
@@ -129,13 +132,50 @@ def search_worker(home: Path, chroma_url: str | None, embedder_name: str, n_quer
         short += len(hits) < K
         recalls.append(len({h.chunk_id for h in hits} & {ids[j] for j in exact}) / K)
     return {
-        "queries": len(queries),
+        "queries": len(queries), "ef_search": settings.hnsw_ef_search,
         "hnsw_p50_ms": round(_percentile_ms(t_hnsw, 50), 2), "hnsw_p95_ms": round(_percentile_ms(t_hnsw, 95), 2),
         "chroma_query_p50_ms": round(_percentile_ms(t_raw, 50), 2),
         "queries_with_fewer_than_k_hits": short,
         "exact_p50_ms": round(_percentile_ms(t_exact, 50), 2),
         "exact_p95_ms": round(_percentile_ms(t_exact, 95), 2),
         "recall_at_10": round(float(np.mean(recalls)), 4), "recall_at_10_min": round(float(np.min(recalls)), 2),
+    }
+
+
+# --- the whole retriever, as `litchat search` runs it -----------------------------------------------------------
+def retriever_worker(home: Path, chroma_url: str | None, embedder_name: str, n_queries: int, seed: int) -> dict:
+    """Dense (Chroma) + BM25 (bm25s over every paper) + fusion + author/title routing, k papers, warm; in its own
+    process, so its peak RSS (the catalog and BM25 index of every paper) is its own."""
+    from rag.retrieval import build_retriever
+    from rag.store import open_store
+    from rag.synthetic import synthetic_queries
+
+    settings = _settings(home, chroma_url)
+    store = open_store(settings)
+    embedder = _embedder(embedder_name, settings.embed_batch_size)
+    texts = synthetic_queries(n_queries + 10, seed + 2)
+    t0 = time.perf_counter()
+    retriever = build_retriever(settings, store, embedder)
+    retriever.search(texts[0], k=settings.k)  # the first search loads every paper and builds BM25
+    build_s = time.perf_counter() - t0
+    for text in texts[1:10]:
+        retriever.search(text, k=settings.k)
+    t_hybrid, t_bm25, short = [], [], 0
+    for text in texts[10:]:  # questions not seen before: no query-embedding cache hits
+        t0 = time.perf_counter()
+        hits = retriever.search(text, k=settings.k, mode="hybrid")
+        t1 = time.perf_counter()
+        retriever.search(text, k=settings.k, mode="bm25")
+        t_bm25.append(time.perf_counter() - t1)
+        t_hybrid.append(t1 - t0)
+        short += len(hits) < settings.k
+    return {
+        "retriever_build_s": round(build_s, 2),
+        "hybrid_p50_ms": round(_percentile_ms(t_hybrid, 50), 2),
+        "hybrid_p95_ms": round(_percentile_ms(t_hybrid, 95), 2),
+        "bm25_p50_ms": round(_percentile_ms(t_bm25, 50), 2),
+        "hybrid_short": short,
+        "retriever_peak_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
     }
 
 
@@ -158,26 +198,40 @@ def _run_worker(args: list[str], log: Path) -> dict:
     return json.loads(proc.stdout.strip().splitlines()[-1])
 
 
-def measure_size(size: int, seed: int, embedder: str, store_mode: str, n_queries: int, work: Path) -> dict:
+def measure_size(size: int, seed: int, embedder: str, store_mode: str, n_queries: int, work: Path,
+                 ef_sweep: Sequence[int] = ()) -> dict:
     from rag.bench.chroma_server import ChromaServer
 
     home = work / f"n{size}"
     shutil.rmtree(home, ignore_errors=True)
     home.mkdir(parents=True)
-    server = ChromaServer(home / "server", home / "chroma-server.log") if store_mode == "server" else None
+    servers = [ChromaServer(home / "server", home / "chroma-server.log")] if store_mode == "server" else []
     try:
-        url = server.url if server else ""
-        common = ["--home", str(home), "--chroma-url", url, "--embedder", embedder, "--seed", str(seed)]
-        ingest = _run_worker(["ingest", "--size", str(size), *common], home / "ingest.log")
-        search = _run_worker(["search", "--queries", str(n_queries), *common], home / "search.log")
-        store_dir = home / "server" if server else home / "chroma"
-        row = {"size": size, **ingest, **search, "store_mb": round(_dir_mb(store_dir), 1),
-               "vectors_mb": round((home / "vectors.f32").stat().st_size / 1e6, 1)}
-        if server:
-            row["server_peak_rss_mb"] = round(server.peak_rss_mb(), 1)
+        common = ["--home", str(home), "--chroma-url", servers[-1].url if servers else "", "--embedder", embedder,
+                  "--seed", str(seed)]
+        row = {"size": size, **_run_worker(["ingest", "--size", str(size), *common], home / "ingest.log")}
+        row.update(_run_worker(["search", "--queries", str(n_queries), *common], home / "search.log"))
+        row.update(_run_worker(["retriever", "--queries", str(n_queries), *common], home / "retriever.log"))
+        row["store_mb"] = round(_dir_mb(home / "server" if servers else home / "chroma"), 1)
+        row["vectors_mb"] = round((home / "vectors.f32").stat().st_size / 1e6, 1)
+        if servers:
+            row["server_peak_rss_mb"] = round(servers[-1].peak_rss_mb(), 1)
+        sweep = []
+        for ef in ef_sweep:  # the same store and queries at another HNSW search breadth
+            _run_worker(["configure", "--ef-search", str(ef), *common], home / f"configure-ef{ef}.log")
+            if servers:  # a running server applies a changed ef_search after a restart
+                servers.pop().stop()
+                servers.append(ChromaServer(home / "server", home / f"chroma-server-ef{ef}.log"))
+                common[common.index("--chroma-url") + 1] = servers[-1].url
+            got = _run_worker(["search", "--queries", str(n_queries), "--ef-search", str(ef), *common],
+                              home / f"search-ef{ef}.log")
+            sweep.append({key: got[key] for key in ("ef_search", "hnsw_p50_ms", "hnsw_p95_ms", "recall_at_10",
+                                                     "recall_at_10_min")})
+        if sweep:
+            row["ef_sweep"] = sweep
         return row
     finally:
-        if server:
+        for server in servers:
             server.stop()
 
 
@@ -186,7 +240,8 @@ def _markdown(rows: list[dict], embedder: str, store_mode: str, seed: int) -> st
         f"Embedder: {EMBEDDER_LABEL[embedder]}. Store: "
         + ("a Chroma server (`chroma run`, 127.0.0.1) in its own process" if store_mode == "server"
            else "embedded Chroma (in the ingest process)")
-        + f". Synthetic abstracts (rag.synthetic, seed {seed}, 150–300 words). Search: k={K} chunks, warm; "
+        + f". Synthetic abstracts (rag.synthetic, seed {seed}, 150–300 words). Search: k={K} chunks, warm, "
+        f"HNSW ef_search {rows[0].get('ef_search', 100)}; "
         "HNSW = Chroma through store.query_chunks (including its commit check, a second round trip); raw = "
         "Chroma's collection.query alone; exact = NumPy brute-force cosine over "
         "the same vectors.",
@@ -213,6 +268,21 @@ def _markdown(rows: list[dict], embedder: str, store_mode: str, seed: int) -> st
         if store_mode == "server":
             lines.append(f"Chroma server peak RSS {a['server_peak_rss_mb']} → {b['server_peak_rss_mb']} MB: the "
                          "server holds the HNSW index in memory, so its memory grows with the number of vectors.")
+    if any("hybrid_p50_ms" in r for r in rows):
+        lines += ["", "The whole retriever as `litchat search` runs it (dense via Chroma + BM25 over every paper + RRF "
+                  "fusion + author/title routing; 8 papers; new questions, warm; the hash embedder encodes a question "
+                  "in ~0.1 ms, MiniLM adds its encoder time), in its own process:", "",
+                  "| papers | first search (loads papers, builds BM25) s | hybrid p50 ms | hybrid p95 ms | "
+                  "BM25 alone p50 ms | process peak RSS MB |", "|---|---|---|---|---|---|"]
+        lines += [f"| {r['size']:,} | {r['retriever_build_s']} | {r['hybrid_p50_ms']} | {r['hybrid_p95_ms']} | "
+                  f"{r['bm25_p50_ms']} | {r['retriever_peak_rss_mb']} |" for r in rows if "hybrid_p50_ms" in r]
+    if any("ef_sweep" in r for r in rows):
+        lines += ["", "HNSW search breadth (ef_search) against recall, same store and queries (a restart between "
+                  "values):", "", "| papers | ef_search | HNSW p50 ms | HNSW p95 ms | recall@10 | worst query |",
+                  "|---|---|---|---|---|---|"]
+        lines += [f"| {r['size']:,} | {e['ef_search']} | {e['hnsw_p50_ms']} | {e['hnsw_p95_ms']} | "
+                  f"{e['recall_at_10']} | {e['recall_at_10_min']} |" for r in rows for e in r.get("ef_sweep", [])]
+    lines += _targets(rows)
     for r in rows:
         if r["queries_with_fewer_than_k_hits"]:
             lines.append(f"WARNING: at {r['size']:,} papers, {r['queries_with_fewer_than_k_hits']} queries got fewer "
@@ -221,6 +291,24 @@ def _markdown(rows: list[dict], embedder: str, store_mode: str, seed: int) -> st
               + "; ".join(f"{r['size']:,}: " + " / ".join(str(v) for v in r["rss_mb_during"].values())
                           for r in rows)]
     return "\n".join(lines)
+
+
+def _targets(rows: list[dict]) -> list[str]:
+    """The issue's targets at 100k papers, checked against this run's figures (when it has both rows)."""
+    by_size = {r["size"]: r for r in rows}
+    big, mid = by_size.get(100_000), by_size.get(10_000)
+    if not big:
+        return []
+    checks = [("search p50 < 50 ms warm (store HNSW query)", big["hnsw_p50_ms"] < 50, f"{big['hnsw_p50_ms']} ms"),
+              ("recall@10 ≥ 0.98 of exact", big["recall_at_10"] >= 0.98, str(big["recall_at_10"]))]
+    if "hybrid_p50_ms" in big:
+        checks.append(("hybrid search p50 < 50 ms warm (whole retriever)", big["hybrid_p50_ms"] < 50,
+                       f"{big['hybrid_p50_ms']} ms"))
+    if mid:
+        growth = 100 * (big["peak_rss_mb"] - mid["peak_rss_mb"]) / mid["peak_rss_mb"]
+        checks.append(("ingest peak RSS growth 10k → 100k < 20 %", growth < 20, f"{growth:+.1f} %"))
+    return ["", "Targets at 100,000 papers:", ""] + [f"- {'PASS' if ok else 'FAIL'} {what}: {value}"
+                                                      for what, ok, value in checks]
 
 
 @click.command("scale")
@@ -233,21 +321,26 @@ def _markdown(rows: list[dict], embedder: str, store_mode: str, seed: int) -> st
 @click.option("--seed", default=0, show_default=True)
 @click.option("--workdir", type=click.Path(path_type=Path), default=None,
               help="keep the stores here (default: a temporary directory, removed afterwards)")
-def COMMAND(sizes: str, embedder: str, store_mode: str, queries: int, seed: int, workdir: Path | None):
+@click.option("--ef-sweep", default="", help="also measure recall and latency at these HNSW ef_search values, "
+              "e.g. 100,200,300 (same store, same queries)")
+def COMMAND(sizes: str, embedder: str, store_mode: str, queries: int, seed: int, workdir: Path | None,
+            ef_sweep: str):
     """Ingest throughput, memory, store size, search latency and HNSW recall@10 vs exact, at growing sizes."""
     from rag.bench.results import save_result
 
     try:
         size_list = [int(s.replace("_", "")) for s in sizes.split(",") if s.strip()]
+        ef_list = [int(s) for s in ef_sweep.split(",") if s.strip()]
     except ValueError:
-        raise click.BadParameter(f"--sizes must be comma-separated integers, got {sizes!r}") from None
+        raise click.BadParameter(f"--sizes and --ef-sweep take comma-separated integers, got {sizes!r}, "
+                                 f"{ef_sweep!r}") from None
     work = workdir or Path(tempfile.mkdtemp(prefix="litchat-scale-"))
     name = f"scale-{embedder}-{store_mode}"
     rows: list[dict] = []
     try:
         for size in size_list:
             click.echo(f"[scale] {size:,} papers ({embedder} embedder, {store_mode} store) ...", err=True)
-            rows.append(measure_size(size, seed, embedder, store_mode, queries, work))
+            rows.append(measure_size(size, seed, embedder, store_mode, queries, work, ef_list))
             click.echo(f"[scale] {json.dumps(rows[-1])}", err=True)
             md = _markdown(rows, embedder, store_mode, seed)
             path = save_result(name, {"embedder": embedder, "embedder_label": EMBEDDER_LABEL[embedder],
@@ -262,21 +355,29 @@ def COMMAND(sizes: str, embedder: str, store_mode: str, queries: int, seed: int,
 
 # --- worker entry point (python -m rag.bench.scale ingest|search ...) ----------------------------------------
 @click.command()
-@click.argument("phase", type=click.Choice(["ingest", "search"]))
+@click.argument("phase", type=click.Choice(["ingest", "search", "retriever", "configure"]))
 @click.option("--size", type=int, default=0)
 @click.option("--queries", type=int, default=200)
 @click.option("--home", type=click.Path(path_type=Path), required=True)
 @click.option("--chroma-url", default="")
 @click.option("--embedder", default="hash")
 @click.option("--seed", type=int, default=0)
-def _worker(phase, size, queries, home, chroma_url, embedder, seed):
+@click.option("--ef-search", type=int, default=None)
+def _worker(phase, size, queries, home, chroma_url, embedder, seed, ef_search):
     from rag.offline import go_offline
 
     go_offline()
     if phase == "ingest":
         result = ingest_worker(size, seed, embedder, home, chroma_url or None)
+    elif phase == "search":
+        result = search_worker(home, chroma_url or None, embedder, queries, seed, ef_search)
+    elif phase == "configure":  # opening the store with another ef_search writes it to the collections
+        from rag.store import open_store
+
+        store = open_store(_settings(home, chroma_url or None, ef_search))
+        result = {"ef_search": store.chunks.configuration["hnsw"]["ef_search"]}
     else:
-        result = search_worker(home, chroma_url or None, embedder, queries, seed)
+        result = retriever_worker(home, chroma_url or None, embedder, queries, seed)
     print(json.dumps(result), flush=True)
 
 
