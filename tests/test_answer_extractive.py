@@ -41,6 +41,17 @@ def test_which_papers_one_cited_line_each(seeded):
     assert answer.relevance["score"] >= seeded.settings.abstain_threshold
 
 
+def test_which_paper_singular_answers_with_the_best_paper_not_a_list(seeded):
+    """ "Which paper ...?" asks for one paper: the answer leads with it and does not list every related paper, while
+    the plural question over the same topic still does."""
+    singular = _ask(seeded, "Which paper benchmarks the fairness of medical imaging models?")
+    _assert_checked(singular)
+    assert singular.citations[0].paper.display_title == "MEDFAIR"
+    plural = _ask(seeded, "Which papers benchmark fairness in medical imaging?")
+    assert len(singular.citations) < len(plural.citations)
+    assert not [line for line in singular.text.splitlines() if line.startswith("- ")]
+
+
 def test_numbers_kept_verbatim(seeded):
     answer = _ask(seeded, "How large is the MedVision dataset, in images and annotations?")
     _assert_checked(answer)

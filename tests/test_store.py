@@ -69,6 +69,26 @@ def test_query_scores_are_cosine_and_paper_filter_applies(store):
     assert {h.paper_id for h in store.query_chunks(q, 3, where={"paper_id": {"$in": ["p_0002"]}})} == {"p_0002"}
 
 
+def test_exact_scoring_of_named_papers_matches_the_filtered_query(store):
+    rng = np.random.default_rng(4)
+    vectors = {}
+    for i in range(8):
+        p = make_paper(i)
+        for chunk, vec in zip(chunk_paper(p, budget=32, overlap=0), write(store, p, rng)):
+            vectors[chunk.id] = vec
+    q = unit(rng, 1)[0]
+    wanted = ["p_0003", "p_0006", "p_0007", "no-such-paper"]
+    exact = store.score_chunks_of(q, wanted, k=50)
+    expected = sorted((cid for cid in vectors if cid.split(":")[0] in wanted), key=lambda c: -float(vectors[c] @ q))
+    assert [h.chunk_id for h in exact] == expected and len(expected) >= 3
+    for h in exact:
+        assert h.score == pytest.approx(float(vectors[h.chunk_id] @ q), abs=1e-5) and h.text
+    filtered = store.query_chunks(q, 50, where={"paper_id": {"$in": wanted}})
+    assert [h.chunk_id for h in filtered] == [h.chunk_id for h in exact]
+    assert [h.chunk_id for h in store.score_chunks_of(q, wanted, k=2)] == expected[:2]
+    assert store.score_chunks_of(q, [], k=5) == [] and store.score_chunks_of(q, ["nope"], k=5) == []
+
+
 def test_paper_vector_is_the_normalised_mean_of_its_chunks(store):
     rng = np.random.default_rng(2)
     p = make_paper(3)

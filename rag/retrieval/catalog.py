@@ -12,6 +12,7 @@ import hashlib
 import os
 import pickle
 import threading
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Sequence
@@ -88,6 +89,7 @@ def _code_version() -> str:
 
 
 CODE_VERSION = _code_version()
+REVISION_TTL = 1.0  # seconds a checked store revision is trusted (one round trip saved on most searches)
 
 
 class CatalogCache:
@@ -95,16 +97,25 @@ class CatalogCache:
         self._store = store
         self._dir = cache_dir
         self._catalog: Catalog | None = None
+        self._checked = (0.0, 0)  # time.monotonic() of the last revision check, store.local_writes then
         self._lock = threading.Lock()
 
     def get(self) -> Catalog:
+        """The catalog of the store's current revision. The revision (a round trip to the store) is checked at most
+        once every ``REVISION_TTL`` seconds unless this process wrote to the store: another process's ingest shows
+        in searches within that time, this process's own writes at once."""
+        catalog, (checked, writes) = self._catalog, self._checked
+        local_writes = getattr(self._store, "local_writes", 0)
+        if catalog is not None and writes == local_writes and time.monotonic() - checked < REVISION_TTL:
+            return catalog
         revision = self._store.revision()
-        catalog = self._catalog
         if catalog is not None and catalog.revision == revision:
+            self._checked = (time.monotonic(), local_writes)
             return catalog
         with self._lock:
             if self._catalog is None or self._catalog.revision != revision:
                 self._catalog = self._load(revision) or self._build(revision)
+            self._checked = (time.monotonic(), local_writes)
             return self._catalog
 
     def _path(self, revision: str) -> Path | None:

@@ -11,13 +11,14 @@ from llama_index.core.schema import NodeWithScore, QueryBundle, TextNode
 from rag.records import Passage
 
 IN_FILTER_LIMIT = 2000  # restrict Chroma to an explicit id list up to this size, else over-fetch and post-filter
+EXACT_LIMIT = 200  # up to this many papers, score all their chunks exactly instead of a filtered ANN query
 
 
 class DenseRetriever(BaseRetriever):
     """The ``k`` chunks nearest to the query (node id = chunk id, metadata["paper_id"], score = cosine).
 
-    ``paper_ids`` restricts the search to those papers (a filter applied inside Chroma, so k chunks still come
-    back when enough papers pass it)."""
+    ``paper_ids`` restricts the search to those papers: up to EXACT_LIMIT papers every chunk of theirs is scored
+    exactly (fast and exact); more go as a filter inside Chroma, so k chunks still come back when enough pass it."""
 
     def __init__(self, store, embedder, k: int, paper_ids: Sequence[str] | None = None):
         super().__init__()
@@ -30,7 +31,11 @@ class DenseRetriever(BaseRetriever):
         embedding = query_bundle.embedding
         if embedding is None:
             embedding = self._embedder.embed([query_bundle.query_str])[0]
-        hits = self._store.query_chunks(np.asarray(embedding, dtype=np.float32), self._k, where=self._where)
+        vector = np.asarray(embedding, dtype=np.float32)
+        if self._where is not None and len(self._where["paper_id"]["$in"]) <= EXACT_LIMIT:
+            hits = self._store.score_chunks_of(vector, self._where["paper_id"]["$in"], self._k)
+        else:
+            hits = self._store.query_chunks(vector, self._k, where=self._where)
         return [NodeWithScore(node=TextNode(id_=h.chunk_id, text=h.text, metadata={"paper_id": h.paper_id}),
                               score=h.score) for h in hits]
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Sequence
 
@@ -22,6 +23,7 @@ from rag.retrieval.text import query_content_terms
 from rag.settings import Settings
 
 MODES = ("dense", "bm25", "hybrid")
+_POOL = ThreadPoolExecutor(max_workers=16, thread_name_prefix="litchat-dense")  # shared by every search
 ROUTED_STEP = 1e-3  # routed papers score just above the best other paper, in their routed order
 
 
@@ -88,12 +90,16 @@ class PaperRetriever(BaseRetriever):
         s = self.settings
         dense: dict[str, DensePaper] = {}
         bm25, bm25_ids = None, []
-        if mode != "bm25":
-            dense = self._dense(embedding, text, max(s.k_dense, 3 * k), allowed, want_papers=k if mode == "dense" else 0)
+        pending = None
+        if mode != "bm25":  # the dense search waits on Chroma: BM25 runs meanwhile in this thread
+            pending = _POOL.submit(self._dense, embedding, text, max(s.k_dense, 3 * k), allowed,
+                                   want_papers=k if mode == "dense" else 0)
         if mode != "dense":
             retriever = BM25Retriever(cat.bm25, cat.papers, max(s.k_bm25, k), mask)
             bm25_ids = [n.node.node_id for n in retriever.retrieve(text)]
             bm25 = retriever.scores
+        if pending is not None:
+            dense = pending.result()
         if mode == "dense":
             scores = {pid: d.best for pid, d in dense.items()}
         elif mode == "bm25":
@@ -143,10 +149,10 @@ class PaperRetriever(BaseRetriever):
     def _hits(self, cat: Catalog, query: str, order: list[str], scores: dict, dense: dict[str, DensePaper],
               ranking: _Ranking | None, routed: Route | None) -> list[PaperHit]:
         terms = sorted(query_content_terms(query))
-        indexes = [cat.index_of[pid] for pid in order]
+        indexes = np.asarray([cat.index_of[pid] for pid in order], dtype=np.int64)
         found = np.zeros(len(indexes), dtype=np.float32)
         for term in terms:
-            found += np.isin(indexes, cat.bm25.postings(term))
+            found += np.isin(indexes, cat.bm25.postings(term), kind="table")  # no sort of a long postings list
         bm25 = ranking.bm25 if ranking is not None else None
         hits = []
         for n, (pid, i) in enumerate(zip(order, indexes)):

@@ -19,6 +19,11 @@ _LIST_QUESTION = re.compile(
     r"\b(which|what|list|name|any)\b.{0,40}\b(papers?|works?|studies|articles|methods|approaches|benchmarks|"
     r"datasets)\b|\b(papers?|works?|studies) (that|which|on|about|using|proposing)\b|\bwho\b|\bwrote\b|\bwritten\b|"
     r"\bauthored\b", re.I)
+# "Which paper ...?", "Is there a method that ...?": one paper is asked for, so the answer is the best one (and any
+# that score nearly as well), not a list of every related paper.
+_SINGULAR_QUESTION = re.compile(
+    r"^\W*(which|what) (single |one )?(paper|study|article|method|approach|benchmark|dataset|model|framework)\b"
+    r"(?!s)|^\W*which (single |one )?work\b(?!s)|^\W*is there (a|an|one)\b", re.I)  # "what work" is plural
 _QUANTITATIVE = re.compile(r"\b(how (much|many|well|fast|large|accurate)|by how|numbers?|figures?|percent\w*|scores?|"
                            r"accuracy|results?|improve\w*|outperform\w*|speed-?up|gains?|reduc\w+)\b", re.I)
 _CONTRIBUTION = re.compile(r"\b(we|this (paper|work|study)|here)\b[^.]{0,80}\b(propose|introduce|present|develop|"
@@ -69,6 +74,8 @@ class ExtractiveGenerator:
             text = self._list([r for r in ranked if "author" in r.hit.matched_by], contribution=True)
         elif "title" in routed:
             text = self._direct([r for r in ranked if "title" in r.hit.matched_by], per_paper=3)
+        elif _SINGULAR_QUESTION.search(request.question):
+            text = self._direct(ranked)
         elif _LIST_QUESTION.search(request.question):
             text = self._list(ranked)
         else:
