@@ -37,6 +37,10 @@ def ingest(ctx: click.Context, paths: tuple[Path, ...], rebuild: bool, quiet: bo
         lc = Litchat(settings)
         # the model loads only if something must be embedded: a warm re-ingest stays fast
         report = run_ingest(settings, targets, lc.store, lambda: lc.embedder, progress=not quiet)
+        if report.changed:  # build the search index now, not at the first question
+            from rag.retrieval.catalog import catalog_cache_for
+
+            catalog_cache_for(settings, lc.store).get()
     except StoreError as e:
         click.echo(f"error: {e}", err=True)
         sys.exit(EXIT_STORE)

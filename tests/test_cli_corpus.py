@@ -47,6 +47,19 @@ def test_ingest_reports_then_warm_run_embeds_nothing(tmp_path, home):
     assert "ingest:" not in second.stderr  # no progress bar when there is nothing to do
 
 
+def test_ingest_leaves_the_search_index_built_for_the_first_question(tmp_path, home):
+    from rag.api import Litchat
+    from rag.settings import Settings
+
+    corpus = tmp_path / "c.jsonl"
+    corpus.write_text(rows(3))
+    assert run(home, "ingest", "--quiet", str(corpus)).exit_code == 0
+    assert list((home / "cache").rglob("catalog-*.pkl")), "ingest should build the search catalog"
+    searcher = Litchat(Settings(home=home))
+    hits = searcher.search("sparse attention model 2", k=3, retriever="bm25")
+    assert hits and searcher.retriever.catalog.get().origin == "disk"  # loaded, not rebuilt at the first search
+
+
 def test_bad_inputs_are_named_and_the_rest_is_ingested(tmp_path, home):
     folder = tmp_path / "mixed"
     folder.mkdir()

@@ -148,3 +148,8 @@ class CatalogCache:
             except OSError:
                 pass  # a read-only data directory only costs the rebuild next time
         return catalog
+
+
+def catalog_cache_for(settings, store) -> CatalogCache:
+    """The search catalog's cache for this store, where every process of this settings.home looks for it."""
+    return CatalogCache(store, settings.home / "cache" / f"retrieval-{settings.collection}")

@@ -15,7 +15,7 @@ from llama_index.core.schema import NodeWithScore, QueryBundle, TextNode
 
 from rag.records import Filters, PaperHit
 from rag.retrieval.bm25 import BM25Retriever
-from rag.retrieval.catalog import Catalog, CatalogCache
+from rag.retrieval.catalog import Catalog, catalog_cache_for
 from rag.retrieval.dense import IN_FILTER_LIMIT, DensePaper, DenseRetriever, group_by_paper
 from rag.retrieval.fusion import ranked, reciprocal_rank_fusion, weighted_fusion
 from rag.retrieval.routing import Route, route
@@ -40,7 +40,7 @@ class PaperRetriever(BaseRetriever):
     def __init__(self, settings: Settings, store, embedder):
         super().__init__()
         self.settings, self.store, self.embedder = settings, store, embedder
-        self.catalog = CatalogCache(store, settings.home / "cache" / f"retrieval-{settings.collection}")
+        self.catalog = catalog_cache_for(settings, store)
         self._embeddings = QueryEmbeddings(embedder)
 
     # --- llama-index view ---------------------------------------------------------------------------------------
