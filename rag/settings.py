@@ -38,8 +38,8 @@ class Settings(BaseSettings):
     chunk_tokens: int = Field(200, ge=32, description="chunk budget in tiktoken (cl100k_base) tokens")
     chunk_overlap: int = Field(40, ge=0)
     ingest_batch_papers: int = Field(256, ge=1, description="papers embedded and written per batch")
-    # chosen on `litchat bench scale` at 100k papers (rag/bench/results/scale-hash-server.md): recall@10 against exact
-    # search 0.978 at 100, 0.9915 at 200, 0.995 at 300, for +1 / +2 ms a query. A changed value is written to an
+    # chosen on `litchat bench scale --ef-sweep 100,200,300` at 100k papers (rag/bench/results/scale-hash-server.md):
+    # recall@10 against exact search 0.9755 at 100, 0.9905 at 200, 0.994 at 300, for +2 / +7 ms a query. A changed value is written to an
     # existing store when it is opened; a running Chroma server applies it after a restart.
     hnsw_ef_search: int = Field(200, ge=10, le=2000, description="HNSW search breadth (recall vs speed)")
 

@@ -204,36 +204,35 @@ class PaperStore:
         query took 0.5–2.6 s on a 240k-chunk collection (`litchat bench scale`, 100k papers)."""
         if k <= 0 or not paper_ids:
             return []
-        states: dict[str, dict[str, Any]] = {}
-        for part in _batches(list(dict.fromkeys(paper_ids)), self.max_batch):
-            got = self.papers.get(ids=part, include=["metadatas"])
-            states.update((i, _state(m)) for i, m in zip(got["ids"], got["metadatas"]))
+        states = self._states(paper_ids)
         ids = [f"{pid}:{n}" for pid, st in states.items() for n in range(int(st.get("n_chunks") or 0))]
-        hits: list[ChunkHit] = []
+        found: list[tuple[str, str, dict]] = []
         vectors: list[np.ndarray] = []
         for part in _batches(ids, self.max_batch):
             got = self.chunks.get(ids=part, include=["embeddings", "metadatas"])
             for cid, meta, vec in zip(got["ids"], got["metadatas"], got["embeddings"]):
                 meta = meta or {}
                 pid = meta.get("paper_id", cid.rsplit(":", 1)[0])
-                if states.get(pid, {}).get("hash") != meta.get("hash"):
-                    continue  # not committed (an ingest is rewriting this paper)
-                hits.append(ChunkHit(chunk_id=cid, paper_id=pid, text=meta.get("text", ""), score=0.0,
-                                     n=int(meta.get("n", 0)), metadata=meta))
-                vectors.append(np.asarray(vec, dtype=np.float32))
-        if not hits:
+                if states.get(pid, {}).get("hash") == meta.get("hash"):  # else: an ingest is rewriting this paper
+                    found.append((cid, pid, meta))
+                    vectors.append(np.asarray(vec, dtype=np.float32))
+        if not found:
             return []
         scores = np.vstack(vectors) @ np.asarray(embedding, dtype=np.float32).reshape(-1)
-        for hit, score in zip(hits, scores):
-            hit.score = float(score)
+        hits = [ChunkHit(chunk_id=cid, paper_id=pid, text=meta.get("text", ""), score=float(score),
+                         n=int(meta.get("n", 0)), metadata=meta) for (cid, pid, meta), score in zip(found, scores)]
         return sorted(hits, key=lambda h: -h.score)[:k]
 
     def _committed_hashes(self, paper_ids: Iterable[str]) -> dict[str, str]:
-        ids = [i for i in paper_ids if i]
-        out: dict[str, str] = {}
+        return {pid: state.get("hash") for pid, state in self._states(paper_ids).items()}
+
+    def _states(self, paper_ids: Iterable[str]) -> dict[str, dict[str, Any]]:
+        """paper id -> its committed record's state, for the stored ones among ``paper_ids``."""
+        ids = list(dict.fromkeys(i for i in paper_ids if i))
+        out: dict[str, dict[str, Any]] = {}
         for part in _batches(ids, self.max_batch):
             got = self.papers.get(ids=part, include=["metadatas"])
-            out.update((i, _state(m).get("hash")) for i, m in zip(got["ids"], got["metadatas"]))
+            out.update((i, _state(m)) for i, m in zip(got["ids"], got["metadatas"]))
         return out
 
     @_guarded

@@ -66,7 +66,7 @@ def bench_ingest(paths: list[Path], label: str, workdir: Path, fresh_process: bo
     raw_after = _raw_encoder_seconds(embedder, recorder.calls)
     raw_again = _raw_encoder_seconds(embedder, recorder.calls)
     raw = (raw_after + raw_again) / 2
-    texts = sum(len(c) for c in recorder.calls)
+    texts = recorder.texts
 
     t = time.perf_counter()
     warm = run_ingest(settings, paths, store, recorder)

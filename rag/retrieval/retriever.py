@@ -90,10 +90,11 @@ class PaperRetriever(BaseRetriever):
         s = self.settings
         dense: dict[str, DensePaper] = {}
         bm25, bm25_ids = None, []
-        pending = None
-        if mode != "bm25":  # the dense search waits on Chroma: BM25 runs meanwhile in this thread
-            pending = _POOL.submit(self._dense, embedding, text, max(s.k_dense, 3 * k), allowed,
-                                   want_papers=k if mode == "dense" else 0)
+        # hybrid: the dense search waits on Chroma in a pool thread while BM25 runs in this one
+        pending = _POOL.submit(self._dense, embedding, text, max(s.k_dense, 3 * k), allowed) \
+            if mode == "hybrid" else None
+        if mode == "dense":
+            dense = self._dense(embedding, text, max(s.k_dense, 3 * k), allowed, want_papers=k)
         if mode != "dense":
             retriever = BM25Retriever(cat.bm25, cat.papers, max(s.k_bm25, k), mask)
             bm25_ids = [n.node.node_id for n in retriever.retrieve(text)]
