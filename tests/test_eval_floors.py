@@ -2,7 +2,7 @@
 measured results, raised as quality improves). Runs the whole question set through the Litchat API."""
 import pytest
 
-from eval.cli_eval import load_floors
+from eval.floors import load_floors
 from eval.harness import check_floors, parse_config, run_config
 from eval.questions import load_questions, resolve_gold
 

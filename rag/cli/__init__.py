@@ -1,4 +1,5 @@
-"""`litchat`: one CLI for everything. Global flags build the Settings; each command lives in its own module.
+"""`litchat`: one CLI for everything. Global flags build the Settings; each command lives in its own module of
+this package (rag/cli/<name>.py).
 
 Command modules export ``COMMANDS`` (a list of click commands) and import heavy libraries inside the
 command functions, so `litchat --help` stays fast.
@@ -14,13 +15,13 @@ from pydantic import ValidationError
 from rag.settings import Settings, load_settings
 
 COMMAND_MODULES = [
-    "rag.cli_corpus",   # ingest, papers
-    "rag.cli_query",    # search
-    "rag.cli_ask",      # ask
-    "ui.cli_chat",      # chat
-    "eval.cli_eval",    # eval
-    "rag.bench.cli",    # bench scifact | speed | scale
-    "rag.cli_config",   # config
+    "rag.cli.corpus",   # ingest, papers
+    "rag.cli.query",    # search
+    "rag.cli.ask",      # ask
+    "rag.cli.chat",     # chat
+    "rag.cli.eval",     # eval
+    "rag.cli.bench",    # bench ingest | speed | scifact | scale | ...
+    "rag.cli.config",   # config
 ]
 
 
@@ -85,9 +86,3 @@ def main() -> None:
         click.echo("interrupted", err=True)
         sys.exit(130)
 
-
-if __name__ == "__main__":
-    # `python -m rag.cli` runs this file as __main__, a second copy of the module; use the real one.
-    from rag.cli import main as _main
-
-    _main()

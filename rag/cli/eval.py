@@ -7,21 +7,7 @@ from pathlib import Path
 
 import click
 
-EVAL_DIR = Path(__file__).resolve().parent
-FLOORS_FILE = EVAL_DIR / "floors.json"
-DEFAULT_OUT = EVAL_DIR / "results"
-
-
-def eval_settings(settings):
-    """The eval's own store (seeds only), so papers a user ingested never change the gold answers."""
-    from rag.settings import Settings
-
-    return Settings(**{**settings.model_dump(), "home": Path(settings.home) / "eval",
-                       "collection": f"{settings.collection}-eval"})
-
-
-def load_floors(path: Path = FLOORS_FILE) -> dict:
-    return json.loads(path.read_text(encoding="utf-8"))
+from eval.floors import DEFAULT_OUT, eval_settings, load_floors
 
 
 @click.command("eval")

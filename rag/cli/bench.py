@@ -9,7 +9,7 @@ import importlib
 
 import click
 
-BENCHMARKS = ["ingest", "speed", "scifact", "scale"]  # rag/bench/<name>.py
+BENCHMARKS = ["ingest", "speed", "scifact", "scale"]  # rag/bench/<name>.py; the command group lives in rag/cli/bench.py
 
 
 @click.group("bench")

@@ -1,5 +1,5 @@
 """`litchat ask`: a cited answer from the shell (the filters, --batch reading and JSON output are shared with
-`litchat search`, from rag.cli_query)."""
+`litchat search`, from rag.cli.query)."""
 from __future__ import annotations
 
 import sys
@@ -9,7 +9,7 @@ from typing import Any
 import click
 
 from rag.cli import settings_from
-from rag.cli_query import EXIT_STORE, emit_json, filter_options, filters_from, open_litchat, query_or_batch
+from rag.cli.query import EXIT_STORE, emit_json, filter_options, filters_from, open_litchat, query_or_batch
 
 
 @click.command("ask")

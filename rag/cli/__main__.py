@@ -1,0 +1,4 @@
+"""`python -m rag.cli` = `litchat`."""
+from rag.cli import main
+
+main()
