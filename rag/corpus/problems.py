@@ -17,8 +17,8 @@ class CorpusProblem:
         return f"{where}: {self.message}"
 
 
-@dataclass(frozen=True)
-class FileReport:
+@dataclass
+class FileReport:  # filled in while the file is read
     file: str  # the path as given
     kind: str  # "jsonl", "csv", "bibtex", a page layout name ("arxiv_listing", …), or "skipped"
     records: int  # copies of papers read from it (before merging)

@@ -1,7 +1,9 @@
 """RawRecord: one copy of a paper as one page shows it, before merging (parsers produce these)."""
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from typing import TextIO
 
 
 @dataclass
@@ -18,6 +20,10 @@ class RawRecord:
 
 # A parser's note about input it could not use: (1-based line or None, message).
 ParseIssue = tuple[int | None, str]
+
+# A streaming parser: reads an open text stream (utf-8, BOM removed; newline="" so the file's line endings reach it)
+# and yields RawRecords and ParseIssues as it goes, never holding the whole file. Registered in rag.corpus.detect.
+StreamParser = Callable[[TextIO, str], Iterator["RawRecord | ParseIssue"]]  # (stream, file_name)
 
 
 def split_lines(text: str) -> list[str]:
