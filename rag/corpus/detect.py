@@ -1,8 +1,9 @@
 """Which parser reads a file: one registry of formats, by suffix, with content sniffing for ambiguous suffixes.
 
-Adding a format is one line (at the bottom of this module, or in the format's own module imported here):
+Adding a format is one line in ``_register_builtin()`` at the bottom of this module:
 
     register_format("ris", suffixes=(".ris",), parser=parse_ris, sniff=looks_like_ris)
+    register_format("json", suffixes=(".json",), parser=parse_json, whole=True, field_names=True)
 
 - ``parser(stream, file_name)`` is a StreamParser (rag.corpus.raw): it reads the open text stream (utf-8, BOM
   removed, ``newline=""`` so line endings reach it as they are in the file) and yields RawRecords and ParseIssues
@@ -13,7 +14,9 @@ Adding a format is one line (at the bottom of this module, or in the format's ow
 - ``whole=True`` for a format that must be read whole (the parser still gets a stream, over the whole text): such
   files are size-guarded by ``settings.max_file_bytes`` (LITCHAT_MAX_FILE_BYTES); streamed formats are not.
 - ``kind(head)`` (optional) names what the file was read as in reports (the seed pages: their layout name).
-- ``field_names=True``: the format reads named fields (JSON, CSV), so ``--map abstract=text`` applies to it.
+- ``field_names=True``: the format reads named fields (JSON, CSV), so ``--map abstract=text`` applies to it: its
+  parser then also takes ``field_map: dict[str, str] | None = None`` and calls
+  ``rag.corpus.field_map.apply_field_map(row, field_map)`` on each row before ``record_from_fields``.
 """
 from __future__ import annotations
 
