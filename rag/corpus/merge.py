@@ -1,14 +1,21 @@
 """Merge copies of the same paper found on different pages into one Paper.
 
 Copies are linked by (a) the same normalised title, (b) the same normalised abstract opening (~160 chars, so
-versions that differ later, like MedVision's, still meet), or (c) a titled copy whose lead name ("CheXGenBench:
-…") is the name an untitled copy's abstract introduces. Linking never uses authors alone, and two groups are
-never joined when they conflict (different titles, different years, or author lists with no common surname).
+versions that differ later, like MedVision's, still meet), (c) a titled copy whose lead name ("CheXGenBench:
+…") is the name an untitled copy's abstract introduces, or (d) the same DOI, arXiv id or PMID. Linking never uses
+authors alone, and two groups are never joined when they conflict (different titles, different years, author
+lists with no common surname, or different DOIs / arXiv ids / PMIDs). A shared identifier is strong evidence: it
+overrides a year or author-list conflict (e-pub vs print year, "Piwowar H" vs "Heather Piwowar"), never a title
+conflict (book chapters often carry the book's DOI).
 """
 from __future__ import annotations
 
 import re
+from array import array
 from collections import defaultdict
+from dataclasses import dataclass, field
+
+import numpy as np
 
 from rag.corpus.coined import coined_name
 from rag.corpus.raw import RawRecord
@@ -34,65 +41,151 @@ def surname_key(name: str) -> str:
     return re.sub(r"([aou])e", r"\1", last)
 
 
-def _surnames(authors: list[str]) -> set[str]:
-    return {surname_key(a) for a in authors if a.split()}
+ID_KINDS = ("doi", "arxiv", "pmid")
 
 
-class _Groups:
-    def __init__(self, records: list[RawRecord]):
-        self.records = records
-        self.parent = list(range(len(records)))
-        self.members = {i: [i] for i in range(len(records))}
+def _ids(r: RawRecord, kind: str) -> list[str]:
+    value = r.doi if kind == "doi" else r.arxiv_id if kind == "arxiv" else r.ids.get(kind)
+    return [value.lower()] if value else []
 
-    def find(self, i: int) -> int:
-        while self.parent[i] != i:
-            self.parent[i] = self.parent[self.parent[i]]
-            i = self.parent[i]
+
+def _disjoint(a: set, b: set) -> bool:
+    """Both groups say something and nothing in common (each group holds one value unless an id joined it)."""
+    return bool(a and b and not a & b)
+
+
+def _surname_hashes(authors: list[str]) -> bytes:
+    return array("I", sorted({hash(surname_key(a)) & 0xFFFFFFFF for a in authors if a.split()})).tobytes()
+
+
+@dataclass
+class _Summary:
+    """What the compatibility check needs of a group: its title keys, years and author surnames (as hashes)."""
+    titles: set[int]
+    years: set[int]
+    surnames: set[int]
+
+
+@dataclass
+class MergeIndex:
+    """Groups copies of the same paper from compact per-record keys; add records in input order, then groups()."""
+    files: array = field(default_factory=lambda: array("I"))  # file number of each record
+    title: array = field(default_factory=lambda: array("q"))  # hash of the normalised title (titled records)
+    titled: array = field(default_factory=lambda: array("b"))
+    year: array = field(default_factory=lambda: array("H"))  # 0: none
+    lead: array = field(default_factory=lambda: array("q"))  # titled: hash of its lead name; untitled: of its coined name
+    keys: array = field(default_factory=lambda: array("q"))  # 2 a record: title key (0: none), abstract key
+    surnames: list = field(default_factory=list)  # bytes of uint32 surname hashes
+    _file_numbers: dict = field(default_factory=dict)
+
+    def __len__(self) -> int:
+        return len(self.files)
+
+    def add(self, r: RawRecord) -> int:
+        """Note one record; returns its index."""
+        i = len(self.files)
+        self.files.append(self._file_numbers.setdefault(r.file, len(self._file_numbers)))
+        tkey = normalize_key(r.title) if r.title else ""
+        self.titled.append(1 if r.title else 0)
+        self.title.append(hash(tkey) if r.title else 0)
+        self.year.append(r.year if r.year and 0 < r.year < 65536 else 0)
+        self.keys.append(hash("t:" + tkey) or 1 if tkey else 0)
+        self.keys.append(hash("a:" + abstract_key(r.abstract)) or 1)
+        if r.title:
+            name = title_lead_name(r.title)
+        else:
+            name = coined_name(r.abstract)
+        self.lead.append(hash(name) or 1 if name else 0)
+        self.surnames.append(_surname_hashes(r.authors) if r.authors else b"")
         return i
 
-    def compatible(self, a: int, b: int) -> bool:
-        ra = [self.records[i] for i in self.members[a]]
-        rb = [self.records[i] for i in self.members[b]]
-        titles = {normalize_key(r.title) for r in ra + rb if r.title}
-        years = {r.year for r in ra + rb if r.year}
-        if len(titles) > 1 or len(years) > 1:
-            return False
-        authors_a = _surnames([n for r in ra for n in r.authors])
-        authors_b = _surnames([n for r in rb for n in r.authors])
-        return not (authors_a and authors_b and not authors_a & authors_b)
+    def labels(self) -> np.ndarray:
+        """The group number of each record; groups are numbered in first-seen order."""
+        n = len(self.files)
+        parent = np.arange(n, dtype=np.int64)
+        summaries: dict[int, _Summary] = {}
 
-    def union(self, i: int, j: int) -> bool:
-        a, b = self.find(i), self.find(j)
-        if a == b or not self.compatible(a, b):
-            return False
-        a, b = min(a, b), max(a, b)
-        self.parent[b] = a
-        self.members[a] += self.members.pop(b)
-        return True
+        def find(i: int) -> int:
+            root = i
+            while parent[root] != root:
+                root = int(parent[root])
+            while parent[i] != root:
+                parent[i], i = root, int(parent[i])
+            return root
+
+        def summary(root: int) -> _Summary:
+            got = summaries.get(root)
+            if got is None:
+                got = _Summary({self.title[root]} if self.titled[root] else set(),
+                               {self.year[root]} if self.year[root] else set(),
+                               set(array("I", self.surnames[root])))
+            return got
+
+        def union(i: int, j: int) -> None:
+            a, b = find(i), find(j)
+            if a == b:
+                return
+            sa, sb = summary(a), summary(b)
+            if len(sa.titles | sb.titles) > 1 or len(sa.years | sb.years) > 1:
+                return
+            if sa.surnames and sb.surnames and not sa.surnames & sb.surnames:
+                return
+            a, b = min(a, b), max(a, b)
+            parent[b] = a
+            summaries[a] = _Summary(sa.titles | sb.titles, sa.years | sb.years, sa.surnames | sb.surnames)
+            summaries.pop(b, None)
+
+        for members in self._shared_keys():
+            for j in members[1:]:
+                union(members[0], j)
+        leads: dict[int, list[int]] = defaultdict(list)
+        untitled: list[int] = []
+        for i in range(n):
+            if not self.lead[i]:
+                continue
+            if self.titled[i]:
+                leads[self.lead[i]].append(i)
+            else:
+                untitled.append(i)
+        if leads:
+            for i in untitled:
+                for j in leads.get(self.lead[i], []):
+                    if self.files[j] != self.files[i]:
+                        union(j, i)
+        roots = np.fromiter((find(i) for i in range(n)), dtype=np.int64, count=n)
+        _, labels = np.unique(roots, return_inverse=True)  # a root is its group's first record: first-seen order
+        return labels.astype(np.int64)
+
+    def groups(self) -> list[list[int]]:
+        """Groups of record indexes, in first-seen order; each group's indexes ascending."""
+        return split_by_label(self.labels())
+
+    def _shared_keys(self) -> list[list[int]]:
+        """Record indexes sharing a key, key by key in the order keys were first seen (as a dict would give)."""
+        keys = np.frombuffer(self.keys, dtype=np.int64) if len(self.keys) else np.zeros(0, dtype=np.int64)
+        slots = np.flatnonzero(keys)
+        if not len(slots):
+            return []
+        order = slots[np.argsort(keys[slots], kind="stable")]
+        sorted_keys = keys[order]
+        starts = np.flatnonzero(np.r_[True, sorted_keys[1:] != sorted_keys[:-1]])
+        sizes = np.diff(np.r_[starts, len(order)])
+        shared = [(int(order[s]), order[s:s + z] // 2) for s, z in zip(starts, sizes) if z > 1]
+        shared.sort(key=lambda x: x[0])  # the key's first slot: first-seen order
+        return [members.tolist() for _, members in shared]
+
+
+def split_by_label(labels: np.ndarray) -> list[list[int]]:
+    if not len(labels):
+        return []
+    order = np.argsort(labels, kind="stable")
+    bounds = np.flatnonzero(np.diff(labels[order])) + 1
+    return [part.tolist() for part in np.split(order, bounds)]
 
 
 def group_copies(records: list[RawRecord]) -> list[list[RawRecord]]:
     """Groups of copies of the same paper, in first-seen order; each group's copies in input order."""
-    groups = _Groups(records)
-    by_key: dict[str, list[int]] = defaultdict(list)
-    for i, r in enumerate(records):
-        if r.title and normalize_key(r.title):
-            by_key["t:" + normalize_key(r.title)].append(i)
-        by_key["a:" + abstract_key(r.abstract)].append(i)
-    for idx in by_key.values():
-        for j in idx[1:]:
-            groups.union(idx[0], j)
-    lead: dict[str, list[int]] = defaultdict(list)
-    for i, r in enumerate(records):
-        name = title_lead_name(r.title)
-        if name:
-            lead[name].append(i)
-    if lead:
-        for i, r in enumerate(records):
-            if r.title:
-                continue
-            name = coined_name(r.abstract)
-            for j in lead.get(name or "", []):
-                if records[j].file != r.file:
-                    groups.union(j, i)
-    return [[records[i] for i in sorted(m)] for _, m in sorted(groups.members.items())]
+    index = MergeIndex()
+    for r in records:
+        index.add(r)
+    return [[records[i] for i in group] for group in index.groups()]
