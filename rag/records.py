@@ -24,6 +24,16 @@ class Paper:
     categories: list[str]
     abstract: str
     sources: list[Source] = field(default_factory=list)
+    doi: str | None = None  # "10.1000/xyz" (lower-cased, no resolver prefix)
+    arxiv_id: str | None = None  # "2301.01234"
+    url: str | None = None  # an http(s) page for the paper (any other scheme is dropped when parsed)
+    ids: dict[str, str] = field(default_factory=dict)  # external ids: pmid, pmcid, openalex, s2, corpus_id, beir, …
+
+    def link(self) -> str | None:
+        """Where the paper can be read: https://doi.org/<doi>, else its arXiv page, else its URL (http(s) only)."""
+        from rag.identifiers import link_for
+
+        return link_for(self.doi, self.arxiv_id, self.url)
 
     def content_hash(self) -> str:
         """Hash of everything that is indexed or shown (not where it came from): decides re-embedding."""
@@ -41,6 +51,7 @@ class Paper:
     def from_dict(cls, d: dict[str, Any]) -> "Paper":
         d = dict(d)
         d["sources"] = [Source(**s) for s in d.get("sources", [])]
+        d["ids"] = dict(d.get("ids") or {})  # records stored before identifiers existed read back without them
         return cls(**d)
 
     def short_authors(self, n: int = 3) -> str:
@@ -96,7 +107,7 @@ class Citation:
     def to_dict(self) -> dict[str, Any]:
         p = self.paper
         return {"n": self.n, "id": p.id, "display_title": p.display_title, "title": p.title,
-                "authors": p.authors, "year": p.year}
+                "authors": p.authors, "year": p.year, "doi": p.doi, "arxiv_id": p.arxiv_id, "url": p.link()}
 
 
 @dataclass

@@ -29,10 +29,16 @@ def combine(copies: list[RawRecord]) -> Paper:
         categories += [x for x in c.categories if x not in categories]
     year = primary.year or next((c.year for c in copies if c.year), None)
     sources = sorted({Source(c.file, c.line) for c in copies}, key=lambda s: (s.file, s.line))
+    ordered = [primary] + [c for c in copies if c is not primary]
+    ids: dict[str, str] = {}
+    for c in ordered:  # a duplicate keeps the identifiers of every copy (the primary's win a clash)
+        ids.update({k: v for k, v in c.ids.items() if k not in ids})
     return Paper(id=paper_id(title, primary.abstract), title=title,
                  display_title=display_title(title, primary.abstract, authors), authors=list(authors),
                  authors_truncated=truncated, year=year, categories=categories, abstract=primary.abstract,
-                 sources=sources)
+                 sources=sources, doi=next((c.doi for c in ordered if c.doi), None),
+                 arxiv_id=next((c.arxiv_id for c in ordered if c.arxiv_id), None),
+                 url=next((c.url for c in ordered if c.url), None), ids=ids)
 
 
 def build_papers(records: list[RawRecord]) -> list[Paper]:

@@ -16,6 +16,10 @@ class RawRecord:
     authors_truncated: bool = False
     year: int | None = None
     categories: list[str] = field(default_factory=list)
+    doi: str | None = None  # normalised (rag.identifiers.normalize_doi): "10.1000/xyz"
+    arxiv_id: str | None = None  # "2301.01234" (no version)
+    url: str | None = None  # an http(s) page for the paper
+    ids: dict[str, str] = field(default_factory=dict)  # other external ids: pmid, pmcid, openalex, s2, beir, …
 
 
 # A parser's note about input it could not use: (1-based line or None, message).
