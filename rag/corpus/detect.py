@@ -137,6 +137,23 @@ def _register_builtin() -> None:
     register_format("csv", suffixes=(".csv", ".tsv"), parser=parse_csv, field_names=True)
     register_format("bibtex", suffixes=(".bib",), parser=whole_text(parse_bibtex), whole=True)
     register_format("page", suffixes=(".txt",), parser=parse_page, whole=True, kind=page_kind)
+    _register_exports()
+
+
+def _register_exports() -> None:
+    """Reference-manager and database exports (rag.corpus.formats_*); a .txt export is recognised by its head."""
+    from rag.corpus.formats_json import parse_json_document
+    from rag.corpus.formats_medline import looks_like_medline, parse_medline
+    from rag.corpus.formats_pubmed_xml import parse_pubmed_xml
+    from rag.corpus.formats_ris import looks_like_ris, parse_ris
+
+    register_format("ris", suffixes=(".ris",), parser=parse_ris)
+    register_format("ris-txt", suffixes=(".txt",), parser=parse_ris, sniff=looks_like_ris, kind=lambda _: "ris")
+    register_format("medline", suffixes=(".nbib", ".medline"), parser=parse_medline)
+    register_format("medline-txt", suffixes=(".txt",), parser=parse_medline, sniff=looks_like_medline,
+                    kind=lambda _: "medline")
+    register_format("pubmed-xml", suffixes=(".xml",), parser=parse_pubmed_xml)
+    register_format("json", suffixes=(".json",), parser=parse_json_document, whole=True, field_names=True)
 
 
 _register_builtin()
