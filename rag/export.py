@@ -109,12 +109,34 @@ def bibtex_entry(paper: Paper, key: str) -> str:
         fields.append(("keywords", tex_escape("; ".join(paper.categories))))
     if paper.abstract:
         fields.append(("abstract", tex_escape(paper.abstract)))
+    fields += identifier_fields(paper)
     note = f"litchat id {paper.id}"
     if not paper.title:
         note += "; the source gives no title, this is a descriptive name"
     fields.append(("note", tex_escape(note)))
     body = ",\n".join(f"  {name} = {{{value}}}" for name, value in fields)
     return f"@misc{{{key},\n{body}\n}}\n"
+
+
+def _verbatim(value: str) -> str:
+    """A DOI or URL as BibTeX/biblatex expect it (verbatim, so no TeX escapes): only the characters that would
+    unbalance the entry or break the line (braces, backslash, quotes, spaces) are percent-encoded."""
+    return re.sub(r'[{}\\"\s]', lambda m: "%{:02X}".format(ord(m.group(0))), value)
+
+
+def identifier_fields(paper: Paper) -> list[tuple[str, str]]:
+    """``doi``, ``url`` (its http(s) page) and ``eprint`` + ``archivePrefix`` (arXiv), where the paper has them."""
+    from rag.identifiers import normalize_arxiv, normalize_doi, safe_url
+
+    out: list[tuple[str, str]] = []
+    doi, arxiv_id, url = normalize_doi(paper.doi), normalize_arxiv(paper.arxiv_id), safe_url(paper.url)
+    if doi:
+        out.append(("doi", _verbatim(doi)))
+    if url:
+        out.append(("url", _verbatim(url)))
+    if arxiv_id:
+        out += [("eprint", arxiv_id), ("archivePrefix", "arXiv")]
+    return out
 
 
 def to_bibtex(papers: Sequence[Paper]) -> str:

@@ -3,10 +3,11 @@
 Layout (collection names start with ``settings.collection``):
 - ``<prefix>-chunks``: one record a chunk (id ``<paper id>:<n>``): vector and metadata ``paper_id, n, hash, text``
   (filter with ``{"paper_id": {"$in": [...]}}``).
-- ``<prefix>-papers``: one record a paper: metadata ``record`` (the Paper as JSON), ``state`` (JSON: content
-  ``hash``, ``fingerprint`` = settings.index_fingerprint() that built it, ``n_chunks``, ``sources_key``, ``roots`` =
-  the ingest paths it came from), ``year`` (absent when unknown); vector = the normalised mean of its chunk vectors
-  (for the corpus map).
+- ``<prefix>-papers``: one record a paper: metadata ``record`` (the Paper as JSON, identifiers included; a record
+  from before identifiers existed reads back with none), ``state`` (JSON: content ``hash``, ``fingerprint`` =
+  settings.index_fingerprint() that built it, ``n_chunks``, ``sources_key``, ``roots`` = the ingest paths it came
+  from), ``year`` and ``doi`` (absent when unknown); vector = the normalised mean of its chunk vectors (for the
+  corpus map).
 Texts live in metadata, not in Chroma "documents": documents get a full-text (trigram) index on every write, which
 more than doubled the write cost and nothing here searches it (BM25 is built over the papers).
 - ``<prefix>-meta``: bookkeeping: ``revision`` (changes on every write) and ``pending`` (papers being written or
@@ -337,6 +338,8 @@ class PaperStore:
                                 "state": json.dumps(state)}
         if paper.year is not None:
             meta["year"] = int(paper.year)
+        if paper.doi:  # flat, so a where filter can find a paper by DOI
+            meta["doi"] = paper.doi
         return meta
 
     @_guarded
@@ -384,10 +387,14 @@ class PaperStore:
 
 
 def sources_key(paper: Paper) -> str:
-    """Changes when the paper's copies moved (another file or line) even though its content did not."""
+    """Changes when the paper's copies moved (another file or line) or its identifiers (DOI, arXiv id, URL, ids)
+    changed, even though its content did not: the record is refreshed without re-embedding."""
     import hashlib
 
-    payload = json.dumps([[src.file, src.line] for src in paper.sources])
+    located: list = [[src.file, src.line] for src in paper.sources]
+    if paper.doi or paper.arxiv_id or paper.url or paper.ids:  # (a paper without any keeps its earlier key)
+        located.append([paper.doi, paper.arxiv_id, paper.url, sorted(paper.ids.items())])
+    payload = json.dumps(located)
     return hashlib.sha256(payload.encode("utf-8")).hexdigest()[:16]
 
 

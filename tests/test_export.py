@@ -152,3 +152,27 @@ def test_bibtex_of_the_seed_papers_reads_back_through_the_corpus_bibtex_reader(t
         assert q.categories == p.categories
         if not re.search(r"[\\^~]", p.abstract):  # the reader does not decode \textasciicircum{} & co. yet
             assert q.abstract == p.abstract
+
+
+def test_bibtex_carries_doi_url_and_arxiv_eprint_and_reads_back(tmp_path):
+    import dataclasses
+
+    from rag.corpus import load_corpus
+    from rag.export import bibtex_entry
+
+    p = dataclasses.replace(paper("p9", "Coral reef bleaching", ["Lena Fischer"], abstract="Reefs bleach."),
+                            doi="10.1002/(sici)1097-4571(199806)49:8<693::aid-asi4>3.0.co;2-0",
+                            arxiv_id="2301.01234", url="https://example.org/a_b?c=1&d=%20")
+    entry = bibtex_entry(p, "fischer2024coral")
+    ((_, _, fields),) = parse_bibtex(entry)
+    assert fields["doi"] == "10.1002/(sici)1097-4571(199806)49:8<693::aid-asi4>3.0.co;2-0"  # verbatim, no \_ or \&
+    assert fields["url"] == "https://example.org/a_b?c=1&d=%20"
+    assert fields["eprint"] == "2301.01234" and fields["archivePrefix"] == "arXiv"
+    hostile = dataclasses.replace(p, doi="10.1000/x}{\\y z", url="javascript:alert(1)", arxiv_id="not-an-id")
+    ((_, _, fields),) = parse_bibtex(bibtex_entry(hostile, "k"))  # braces stay balanced
+    assert fields["doi"] == "10.1000/x%7D%7B%5Cy" and "url" not in fields and "eprint" not in fields
+    assert "doi" not in parse_bibtex(bibtex_entry(paper("p0", "T", ["A B"]), "k"))[0][2]
+    bib = tmp_path / "cited.bib"
+    bib.write_text(entry, encoding="utf-8")
+    (back,) = load_corpus([bib]).papers  # litchat's own BibTeX reader keeps them
+    assert (back.doi, back.arxiv_id, back.url) == (p.doi, p.arxiv_id, p.url)

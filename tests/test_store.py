@@ -190,3 +190,36 @@ def test_store_from_an_older_layout_asks_for_a_rebuild_instead_of_reading_empty(
     assert "older litchat" in str(err.value) and "--rebuild" in str(err.value)
     rebuild_store(settings)
     assert open_store(settings).count_papers() == 0
+
+
+def test_identifiers_round_trip_and_a_record_stored_before_them_reads_back_without(store):
+    import dataclasses
+    import json
+
+    rng = np.random.default_rng(3)
+    with_ids = dataclasses.replace(make_paper(1), doi="10.1016/j.rse.2021.112345", arxiv_id="2301.01234",
+                                   url="https://example.org/p1", ids={"pmid": "32345678", "openalex": "W1"})
+    plain = make_paper(2)
+    write(store, with_ids, rng)
+    write(store, plain, rng)
+    got = {p.id: p for p in store.all_papers()}
+    assert got[with_ids.id] == with_ids and got[plain.id].doi is None and got[plain.id].ids == {}
+    assert store.papers.get(where={"doi": "10.1016/j.rse.2021.112345"})["ids"] == [with_ids.id]  # flat, filterable
+    # a record written by litchat before identifiers existed: no doi/arxiv_id/url/ids keys in its JSON
+    old = {k: v for k, v in plain.to_dict().items() if k not in ("doi", "arxiv_id", "url", "ids")}
+    meta = store.papers.get(ids=[plain.id], include=["metadatas"])["metadatas"][0]
+    store.papers.update(ids=[plain.id], metadatas=[{**meta, "record": json.dumps(old)}])
+    back = store.get_papers([plain.id])[0]
+    assert back == plain and back.doi is None and back.arxiv_id is None and back.url is None and back.ids == {}
+
+
+def test_sources_key_changes_with_identifiers_only_when_a_paper_has_some():
+    import dataclasses
+
+    from rag.store import sources_key
+
+    plain = make_paper(1)
+    assert sources_key(plain) == sources_key(dataclasses.replace(plain))
+    with_doi = dataclasses.replace(plain, doi="10.1/abcd.1")
+    assert sources_key(with_doi) != sources_key(plain)  # a DOI found later refreshes the record (no re-embedding)
+    assert with_doi.content_hash() == plain.content_hash()

@@ -121,3 +121,24 @@ def test_map_figure_rings_cited_papers(n):
     buf = io.BytesIO()
     fig.savefig(buf, format="png")  # renders: "$" in category names must not break mathtext
     assert buf.getvalue()[:4] == b"\x89PNG"
+
+
+def test_sources_panel_links_the_doi_else_arxiv_else_an_http_url_and_never_a_script():
+    import dataclasses
+
+    from ui.render import paper_card
+
+    with_doi = dataclasses.replace(P2, doi="10.1016/j.rse.2021.112345", arxiv_id="2301.01234")
+    html = paper_card(with_doi, n=1, evidence=[])
+    assert ('<a class="lc-link" href="https://doi.org/10.1016/j.rse.2021.112345" target="_blank" '
+            'rel="noopener noreferrer nofollow">doi:10.1016/j.rse.2021.112345</a>') in html
+    assert 'href="https://arxiv.org/abs/2301.01234"' in paper_card(dataclasses.replace(P2, arxiv_id="2301.01234"),
+                                                                   n=1, evidence=[])
+    assert 'href="https://example.org/p?a=1&amp;b=2"' in paper_card(
+        dataclasses.replace(P2, url="https://example.org/p?a=1&b=2"), n=None, evidence=[])
+    for bad in ("javascript:alert(1)", " JavaScript:alert(1)", "data:text/html,<script>alert(1)</script>"):
+        assert "<a " not in paper_card(dataclasses.replace(P2, url=bad), n=1, evidence=[])
+    hostile = paper_card(dataclasses.replace(P2, doi='10.1000/x"><script>alert(1)</script>'), n=1, evidence=[])
+    assert "<script>" not in hostile and 'href="https://doi.org/10.1000/x%22%3E%3Cscript%3Ealert(1)%3C/script"' \
+        in hostile
+    assert "<a " not in paper_card(P2, n=1, evidence=[])  # no identifiers: no link

@@ -18,6 +18,8 @@ HOSTILE = {
     "authors": ['Eve <b onmouseover="window.__xss=1">Mallory</b>', "Quentin Quokka"],
     "year": 2024,
     "categories": ["<svg onload=window.__xss=1>Ecology"],
+    "doi": '10.1000/quokka"><script>window.__xss=1</script>',  # a link is made, but only ever to https://doi.org
+    "url": "javascript:window.__xss=1",
     "abstract": ("Quokka migration across Rottnest Island <script>window.__xss=1</script> is tracked with GPS collars "
                  "on 40 animals. Our route model <img src=x onerror=\"window.__xss=1\"> predicts quokka migration "
                  "paths with 91% accuracy. Template text ${window.__xss=1} and "
@@ -70,6 +72,9 @@ def test_markup_in_corpus_text_is_shown_literally_and_never_runs(hostile_lc):
         injected = "script, img, svg, [onerror], [onload], [onmouseover], .lc-authors b"
         assert page.locator(", ".join(f"#lc-sources {s}" for s in injected.split(", "))).count() == 0
         assert page.locator(", ".join(f"#lc-chat .message-content {s}" for s in injected.split(", "))).count() == 0
+        links = page.locator("#lc-sources a[href]")
+        assert links.count() >= 1 and all(links.nth(i).get_attribute("href").startswith("https://")
+                                          for i in range(links.count()))
 
         page.get_by_role("tab", name="Corpus").click()
         page.wait_for_selector("#lc-map img", timeout=60_000)

@@ -143,8 +143,21 @@ def paper_card(p: Paper, n: int | None, evidence: list[str]) -> str:
     return (f'<details class="lc-card" open{anchor}><summary>{label}<span class="lc-title">{esc(p.display_title)}'
             f"</span>{untitled}</summary>"
             f'<div class="lc-meta"><span class="lc-authors">{authors}</span> · '
-            f'<span class="lc-year">{esc(str(p.year or "n.d."))}</span> {cats}</div>'
+            f'<span class="lc-year">{esc(str(p.year or "n.d."))}</span>{paper_link(p)} {cats}</div>'
             f'<p class="lc-abstract">{highlight(p.abstract, evidence)}</p></details>')
+
+
+def paper_link(p: Paper) -> str:
+    """' · <a>doi:10.…</a>' to the paper's page (DOI, else arXiv, else its http(s) URL), or "" when it has none.
+    The address comes from rag.identifiers (http(s) only: a ``javascript:`` URL never becomes a link) and is
+    escaped like every other corpus text."""
+    href = p.link()
+    if not href:
+        return ""
+    shown = f"doi:{p.doi}" if p.doi and href.startswith("https://doi.org/") else \
+        f"arXiv:{p.arxiv_id}" if p.arxiv_id and href.startswith("https://arxiv.org/") else "link"
+    return (f' · <a class="lc-link" href="{esc(href)}" target="_blank" rel="noopener noreferrer nofollow">'
+            f"{esc(shown)}</a>")
 
 
 def highlight(text: str, spans: list[str]) -> str:
