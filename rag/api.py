@@ -62,16 +62,28 @@ class Litchat:
         return AnswerChain(self.settings, self.retriever, self.embedder)
 
     # --- corpus & index ---------------------------------------------------------------------------------------
-    def ingest(self, paths: Sequence[Path] | None = None, progress: bool = False):
-        """Sync the store with the corpus files under ``paths`` (default: seeds_dir). Returns an IngestReport."""
+    def ingest(self, paths: Sequence[Path] | None = None, progress: bool = False,
+               field_map: dict[str, str] | None = None):
+        """Sync the store with the corpus files under ``paths`` (default: seeds_dir). Returns an IngestReport.
+        ``field_map`` ({"abstract": "text"}) names the JSON keys / CSV columns our fields are read from."""
         from rag.ingest import run_ingest
 
         with self._lock:
             report = run_ingest(self.settings, list(paths or [self.settings.seeds_dir]),
-                                store=self.store, embedder=lambda: self.embedder, progress=progress)  # loads the model only if something needs embedding
+                                store=self.store, embedder=lambda: self.embedder, progress=progress,
+                                field_map=field_map)  # loads the model only if something needs embedding
             self.__dict__.pop("retriever", None)  # BM25 etc. rebuilt on next use
             self.__dict__.pop("chain", None)
             return report
+
+    def check_corpus(self, paths: Sequence[Path] | None = None, progress: bool = False,
+                     field_map: dict[str, str] | None = None):
+        """Parse and merge the corpus without embedding or touching the store (`litchat ingest --dry-run`):
+        a CorpusScan with papers, records, duplicates merged, per-file formats and counts, and every problem."""
+        from rag.corpus.streaming import scan_corpus
+
+        return scan_corpus(list(paths or [self.settings.seeds_dir]), self.settings.max_file_bytes, field_map,
+                           progress=progress)
 
     def papers(self) -> list[Paper]:
         return self.store.all_papers()

@@ -5,6 +5,8 @@
 
 - A paper's content hash (and the index fingerprint that built it) decides the work: an unchanged corpus embeds
   nothing.
+- The corpus is read twice, as streams (rag.corpus.streaming): a scan with compact merge keys, then the merged
+  papers one group at a time; no pass holds every record.
 - Papers are embedded and written in streaming batches (settings.ingest_batch_papers): one encoder call and one
   Chroma write a batch, so at most one batch of vectors is in memory.
 - Chunks are written before the paper record (the commit marker) and the batch is noted as pending first, so an
@@ -78,17 +80,21 @@ EmbedderLike = object  # an Embedder, or a zero-argument callable returning one 
 
 
 def run_ingest(settings: Settings, paths: Sequence[Path], store: PaperStore, embedder: EmbedderLike,
-               progress: bool = False) -> IngestReport:
-    """Parse the corpus files under ``paths`` and sync the store with them."""
-    from rag.corpus import load_corpus
+               progress: bool = False, field_map: dict[str, str] | None = None) -> IngestReport:
+    """Parse the corpus files under ``paths`` and sync the store with them.
+
+    Two passes over the files, so a corpus of any size ingests in bounded memory: a scan keeps only compact merge
+    keys (and finds every problem before anything is removed), then the papers stream into the batched sync."""
+    from rag.corpus.streaming import PaperStream, scan_corpus
 
     started = time.perf_counter()
     paths = [Path(p) for p in paths]
-    corpus = load_corpus(paths, max_file_bytes=settings.max_file_bytes)
+    scan = scan_corpus(paths, max_file_bytes=settings.max_file_bytes, field_map=field_map, progress=progress)
     roots = _Roots(paths)
-    scope = _RemovalScope(roots, corpus.problems)
-    report = _sync(settings, corpus.papers, store, embedder, progress, roots_of=roots.of, removable=scope.allows)
-    report.problems = list(corpus.problems)
+    scope = _RemovalScope(roots, scan.problems)
+    report = _sync(settings, PaperStream(scan), store, embedder, progress, roots_of=roots.of,
+                   removable=scope.allows)
+    report.problems = list(scan.problems)
     report.seconds = time.perf_counter() - started
     return report
 

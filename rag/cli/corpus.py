@@ -13,30 +13,52 @@ EXIT_SKIPPED = 1  # some input was skipped (each problem printed as "file:line: 
 EXIT_STORE = 2  # the store cannot be used (message says how to rebuild it)
 
 
+def field_map_option(ctx: click.Context, param: click.Parameter, value: str | None) -> dict[str, str] | None:
+    from rag.corpus.field_map import FieldMapError, parse_field_map
+
+    try:
+        return parse_field_map(value) or None
+    except FieldMapError as e:
+        raise click.BadParameter(str(e), ctx=ctx, param=param) from None
+
+
 @click.command("ingest")
 @click.argument("paths", nargs=-1, type=click.Path(path_type=Path))
 @click.option("--rebuild", is_flag=True, help="throw the index away first and embed everything again "
                                                   "(also the way out of a corrupted store)")
+@click.option("--dry-run", is_flag=True, help="parse and merge only: report papers, duplicates, formats and every "
+                                                  "problem (file:line), without embedding or touching the store")
+@click.option("--map", "field_map", metavar="FIELD=NAME,...", callback=field_map_option,
+              help="read fields from differently named JSON keys / CSV columns, e.g. abstract=text,title=name")
+@click.option("--json", "as_json", is_flag=True, help="with --dry-run: the report as JSON")
 @click.option("--quiet", "-q", is_flag=True, help="no progress bar")
 @click.pass_context
-def ingest(ctx: click.Context, paths: tuple[Path, ...], rebuild: bool, quiet: bool) -> None:
+def ingest(ctx: click.Context, paths: tuple[Path, ...], rebuild: bool, dry_run: bool,
+           field_map: dict[str, str] | None, as_json: bool, quiet: bool) -> None:
     """Sync the store with corpus files/folders (default: the seeds folder).
 
     Only new or changed papers are embedded; papers whose source is gone are removed (never those of a file that
     could not be read this run). Exit status 1 when anything was skipped, 2 when the store is unusable."""
     from rag.api import Litchat
-    from rag.ingest import run_ingest
+    from rag.corpus.streaming import CorpusChanged
     from rag.store import StoreError, rebuild_store
 
     settings = settings_from(ctx)
     targets = list(paths) or [settings.seeds_dir]
+    if dry_run:
+        if rebuild:
+            raise click.UsageError("--dry-run touches no store: drop --rebuild")
+        dry_run_report(Litchat(settings), targets, field_map, as_json, progress=not quiet and not as_json)
+        return
+    if as_json:
+        raise click.UsageError("--json goes with --dry-run")
     try:
         if rebuild:
             rebuild_store(settings)
             click.echo(f"rebuilding the index at {settings.chroma_url or settings.chroma_path}", err=True)
         lc = Litchat(settings)
         # the model loads only if something must be embedded: a warm re-ingest stays fast
-        report = run_ingest(settings, targets, lc.store, lambda: lc.embedder, progress=not quiet)
+        report = lc.ingest(targets, progress=not quiet, field_map=field_map)
         if report.changed:  # build the search index now, not at the first question
             from rag.retrieval.catalog import catalog_cache_for
 
@@ -44,6 +66,9 @@ def ingest(ctx: click.Context, paths: tuple[Path, ...], rebuild: bool, quiet: bo
     except StoreError as e:
         click.echo(f"error: {e}", err=True)
         sys.exit(EXIT_STORE)
+    except CorpusChanged as e:
+        click.echo(f"error: {e} (the papers written so far are stored)", err=True)
+        sys.exit(EXIT_SKIPPED)
     except KeyboardInterrupt:
         click.echo("interrupted: the papers written so far are stored and usable; run `litchat ingest` again to "
                    "finish (only the rest is embedded)", err=True)
@@ -52,6 +77,28 @@ def ingest(ctx: click.Context, paths: tuple[Path, ...], rebuild: bool, quiet: bo
         click.echo(str(problem), err=True)
     click.echo(report.summary())
     if report.problems:
+        sys.exit(EXIT_SKIPPED)
+
+
+def dry_run_report(lc, targets: list[Path], field_map: dict[str, str] | None, as_json: bool, progress: bool) -> None:
+    """`ingest --dry-run`: what an ingest would read, and every problem; exit 1 when there is any problem."""
+    import time
+
+    started = time.perf_counter()
+    scan = lc.check_corpus(targets, progress=progress, field_map=field_map)
+    seconds = time.perf_counter() - started
+    if as_json:
+        click.echo(json.dumps({**scan.to_dict(), "seconds": round(seconds, 3)}, ensure_ascii=False, indent=2))
+    else:
+        for problem in scan.problems:
+            click.echo(str(problem), err=True)
+        for f in scan.files:
+            click.echo(f"  {f.file}: {f.kind}, {f.records:,} records")
+        rate = f", {scan.records / seconds:,.0f} records/s" if seconds > 0 and scan.records else ""
+        click.echo(f"dry run: {scan.papers:,} papers from {scan.records:,} records ({scan.duplicates_merged:,} "
+                   f"duplicates merged) in {len(scan.files)} file(s); {len(scan.problems)} problem(s); "
+                   f"nothing embedded or stored ({seconds:.1f} s{rate})")
+    if scan.problems:
         sys.exit(EXIT_SKIPPED)
 
 
