@@ -170,3 +170,54 @@ def test_load_corpus_on_arbitrary_bytes(data, name, tmp_path_factory):
     for p in res.problems:
         assert re.match(re.escape(str(f)) + r"(:\d+)?: \S", str(p))
     assert res.papers or res.problems
+
+
+# --- the export formats (RIS, MEDLINE, PubMed XML, JSON documents): never raise, always a record or an issue ------
+EXPORT_PIECES = [
+    "TY  - JOUR", "ER  - ", "ER  -", "TI  - ", "AB  - ", "AU  - Fischer, Lena", "A1  - ", "PY  - 2021", "KW  - a; b",
+    "DO  - 10.1000/xyz", "UR  - javascript:alert(1)", "UR  - https://arxiv.org/abs/2301.01234v2", "N2  - ",
+    "PMID- 123", "TI  - ", "AB  - ", "      continued", "FAU - Fischer, Lena", "AU  - Fischer L", "DP  - 2019 Jul",
+    "MH  - *Humans/genetics", "LID - 10.1/x [doi]", "CN  - Group", "<PubmedArticleSet>", "</PubmedArticleSet>",
+    "<PubmedArticle><MedlineCitation><PMID>1</PMID><Article><ArticleTitle>", "</ArticleTitle>",
+    "<Abstract><AbstractText Label=\"METHODS\">", "</AbstractText></Abstract>", "</Article></MedlineCitation>",
+    "</PubmedArticle>", "<AuthorList CompleteYN=\"N\"><Author><LastName>X</LastName></Author></AuthorList>",
+    "&amp;", "&#xb0;", "<!DOCTYPE x>", "<i>", "</i>", "{\"results\": [", "{\"data\": [", "[", "]", "{", "}", ",", "null",
+    "\"abstract_inverted_index\": {\"a\": [0], \"b\": [1, -1]}", "\"authors\": [{\"name\": \"A B\"}, {\"given\": 1}]",
+    "\"abstract\": \"Some text.\"", "\"externalIds\": {\"DOI\": null, \"ArXiv\": 5}", "\"title\": \"T\"", ":",
+]
+EXPORT_TEXT = st.lists(st.one_of(st.sampled_from(EXPORT_PIECES), st.sampled_from(PIECES), st.text(max_size=20)),
+                       max_size=50).map(lambda parts: "\n".join(parts))
+
+
+@FUZZ
+@given(EXPORT_TEXT)
+def test_export_format_parsers_yield_only_clean_records_or_issues(text):
+    import io
+
+    from rag.corpus.formats_json import parse_json_document
+    from rag.corpus.formats_medline import parse_medline
+    from rag.corpus.formats_pubmed_xml import parse_pubmed_xml
+    from rag.corpus.formats_ris import parse_ris
+
+    n_lines = len(io.StringIO(text, newline="").readlines()) + 1  # "\r", "\n" and "\r\n" each end a line
+    for parser in (parse_ris, parse_medline, parse_pubmed_xml, parse_json_document):
+        for item in parser(io.StringIO(text, newline=""), "f"):
+            if isinstance(item, RawRecord):
+                assert_clean(item)
+                assert item.url is None or item.url.startswith(("http://", "https://"))
+                assert all(isinstance(k, str) and isinstance(v, str) for k, v in item.ids.items())
+            else:
+                line, message = item
+                assert message and (line is None or 1 <= line <= n_lines + 1), item
+
+
+@FUZZ
+@given(JSON_VALUES)
+def test_authors_of_any_json_shape_become_plain_names(value):
+    from rag.corpus.fields import parse_authors
+
+    names, _ = parse_authors(value)
+    assert all(isinstance(n, str) and n.strip() and "\n" not in n for n in names)
+    items = value if isinstance(value, list) else [value]
+    reprs = {clean_text(str(v)) for v in items if not isinstance(v, str)}
+    assert not reprs & set(names), names  # objects, lists and numbers never show up as their repr

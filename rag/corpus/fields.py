@@ -73,7 +73,7 @@ def author_name(value: Any) -> str | None:
 
 
 def parse_authors(value: Any) -> tuple[list[str], bool]:
-    if value is None:
+    if value is None or isinstance(value, (bool, int, float)):  # a count or an id is nobody's name
         return [], False
     if isinstance(value, dict):
         value = [value]

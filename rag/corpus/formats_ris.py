@@ -2,7 +2,8 @@
 
 Tags read: TI/T1 title, AB/N2 abstract, AU/A1 authors ("Last, First", repeated), PY/Y1/DA year, KW keywords
 (repeated), DO DOI, UR URL (an arXiv URL also gives the arXiv id), AN as a PubMed id when it says so
-(``AN  - PMID: 123``, or a ``DB  - PubMed`` record). Untagged lines continue the previous field (exporters wrap long abstracts).
+(``AN  - PMID: 123``, or a ``DB  - PubMed`` record). Untagged lines continue the previous field (exporters wrap
+long abstracts).
 """
 from __future__ import annotations
 
@@ -43,8 +44,9 @@ def record_from_tags(tags: dict[str, list[str]], file: str, line: int) -> RawRec
         ids["pmid"] = m.group(1)
     row = {"title": title, "abstract": " ".join(tags.get("AB") or tags.get("N2") or []) or None,
            "authors": [invert_name(a) for n in AUTHOR_TAGS for a in tags.get(n, [])],
-           "year": _first(tags, YEAR_TAGS), "categories": [k.strip() for kw in tags.get("KW", []) for k in kw.split(";") if k.strip()],
-           "doi": _first(tags, ("DO",)), "url": next((u for u in urls if not normalize_arxiv(u)), None),
+           "year": _first(tags, YEAR_TAGS),
+           "categories": [k.strip() for kw in tags.get("KW", []) for k in kw.split(";") if k.strip()],
+           "doi": _first(tags, ("DO",)) or next((u for u in urls if "doi.org/" in u.lower()), None), "url": next((u for u in urls if not normalize_arxiv(u)), None),
            "arxiv_id": arxiv, "ids": ids}
     return labelled(record_from_fields(row, file, line), title)
 

@@ -33,7 +33,8 @@ def _scalar(value: Any) -> str | None:
 
 
 def _short_id(name: str, value: str) -> str:
-    """'https://openalex.org/W2741809807' → 'W2741809807'; 'https://pubmed.ncbi.nlm.nih.gov/29456894' → '29456894'."""
+    """'https://openalex.org/W2741809807' → 'W2741809807';
+    'https://pubmed.ncbi.nlm.nih.gov/29456894' → '29456894'."""
     if name in ("openalex", "pmid", "pmcid", "mag") and "/" in value:
         m = _TRAILING_ID.search(value)
         if m:
