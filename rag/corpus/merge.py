@@ -44,9 +44,13 @@ def surname_key(name: str) -> str:
 ID_KINDS = ("doi", "arxiv", "pmid")
 
 
-def _ids(r: RawRecord, kind: str) -> list[str]:
-    value = r.doi if kind == "doi" else r.arxiv_id if kind == "arxiv" else r.ids.get(kind)
-    return [value.lower()] if value else []
+def _id_hashes(r: RawRecord) -> list[int]:
+    """One hash a kind of identifier (0: the record has none), e.g. of "doi:10.1000/xyz"."""
+    out = []
+    for kind in ID_KINDS:
+        value = r.doi if kind == "doi" else r.arxiv_id if kind == "arxiv" else r.ids.get(kind)
+        out.append(hash(f"{kind}:{value.strip().lower()}") or 1 if value and value.strip() else 0)
+    return out
 
 
 def _disjoint(a: set, b: set) -> bool:
@@ -64,6 +68,7 @@ class _Summary:
     titles: set[int]
     years: set[int]
     surnames: set[int]
+    ids: tuple[set[int], ...]  # one set a kind of identifier (ID_KINDS)
 
 
 @dataclass
@@ -75,6 +80,7 @@ class MergeIndex:
     year: array = field(default_factory=lambda: array("H"))  # 0: none
     lead: array = field(default_factory=lambda: array("q"))  # titled: hash of its lead name; untitled: of its coined name
     keys: array = field(default_factory=lambda: array("q"))  # 2 a record: title key (0: none), abstract key
+    id_keys: array = field(default_factory=lambda: array("q"))  # len(ID_KINDS) a record: identifier hashes (0: none)
     surnames: list = field(default_factory=list)  # bytes of uint32 surname hashes
     _file_numbers: dict = field(default_factory=dict)
 
@@ -97,6 +103,7 @@ class MergeIndex:
             name = coined_name(r.abstract)
         self.lead.append(hash(name) or 1 if name else 0)
         self.surnames.append(_surname_hashes(r.authors) if r.authors else b"")
+        self.id_keys.extend(_id_hashes(r))
         return i
 
     def labels(self) -> np.ndarray:
@@ -116,25 +123,35 @@ class MergeIndex:
         def summary(root: int) -> _Summary:
             got = summaries.get(root)
             if got is None:
+                k = len(ID_KINDS)
                 got = _Summary({self.title[root]} if self.titled[root] else set(),
                                {self.year[root]} if self.year[root] else set(),
-                               set(array("I", self.surnames[root])))
+                               set(array("I", self.surnames[root])),
+                               tuple({h} if (h := self.id_keys[root * k + x]) else set() for x in range(k)))
             return got
 
-        def union(i: int, j: int) -> None:
+        def union(i: int, j: int, strong: bool = False) -> None:
+            """Join two groups unless they conflict; a shared identifier (strong) overrides years and authors."""
             a, b = find(i), find(j)
             if a == b:
                 return
             sa, sb = summary(a), summary(b)
-            if len(sa.titles | sb.titles) > 1 or len(sa.years | sb.years) > 1:
+            if any(_disjoint(x, y) for x, y in zip(sa.ids, sb.ids)) or _disjoint(sa.titles, sb.titles):
                 return
-            if sa.surnames and sb.surnames and not sa.surnames & sb.surnames:
-                return
+            if not strong:
+                if _disjoint(sa.years, sb.years):
+                    return
+                if sa.surnames and sb.surnames and not sa.surnames & sb.surnames:
+                    return
             a, b = min(a, b), max(a, b)
             parent[b] = a
-            summaries[a] = _Summary(sa.titles | sb.titles, sa.years | sb.years, sa.surnames | sb.surnames)
+            summaries[a] = _Summary(sa.titles | sb.titles, sa.years | sb.years, sa.surnames | sb.surnames,
+                                    tuple(x | y for x, y in zip(sa.ids, sb.ids)))
             summaries.pop(b, None)
 
+        for members in _shared_slots(self.id_keys, len(ID_KINDS)):  # identifiers first: the strongest links
+            for j in members[1:]:
+                union(members[0], j, strong=True)
         for members in self._shared_keys():
             for j in members[1:]:
                 union(members[0], j)
@@ -162,17 +179,22 @@ class MergeIndex:
 
     def _shared_keys(self) -> list[list[int]]:
         """Record indexes sharing a key, key by key in the order keys were first seen (as a dict would give)."""
-        keys = np.frombuffer(self.keys, dtype=np.int64) if len(self.keys) else np.zeros(0, dtype=np.int64)
-        slots = np.flatnonzero(keys)
-        if not len(slots):
-            return []
-        order = slots[np.argsort(keys[slots], kind="stable")]
-        sorted_keys = keys[order]
-        starts = np.flatnonzero(np.r_[True, sorted_keys[1:] != sorted_keys[:-1]])
-        sizes = np.diff(np.r_[starts, len(order)])
-        shared = [(int(order[s]), order[s:s + z] // 2) for s, z in zip(starts, sizes) if z > 1]
-        shared.sort(key=lambda x: x[0])  # the key's first slot: first-seen order
-        return [members.tolist() for _, members in shared]
+        return _shared_slots(self.keys, 2)
+
+
+def _shared_slots(key_array: array, per_record: int) -> list[list[int]]:
+    """Record indexes sharing a non-zero key (``per_record`` slots a record), in the order keys were first seen."""
+    keys = np.frombuffer(key_array, dtype=np.int64) if len(key_array) else np.zeros(0, dtype=np.int64)
+    slots = np.flatnonzero(keys)
+    if not len(slots):
+        return []
+    order = slots[np.argsort(keys[slots], kind="stable")]
+    sorted_keys = keys[order]
+    starts = np.flatnonzero(np.r_[True, sorted_keys[1:] != sorted_keys[:-1]])
+    sizes = np.diff(np.r_[starts, len(order)])
+    shared = [(int(order[s]), order[s:s + z] // per_record) for s, z in zip(starts, sizes) if z > 1]
+    shared.sort(key=lambda x: x[0])  # the key's first slot: first-seen order
+    return [members.tolist() for _, members in shared]
 
 
 def split_by_label(labels: np.ndarray) -> list[list[int]]:
