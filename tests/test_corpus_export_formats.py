@@ -70,7 +70,7 @@ def test_medline_reads_continuations_full_author_names_mesh_and_ids():
     records, issues = parse(parse_medline, "pubmed.nbib")
     assert issues == [] and len(records) == 3
     gut, reef, sleep = records
-    assert gut.title == "Gut microbiome diversity predicts response to influenza vaccination in older adults."
+    assert gut.title == "Gut microbiome diversity predicts response to influenza vaccination in older adults"  # no "."
     assert gut.abstract.startswith("BACKGROUND: Vaccine responses decline with age. METHODS: We sequenced stool "
                                    "samples of 212 adults")  # continuation lines joined
     assert gut.authors == ["Lena Fischer", "Piotr J Kowalski"]  # FAU, not the short AU beside it
@@ -85,7 +85,7 @@ def test_medline_reads_continuations_full_author_names_mesh_and_ids():
 
 def test_medline_problems_name_their_lines_and_the_other_records_are_read():
     records, issues = parse(parse_medline, "broken.nbib")
-    assert issues == [(1, "'Comment on: vitamin D and winter colds.': no abstract; skipped"),
+    assert issues == [(1, "'Comment on: vitamin D and winter colds': no abstract; skipped"),
                       (12, "not a MEDLINE line (expected a tag like 'TI  - '); line skipped")]
     (vitd,) = records
     assert vitd.line == 7 and vitd.authors == ["Chidi Okafor"] and vitd.abstract.endswith("compared with placebo.")
@@ -96,7 +96,7 @@ def test_pubmed_xml_joins_labelled_sections_and_reads_authors_and_ids():
     records, issues = parse(parse_pubmed_xml, "pubmed.xml")
     assert issues == [] and len(records) == 3
     coral, llm, trees = records
-    assert coral.title == "Heat tolerance of Acropora corals is heritable."  # inline <i> kept as text
+    assert coral.title == "Heat tolerance of Acropora corals is heritable"  # inline <i> kept as text, no "."
     assert coral.abstract == ("BACKGROUND: Marine heatwaves bleach reef-building corals. METHODS: We bred 48 "
                               "Acropora families and exposed larvae to 32 °C. RESULTS: Heat tolerance had a "
                               "heritability of 0.49 (95% CI 0.31-0.66). CONCLUSIONS: Selective breeding could help "
@@ -112,9 +112,9 @@ def test_pubmed_xml_joins_labelled_sections_and_reads_authors_and_ids():
 
 def test_pubmed_xml_problems_name_lines_and_a_truncated_file_keeps_what_came_before():
     records, issues = parse(parse_pubmed_xml, "broken.xml")
-    assert issues == [(3, "'Erratum: wrong axis labels in Figure 2.': no abstract; skipped"),
+    assert issues == [(3, "'Erratum: wrong axis labels in Figure 2': no abstract; skipped"),
                       (29, "malformed XML (no element found); rest of file skipped")]
-    assert [r.title for r in records] == ["Bees learn flower colours faster in warm weather."]
+    assert [r.title for r in records] == ["Bees learn flower colours faster in warm weather"]
 
 
 def test_xml_that_is_not_pubmed_is_named():

@@ -164,3 +164,11 @@ def labelled(made: RawRecord | str, title: str | None) -> RawRecord | str:
 def issue_or_record(made: RawRecord | str, line: int | None) -> RawRecord | ParseIssue:
     """What a stream parser yields for one entry: the record, or (line, why it was skipped)."""
     return made if isinstance(made, RawRecord) else (line, made)
+
+
+def pubmed_title(title: str | None) -> str | None:
+    """PubMed ends every title with a period ("Bees learn colours."); other exports of the same paper do not."""
+    if not title:
+        return None
+    title = title.strip()
+    return title[:-1].rstrip() if title.endswith(".") and not title.endswith("..") else title

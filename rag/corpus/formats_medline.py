@@ -12,7 +12,7 @@ import re
 from collections.abc import Iterator
 from typing import TextIO
 
-from rag.corpus.fields import invert_name, issue_or_record, labelled, record_from_fields
+from rag.corpus.fields import invert_name, issue_or_record, labelled, pubmed_title, record_from_fields
 from rag.corpus.raw import ParseIssue, RawRecord
 
 TAG = re.compile(r"^([A-Z][A-Z0-9 ]{1,3})- (.*)$")
@@ -39,9 +39,7 @@ def _mesh(heading: str) -> str:
 
 
 def record_from_tags(tags: dict[str, list[str]], file: str, line: int) -> RawRecord | str:
-    title = (tags.get("TI") or [None])[0]
-    if title is None and tags.get("BTI"):
-        title = tags["BTI"][0]
+    title = pubmed_title((tags.get("TI") or tags.get("BTI") or [None])[0])
     authors = [invert_name(a) for a in tags.get("FAU", [])] or [initials_first(a) for a in tags.get("AU", [])]
     authors += [c for c in tags.get("CN", [])]  # collective authors ("CN  - COVID-19 Genomics Consortium")
     categories: list[str] = []

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from typing import TextIO
 from xml.etree.ElementTree import Element, ParseError, XMLPullParser
 
-from rag.corpus.fields import issue_or_record, labelled, record_from_fields
+from rag.corpus.fields import issue_or_record, labelled, pubmed_title, record_from_fields
 from rag.corpus.raw import ParseIssue, RawRecord
 
 ARTICLE = "PubmedArticle"
@@ -88,7 +88,8 @@ def _identifiers(article: Element) -> dict[str, str]:
 
 
 def record_from_article(article: Element, file: str, line: int) -> RawRecord | str:
-    title = _text(article.find(".//Article/ArticleTitle")) or _text(article.find(".//Article/VernacularTitle"))
+    title = pubmed_title(_text(article.find(".//Article/ArticleTitle"))
+                         or _text(article.find(".//Article/VernacularTitle")))
     authors, truncated = _authors(article)
     found = _identifiers(article)
     ids = {k: v for k, v in (("pmid", found.get("pubmed")), ("pmcid", found.get("pmc"))) if v}
