@@ -242,3 +242,52 @@ def test_sici_dois_keep_their_brackets_and_prose_punctuation_goes():
     assert normalize_doi("10.1002/(SICI)1097-4571(199806)49:8<693::AID-ASI4>3.0.CO;2-0") == \
         "10.1002/(sici)1097-4571(199806)49:8<693::aid-asi4>3.0.co;2-0"
     assert normalize_doi("(see doi:10.1000/xyz).") == "10.1000/xyz"
+
+
+# --- read as streams, recognised as saved ---------------------------------------------------------------------
+class CountingLines:
+    """A text stream that counts the lines handed out (to see how far a parser has read)."""
+
+    def __init__(self, lines):
+        self.lines, self.read = lines, 0
+
+    def __iter__(self):
+        for line in self.lines:
+            self.read += 1
+            yield line
+
+
+@pytest.mark.parametrize("parser, record, per", [
+    (parse_ris, "TY  - JOUR\nTI  - Paper {i}\nAB  - Abstract number {i} says something.\nER  - \n\n", 5),
+    (parse_medline, "PMID- {i}\nTI  - Paper {i}.\nAB  - Abstract number {i} says\n      something.\n\n", 5),
+    (parse_pubmed_xml, "<PubmedArticle><MedlineCitation><PMID>{i}</PMID><Article><ArticleTitle>Paper {i}"
+                       "</ArticleTitle>\n<Abstract><AbstractText>Abstract number {i} says something.</AbstractText>"
+                       "</Abstract></Article></MedlineCitation></PubmedArticle>\n", 2),
+])
+def test_stream_parsers_yield_each_record_before_reading_the_rest(parser, record, per):
+    n = 2000
+    head = ["<PubmedArticleSet>\n"] if parser is parse_pubmed_xml else []
+    tail = ["</PubmedArticleSet>\n"] if parser is parse_pubmed_xml else []
+    lines = head + [line + "\n" for i in range(n) for line in record.format(i=i).split("\n")[:-1]] + tail
+    stream = CountingLines(lines)
+    items = parser(stream, "big")
+    first = next(items)
+    assert isinstance(first, RawRecord) and first.title == "Paper 0" and first.abstract.startswith("Abstract number 0")
+    assert stream.read <= len(head) + 2 * per  # not the whole file: the first record came out as soon as it ended
+    rest = list(items)
+    assert len(rest) == n - 1 and all(isinstance(r, RawRecord) for r in rest) and rest[-1].title == f"Paper {n - 1}"
+
+
+def test_exports_saved_as_txt_with_crlf_and_a_bom_are_recognised(tmp_path):
+    from rag.corpus import load_corpus
+
+    ris = (FIXTURES / "zotero.ris").read_text(encoding="utf-8")
+    (tmp_path / "zotero-export.txt").write_bytes(b"\xef\xbb\xbf" + ris.replace("\n", "\r\n").encode("utf-8"))
+    (tmp_path / "pubmed-fischer-set.txt").write_text((FIXTURES / "pubmed.nbib").read_text(encoding="utf-8"),
+                                                     encoding="utf-8")
+    res = load_corpus([tmp_path])
+    assert res.problems == []
+    assert sorted((Path(f.file).name, f.kind, f.records) for f in res.files) == [
+        ("pubmed-fischer-set.txt", "medline", 3), ("zotero-export.txt", "ris", 4)]
+    reef = next(p for p in res.papers if p.title.startswith("Coral reef"))
+    assert len(reef.sources) == 2 and reef.abstract.endswith("0.87 balanced accuracy.")
