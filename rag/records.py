@@ -96,6 +96,7 @@ class PaperHit:
             "year": p.year, "categories": p.categories, "score": round(self.score, 6),
             "dense_score": self.dense_score, "bm25_score": self.bm25_score, "matched_by": self.matched_by,
             "overlap": self.overlap, "text": self.passages[0].text if self.passages else p.abstract[:400],
+            "doi": p.doi, "arxiv_id": p.arxiv_id, "url": p.link(),
         }
 
 

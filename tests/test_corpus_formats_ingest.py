@@ -85,3 +85,21 @@ def test_stored_identifiers_reach_bibtex_and_the_sources_panel_and_survive_a_re_
     again = run(home, "ingest", "--quiet", str(corpus))
     assert again.exit_code == 1  # the same problems again; nothing stored is lost or changed
     assert {p.title: p for p in Litchat(Settings(home=home)).papers()} == papers
+
+
+def test_an_answer_links_its_cited_papers_by_doi_in_the_sources_panel_and_the_json(ingested):
+    from rag.api import Litchat
+    from rag.settings import Settings
+    from ui.render import sources_html
+
+    home, _, _ = ingested
+    lc = Litchat(Settings(home=home, generator="extractive"))
+    hits = lc.search("heritability of heat tolerance in Acropora corals", k=3)
+    top = hits[0].to_dict()
+    assert top["title"] == "Heat tolerance of Acropora corals is heritable"
+    assert top["doi"] == "10.1038/s41586-022-00001-x" and top["url"] == "https://doi.org/10.1038/s41586-022-00001-x"
+    answer = lc.ask("How heritable is heat tolerance in Acropora corals?")
+    cited = [c.to_dict() for c in answer.citations]
+    coral = next(c for c in cited if c["title"] == "Heat tolerance of Acropora corals is heritable")
+    assert coral["doi"] == "10.1038/s41586-022-00001-x"
+    assert 'href="https://doi.org/10.1038/s41586-022-00001-x"' in sources_html(answer)
