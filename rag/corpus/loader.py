@@ -21,7 +21,7 @@ from rag.corpus.raw import RawRecord
 from rag.corpus.reading import check_head, open_stream, read_whole, utf8_error
 
 DEFAULT_MAX_FILE_BYTES = 200_000_000  # for formats read whole; settings.max_file_bytes (LITCHAT_MAX_FILE_BYTES)
-PROGRESS_MIN_BYTES = 20_000_000  # a bar for files at least this large (when asked for)
+PROGRESS_MIN_BYTES = 20_000_000  # a bar (bytes read / total, records/s) for files this large, on a terminal
 
 
 def expand_paths(paths: Sequence[Path]) -> tuple[list[Path], list[CorpusProblem]]:
@@ -100,7 +100,7 @@ class CorpusReader:
             return
         report.kind = fmt.kind(head) if fmt.kind else fmt.name
         stream, counter = open_stream(path)
-        bar = _bar(path, size) if self.progress and size >= PROGRESS_MIN_BYTES else None
+        bar = _bar(path, size) if self.progress and size >= PROGRESS_MIN_BYTES and sys.stderr.isatty() else None
         started, n = time.perf_counter(), 0
         try:
             for item in parser(stream, name):
