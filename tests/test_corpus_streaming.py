@@ -185,3 +185,13 @@ def test_ingest_streams_a_jsonl_with_duplicates_into_the_store(tmp_path, make_se
     assert stored == as_dicts(load_corpus([f]).papers)
     again = Litchat(settings).ingest([f])
     assert (again.added, again.unchanged, again.embedded_chunks) == (0, 40, 0)
+
+
+def test_a_file_of_bad_lines_lists_a_bounded_number_of_problems(tmp_path):
+    from rag.corpus.loader import MAX_PROBLEMS_PER_FILE
+
+    f = write_jsonl(tmp_path / "bad.jsonl", [row(1)] + ["{bad"] * (MAX_PROBLEMS_PER_FILE + 250))
+    res = load_corpus([f])
+    assert len(res.papers) == 1 and len(res.problems) == MAX_PROBLEMS_PER_FILE + 1
+    assert str(res.problems[0]).startswith(f"{f}:2: malformed JSON")
+    assert str(res.problems[-1]) == f"{f}: 250 more problems not listed ({MAX_PROBLEMS_PER_FILE + 250:,} in all)"

@@ -56,8 +56,9 @@ def write_corpus(path: Path, target_bytes: int, seed: int = 0) -> dict:
                 dups += 1
                 continue
             p = pool[distinct % POOL]
+            opening = f"In study {distinct}, {p.abstract[0].lower()}"  # every abstract distinct from its start
             row = {"title": f"{p.title} ({distinct})", "authors": p.authors, "year": p.year,
-                   "categories": p.categories, "abstract": f"In study {distinct}, {p.abstract[0].lower()}{p.abstract[1:]}"}
+                   "categories": p.categories, "abstract": opening + p.abstract[1:]}
             line = json.dumps(row, ensure_ascii=False) + "\n"
             out.write(line)
             recent.append(line)
@@ -116,7 +117,8 @@ def COMMAND(sizes: str, workdir: Path | None, save: bool) -> None:
     finally:
         if own:
             shutil.rmtree(work, ignore_errors=True)
-    head = "| file MB | records | papers | dups merged | problems | counts ok | parse s | records/s | MB/s | peak RSS MB |"
+    head = ("| file MB | records | papers | dups merged | problems | counts ok | parse s | records/s | MB/s "
+            "| peak RSS MB |")
     table = [head, "|" + "---:|" * 10]
     for r in rows:
         table.append(f"| {r['size_mb']:,.0f} | {r['records']:,} | {r['papers']:,} | {r['duplicates_merged']:,} | "

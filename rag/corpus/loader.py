@@ -21,6 +21,7 @@ from rag.corpus.raw import RawRecord
 from rag.corpus.reading import check_head, open_stream, read_whole, utf8_error
 
 DEFAULT_MAX_FILE_BYTES = 200_000_000  # for formats read whole; settings.max_file_bytes (LITCHAT_MAX_FILE_BYTES)
+MAX_PROBLEMS_PER_FILE = 1_000  # listed one by one; beyond, one line counts the rest (a dump of bad lines stays small)
 PROGRESS_MIN_BYTES = 20_000_000  # a bar (bytes read / total, records/s) for files this large, on a terminal
 
 
@@ -73,14 +74,19 @@ class CorpusReader:
             self.problems.append(CorpusProblem(str(path), None, f"unknown format for suffix {suffix} "
                                                                 f"(read: {known}); skipped"))
             return
-        count = 0
+        count = problems = 0
         for item in self._items(path, fmt, size, text_head, report):
             if isinstance(item, RawRecord):
                 count += 1
                 report.records = count
                 yield item
             else:
-                self.problems.append(item)
+                problems += 1
+                if problems <= MAX_PROBLEMS_PER_FILE:
+                    self.problems.append(item)
+        if problems > MAX_PROBLEMS_PER_FILE:
+            self.problems.append(CorpusProblem(str(path), None, f"{problems - MAX_PROBLEMS_PER_FILE:,} more problems "
+                                                                f"not listed ({problems:,} in all)"))
         if not count and len(self.problems) == first_problem:
             self.problems.append(CorpusProblem(str(path), None, "no paper records found"))
 

@@ -78,10 +78,11 @@ class MergeIndex:
     title: array = field(default_factory=lambda: array("q"))  # hash of the normalised title (titled records)
     titled: array = field(default_factory=lambda: array("b"))
     year: array = field(default_factory=lambda: array("H"))  # 0: none
-    lead: array = field(default_factory=lambda: array("q"))  # titled: hash of its lead name; untitled: of its coined name
+    lead: array = field(default_factory=lambda: array("q"))  # titled: its lead name's hash; untitled: its coined name's
     keys: array = field(default_factory=lambda: array("q"))  # 2 a record: title key (0: none), abstract key
     id_keys: array = field(default_factory=lambda: array("q"))  # len(ID_KINDS) a record: identifier hashes (0: none)
-    surnames: list = field(default_factory=list)  # bytes of uint32 surname hashes
+    surnames: array = field(default_factory=lambda: array("I"))  # every record's uint32 surname hashes, concatenated
+    surname_ends: array = field(default_factory=lambda: array("I"))  # where each record's surnames end in them
     _file_numbers: dict = field(default_factory=dict)
 
     def __len__(self) -> int:
@@ -102,14 +103,16 @@ class MergeIndex:
         else:
             name = coined_name(r.abstract)
         self.lead.append(hash(name) or 1 if name else 0)
-        self.surnames.append(_surname_hashes(r.authors) if r.authors else b"")
+        if r.authors:
+            self.surnames.frombytes(_surname_hashes(r.authors))
+        self.surname_ends.append(len(self.surnames))
         self.id_keys.extend(_id_hashes(r))
         return i
 
     def labels(self) -> np.ndarray:
         """The group number of each record; groups are numbered in first-seen order."""
         n = len(self.files)
-        parent = np.arange(n, dtype=np.int64)
+        parent = np.arange(n, dtype=np.int32 if n < 2**31 else np.int64)
         summaries: dict[int, _Summary] = {}
 
         def find(i: int) -> int:
@@ -126,7 +129,8 @@ class MergeIndex:
                 k = len(ID_KINDS)
                 got = _Summary({self.title[root]} if self.titled[root] else set(),
                                {self.year[root]} if self.year[root] else set(),
-                               set(array("I", self.surnames[root])),
+                               set(self.surnames[self.surname_ends[root - 1] if root else 0:
+                                                 self.surname_ends[root]]),
                                tuple({h} if (h := self.id_keys[root * k + x]) else set() for x in range(k)))
             return got
 
@@ -155,21 +159,18 @@ class MergeIndex:
         for members in self._shared_keys():
             for j in members[1:]:
                 union(members[0], j)
+        untitled = [i for i in range(n) if self.lead[i] and not self.titled[i]]
+        wanted = {self.lead[i] for i in untitled}  # only these lead names can link (no list for every title)
         leads: dict[int, list[int]] = defaultdict(list)
-        untitled: list[int] = []
-        for i in range(n):
-            if not self.lead[i]:
-                continue
-            if self.titled[i]:
+        for i in range(n) if wanted else ():
+            if self.titled[i] and self.lead[i] in wanted:
                 leads[self.lead[i]].append(i)
-            else:
-                untitled.append(i)
         if leads:
             for i in untitled:
                 for j in leads.get(self.lead[i], []):
                     if self.files[j] != self.files[i]:
                         union(j, i)
-        roots = np.fromiter((find(i) for i in range(n)), dtype=np.int64, count=n)
+        roots = np.fromiter((find(i) for i in range(n)), dtype=parent.dtype, count=n)
         _, labels = np.unique(roots, return_inverse=True)  # a root is its group's first record: first-seen order
         return labels.astype(np.int64)
 

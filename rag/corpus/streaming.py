@@ -76,7 +76,7 @@ def scan_corpus(paths: Sequence[Path], max_file_bytes: int = DEFAULT_MAX_FILE_BY
     scan.sizes = np.bincount(labels, minlength=int(labels.max()) + 1 if len(labels) else 0)
     if len(labels):
         # the primary of each group: highest strength, first in input order on ties (combine's max())
-        order = np.lexsort((np.arange(len(labels)), -np.frombuffer(strength, dtype=np.int64), labels))
+        order = np.lexsort((-np.frombuffer(strength, dtype=np.int64), labels))  # stable: ties keep input order
         firsts = order[np.r_[True, labels[order][1:] != labels[order][:-1]]]
         group_ids = np.frombuffer(base_ids, dtype=np.int64)[firsts]
         _, first_seen = np.unique(group_ids, return_index=True)
