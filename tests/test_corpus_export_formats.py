@@ -291,3 +291,24 @@ def test_exports_saved_as_txt_with_crlf_and_a_bom_are_recognised(tmp_path):
         ("pubmed-fischer-set.txt", "medline", 3), ("zotero-export.txt", "ris", 4)]
     reef = next(p for p in res.papers if p.title.startswith("Coral reef"))
     assert len(reef.sources) == 2 and reef.abstract.endswith("0.87 balanced accuracy.")
+
+
+@pytest.mark.parametrize("chunk", [1, 2, 3, 5, 8, 13, 64, 1000])
+def test_json_documents_read_in_chunks_of_any_size_give_the_same_records_and_problems(chunk, monkeypatch):
+    import rag.corpus.formats_json as formats_json
+
+    names = ["openalex.json", "openalex_broken.json", "s2.json", "s2_broken.json"]
+    whole = {name: parse(parse_json_document, name) for name in names}
+    monkeypatch.setattr(formats_json, "CHUNK_CHARS", chunk)
+    for name in names:
+        assert parse(parse_json_document, name) == whole[name], name
+    import io
+    bad = '{"meta": {"count": 12345},\n "results": [\n{"title": "A", "abstract": "Fine text here."},\n{"title": 1e}]}'
+    items = list(parse_json_document(io.StringIO(bad), "x.json"))
+    assert isinstance(items[0], RawRecord) and items[0].line == 3 and items[0].title == "A"
+    assert items[1][0] == 4 and items[1][1].startswith("malformed JSON (")
+    assert list(parse_json_document(io.StringIO('[{"title": "A", "abstract": "Text."}'), "cut.json"))[1] == \
+        (1, "malformed JSON (the list of papers is not closed with ']'); entries before it were read")
+    one = list(parse_json_document(io.StringIO('{"title": "One", "abstract": "A single paper object.",\n'
+                                               '"authors": [{"name": "Lena Fischer"}], "year": 2020}'), "one.json"))
+    assert [(r.title, r.authors, r.year) for r in one] == [("One", ["Lena Fischer"], 2020)]

@@ -181,7 +181,8 @@ EXPORT_PIECES = [
     "<PubmedArticle><MedlineCitation><PMID>1</PMID><Article><ArticleTitle>", "</ArticleTitle>",
     "<Abstract><AbstractText Label=\"METHODS\">", "</AbstractText></Abstract>", "</Article></MedlineCitation>",
     "</PubmedArticle>", "<AuthorList CompleteYN=\"N\"><Author><LastName>X</LastName></Author></AuthorList>",
-    "&amp;", "&#xb0;", "<!DOCTYPE x>", "<i>", "</i>", "{\"results\": [", "{\"data\": [", "[", "]", "{", "}", ",", "null",
+    "&amp;", "&#xb0;", "<!DOCTYPE x>", "<i>", "</i>", "{\"results\": [", "{\"data\": [", "[", "]", "{", "}", ",",
+    "null",
     "\"abstract_inverted_index\": {\"a\": [0], \"b\": [1, -1]}", "\"authors\": [{\"name\": \"A B\"}, {\"given\": 1}]",
     "\"abstract\": \"Some text.\"", "\"externalIds\": {\"DOI\": null, \"ArXiv\": 5}", "\"title\": \"T\"", ":",
 ]
@@ -221,3 +222,19 @@ def test_authors_of_any_json_shape_become_plain_names(value):
     items = value if isinstance(value, list) else [value]
     reprs = {clean_text(str(v)) for v in items if not isinstance(v, str)}
     assert not reprs & set(names), names  # objects, lists and numbers never show up as their repr
+
+
+@FUZZ
+@given(EXPORT_TEXT, st.integers(1, 9))
+def test_json_documents_read_in_small_chunks_equal_one_read(text, chunk):
+    import io
+
+    import rag.corpus.formats_json as formats_json
+
+    whole = list(formats_json.parse_json_document(io.StringIO(text, newline=""), "f"))
+    saved = formats_json.CHUNK_CHARS
+    formats_json.CHUNK_CHARS = chunk
+    try:
+        assert list(formats_json.parse_json_document(io.StringIO(text, newline=""), "f")) == whole
+    finally:
+        formats_json.CHUNK_CHARS = saved

@@ -153,7 +153,7 @@ def _register_exports() -> None:
     register_format("medline-txt", suffixes=(".txt",), parser=parse_medline, sniff=looks_like_medline,
                     kind=lambda _: "medline")
     register_format("pubmed-xml", suffixes=(".xml",), parser=parse_pubmed_xml)
-    register_format("json", suffixes=(".json",), parser=parse_json_document, whole=True, field_names=True)
+    register_format("json", suffixes=(".json",), parser=parse_json_document, field_names=True)
 
 
 _register_builtin()
