@@ -96,7 +96,7 @@ class PaperHit:
             "year": p.year, "categories": p.categories, "score": round(self.score, 6),
             "dense_score": self.dense_score, "bm25_score": self.bm25_score, "matched_by": self.matched_by,
             "overlap": self.overlap, "text": self.passages[0].text if self.passages else p.abstract[:400],
-            "doi": p.doi, "arxiv_id": p.arxiv_id, "url": p.link(),
+            "doi": p.doi, "arxiv_id": p.arxiv_id, "link": p.link(),  # link: DOI, else arXiv, else URL page
         }
 
 
@@ -108,7 +108,7 @@ class Citation:
     def to_dict(self) -> dict[str, Any]:
         p = self.paper
         return {"n": self.n, "id": p.id, "display_title": p.display_title, "title": p.title,
-                "authors": p.authors, "year": p.year, "doi": p.doi, "arxiv_id": p.arxiv_id, "url": p.link()}
+                "authors": p.authors, "year": p.year, "doi": p.doi, "arxiv_id": p.arxiv_id, "link": p.link()}
 
 
 @dataclass

@@ -97,9 +97,10 @@ def test_an_answer_links_its_cited_papers_by_doi_in_the_sources_panel_and_the_js
     hits = lc.search("heritability of heat tolerance in Acropora corals", k=3)
     top = hits[0].to_dict()
     assert top["title"] == "Heat tolerance of Acropora corals is heritable"
-    assert top["doi"] == "10.1038/s41586-022-00001-x" and top["url"] == "https://doi.org/10.1038/s41586-022-00001-x"
+    assert top["doi"] == "10.1038/s41586-022-00001-x" and top["link"] == "https://doi.org/10.1038/s41586-022-00001-x"
     answer = lc.ask("How heritable is heat tolerance in Acropora corals?")
     cited = [c.to_dict() for c in answer.citations]
     coral = next(c for c in cited if c["title"] == "Heat tolerance of Acropora corals is heritable")
     assert coral["doi"] == "10.1038/s41586-022-00001-x"
+    assert coral["link"] == "https://doi.org/10.1038/s41586-022-00001-x"
     assert 'href="https://doi.org/10.1038/s41586-022-00001-x"' in sources_html(answer)

@@ -9,12 +9,13 @@ import importlib
 
 import click
 
-BENCHMARKS = ["ingest", "speed", "scifact", "scale", "parse"]  # rag/bench/<name>.py; the command group lives in rag/cli/bench.py
+BENCHMARKS = ["ingest", "speed", "scifact", "scale", "parse",
+              "formats"]  # rag/bench/<name>.py; the command group lives in rag/cli/bench.py
 
 
 @click.group("bench")
 def bench():
-    """Benchmarks: ingest | speed | scifact | scale | parse."""
+    """Benchmarks: ingest | speed | scifact | scale | parse | formats."""
 
 
 for _name in BENCHMARKS:
