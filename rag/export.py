@@ -188,13 +188,26 @@ def to_markdown(answer: Answer, when: datetime | None = None) -> str:
             p = c.paper
             meta = ", ".join(x for x in [md_escape(p.short_authors(6)), str(p.year or "n.d.")] if x)
             cats = f" {md_escape(', '.join(p.categories))}." if p.categories else ""
-            out.append(f"- [{c.n}] **{md_escape(p.display_title)}** — {meta}.{cats} BibTeX key `{key}`")
+            out.append(f"- [{c.n}] **{md_escape(p.display_title)}** — {meta}.{cats}{_md_link(p)} BibTeX key `{key}`")
     elif answer.nearest:
         out += ["## Nearest papers (the corpus does not answer the question)", ""]
         for c in answer.nearest:
             p = c.paper
             out.append(f"- **{md_escape(p.display_title)}** — {md_escape(p.short_authors(6))}, {p.year or 'n.d.'}")
     return "\n".join(out).rstrip() + "\n"
+
+
+def _md_link(paper: Paper) -> str:
+    """' [doi:10.1000/xyz](https://doi.org/10.1000/xyz).' (or arXiv, or the http(s) page); "" without one."""
+    from urllib.parse import quote
+
+    link = paper.link()
+    if not link:
+        return ""
+    label = f"doi:{paper.doi}" if link.startswith("https://doi.org/") else \
+        f"arXiv:{paper.arxiv_id}" if link.startswith("https://arxiv.org/") else "link"
+    target = quote(link, safe=":/?&=#%~+,;@!$'*.-_")  # no ( ) < > or spaces: they would end the Markdown link
+    return f" [{md_escape(label)}]({target})."
 
 
 def cited_papers(answer: Answer) -> list[Paper]:

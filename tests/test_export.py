@@ -176,3 +176,22 @@ def test_bibtex_carries_doi_url_and_arxiv_eprint_and_reads_back(tmp_path):
     bib.write_text(entry, encoding="utf-8")
     (back,) = load_corpus([bib]).papers  # litchat's own BibTeX reader keeps them
     assert (back.doi, back.arxiv_id, back.url) == (p.doi, p.arxiv_id, p.url)
+
+
+def test_markdown_links_each_cited_paper_by_doi_then_arxiv_then_url():
+    import dataclasses
+
+    sici = "10.1002/(sici)1097-4571(199806)49:8<693::aid-asi4>3.0.co;2-0"
+    papers = [dataclasses.replace(paper("p1", "Reefs", ["Lena Fischer"]), doi=sici),
+              dataclasses.replace(paper("p2", "Attention", ["Ada Lovelace"]), arxiv_id="1904.01234"),
+              dataclasses.replace(paper("p3", "Energy", ["Grace Hopper"]), url="https://example.org/a b"),
+              dataclasses.replace(paper("p4", "Quokkas", ["Thi Mai Nguyen"]), url="javascript:alert(1)")]
+    answer = Answer(question="q", text="A [1] B [2] C [3] D [4].", citations=[Citation(i + 1, p) for i, p in
+                                                                              enumerate(papers)],
+                    sentences=[], abstained=False, generator="extractive")
+    lines = [line for line in to_markdown(answer).splitlines() if line.startswith("- [")]
+    assert ("[doi:10.1002/(sici)1097-4571(199806)49:8\\<693::aid-asi4\\>3.0.co;2-0]"
+            "(https://doi.org/10.1002/%28sici%291097-4571%28199806%2949:8%3C693::aid-asi4%3E3.0.co;2-0).") in lines[0]
+    assert "[arXiv:1904.01234](https://arxiv.org/abs/1904.01234)." in lines[1]
+    assert "link" not in lines[2] and "](" not in lines[2]  # "https://example.org/a b" is no URL: never kept
+    assert "](" not in lines[3] and "javascript" not in lines[3]
