@@ -312,3 +312,15 @@ def test_json_documents_read_in_chunks_of_any_size_give_the_same_records_and_pro
     one = list(parse_json_document(io.StringIO('{"title": "One", "abstract": "A single paper object.",\n'
                                                '"authors": [{"name": "Lena Fischer"}], "year": 2020}'), "one.json"))
     assert [(r.title, r.authors, r.year) for r in one] == [("One", ["Lena Fischer"], 2020)]
+
+
+def test_field_map_applies_to_json_documents(tmp_path):
+    from rag.corpus import load_corpus
+
+    f = tmp_path / "export.json"
+    f.write_text(json.dumps({"items": [{"heading": "Moss on roofs", "summary_text": "North roofs grow moss.",
+                                        "creators": [{"lastName": "Okafor", "firstName": "Chidi"}]}]}),
+                 encoding="utf-8")
+    assert [str(p) for p in load_corpus([f]).problems] == [f"{f}:1: entry 1: no abstract; skipped"]
+    (p,) = load_corpus([f], field_map={"abstract": "summary_text", "title": "heading"}).papers
+    assert (p.title, p.abstract, p.authors) == ("Moss on roofs", "North roofs grow moss.", ["Chidi Okafor"])
