@@ -324,3 +324,21 @@ def test_field_map_applies_to_json_documents(tmp_path):
     assert [str(p) for p in load_corpus([f]).problems] == [f"{f}:1: entry 1: no abstract; skipped"]
     (p,) = load_corpus([f], field_map={"abstract": "summary_text", "title": "heading"}).papers
     assert (p.title, p.abstract, p.authors) == ("Moss on roofs", "North roofs grow moss.", ["Chidi Okafor"])
+
+
+def test_pubmed_xml_entity_bombs_and_external_entities_are_refused_not_expanded():
+    import io
+
+    def article(title: str) -> str:
+        return ("<PubmedArticleSet><PubmedArticle><MedlineCitation><PMID>1</PMID><Article><ArticleTitle>"
+                f"{title}</ArticleTitle><Abstract><AbstractText>Some text.</AbstractText></Abstract></Article>"
+                "</MedlineCitation></PubmedArticle></PubmedArticleSet>\n")
+
+    laughs = '<!ENTITY a0 "lol">' + "".join(f'<!ENTITY a{i} "{f"&a{i - 1};" * 10}">' for i in range(1, 10))
+    bomb = f'<?xml version="1.0"?>\n<!DOCTYPE PubmedArticleSet [{laughs}]>\n' + article("&a9;")
+    (issue,) = parse_pubmed_xml(io.StringIO(bomb), "bomb.xml")
+    assert issue[0] == 3 and issue[1].startswith("malformed XML (") and "rest of file skipped" in issue[1]
+    ext = ('<?xml version="1.0"?>\n<!DOCTYPE PubmedArticleSet [<!ENTITY x SYSTEM "file:///etc/passwd">]>\n'
+           + article("&x;"))
+    assert list(parse_pubmed_xml(io.StringIO(ext), "ext.xml")) == [
+        (3, "malformed XML (undefined entity &x;); rest of file skipped")]
