@@ -142,3 +142,11 @@ def test_sources_panel_links_the_doi_else_arxiv_else_an_http_url_and_never_a_scr
     assert "<script>" not in hostile and 'href="https://doi.org/10.1000/x%22%3E%3Cscript%3Ealert(1)%3C/script"' \
         in hostile
     assert "<a " not in paper_card(P2, n=1, evidence=[])  # no identifiers: no link
+
+
+def test_paper_table_finds_a_paper_by_its_doi_arxiv_id_or_pmid():
+    import dataclasses
+
+    reef = dataclasses.replace(P2, doi="10.1016/j.rse.2021.112345", arxiv_id="2301.01234", ids={"pmid": "32345678"})
+    for query in ("10.1016/j.rse.2021.112345", "2301.01234", "32345678"):
+        assert [r[1] for r in paper_rows([P1, reef], query)] == ["Reef watch"], query

@@ -14,15 +14,15 @@ MAX_LEGEND = 9  # categories coloured individually; the rest are "other"
 
 def paper_rows(papers: Sequence[Paper], query: str = "",
                cited: Mapping[str, int] | None = None) -> list[list]:
-    """Rows of the paper table; ``query`` keeps papers whose title, authors, year, categories or abstract contain
-    every word of it (case-insensitive). Papers cited by the last answer (``cited``: id → n) come first."""
+    """Rows of the paper table; ``query`` keeps papers whose title, authors, year, categories, abstract or
+    identifiers (DOI, arXiv id, PMID, …) contain every word of it (case-insensitive). Papers cited by the last answer (``cited``: id → n) come first."""
     cited = cited or {}
     words = query.lower().split()
     rows = []
     for p in papers:
         if words:
             hay = " ".join([p.display_title, " ".join(p.authors), str(p.year or ""), " ".join(p.categories),
-                            p.abstract, p.id]).lower()
+                            p.abstract, p.id, p.doi or "", p.arxiv_id or "", " ".join(p.ids.values())]).lower()
             if not all(w in hay for w in words):
                 continue
         rows.append([f"[{cited[p.id]}]" if p.id in cited else "", p.display_title, p.short_authors(3),
