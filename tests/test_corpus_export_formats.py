@@ -342,3 +342,18 @@ def test_pubmed_xml_entity_bombs_and_external_entities_are_refused_not_expanded(
            + article("&x;"))
     assert list(parse_pubmed_xml(io.StringIO(ext), "ext.xml")) == [
         (3, "malformed XML (undefined entity &x;); rest of file skipped")]
+
+
+def test_zotero_csv_keeps_doi_and_url_columns(tmp_path):
+    from rag.corpus import load_corpus
+
+    f = tmp_path / "zotero.csv"
+    f.write_text('"Key","Item Type","Publication Year","Author","Title","DOI","Url","Abstract Note","Manual Tags"\n'
+                 '"ABCD1234","journalArticle","2021","Fischer, Lena; Okafor, Chidi","Coral reef bleaching",'
+                 '"10.1016/J.RSE.2021.112345","https://www.sciencedirect.com/x","Reefs bleach in heatwaves.",'
+                 '"coral; remote sensing"\n', encoding="utf-8")
+    res = load_corpus([f])
+    (p,) = res.papers
+    assert res.problems == [] and p.authors == ["Lena Fischer", "Chidi Okafor"]
+    assert (p.doi, p.url, p.categories) == ("10.1016/j.rse.2021.112345", "https://www.sciencedirect.com/x",
+                                            ["coral", "remote sensing"])

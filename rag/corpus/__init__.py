@@ -1,4 +1,5 @@
-"""Corpus parsing: files (five seed page layouts, JSON Lines, CSV, BibTeX) → merged, cleaned Paper records.
+"""Corpus parsing: files (five seed page layouts, JSON Lines, CSV, BibTeX, RIS, PubMed MEDLINE and XML, OpenAlex and
+Semantic Scholar JSON) → merged, cleaned Paper records with their identifiers (DOI, arXiv id, URL, PMID, …).
 
     result = load_corpus([Path("seeds")])
     result.papers    # list[Paper], duplicates merged, display_title set, stable ids
