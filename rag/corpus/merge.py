@@ -185,15 +185,20 @@ class MergeIndex:
 
 def _shared_slots(key_array: array, per_record: int) -> list[list[int]]:
     """Record indexes sharing a non-zero key (``per_record`` slots a record), in the order keys were first seen."""
-    keys = np.frombuffer(key_array, dtype=np.int64) if len(key_array) else np.zeros(0, dtype=np.int64)
-    slots = np.flatnonzero(keys)
-    if not len(slots):
+    if len(key_array) < 2:
         return []
-    order = slots[np.argsort(keys[slots], kind="stable")]
+    keys = np.frombuffer(key_array, dtype=np.int64)
+    order = np.argsort(keys, kind="stable")  # temporaries ~17 bytes a slot: a huge corpus stays small here
     sorted_keys = keys[order]
-    starts = np.flatnonzero(np.r_[True, sorted_keys[1:] != sorted_keys[:-1]])
-    sizes = np.diff(np.r_[starts, len(order)])
-    shared = [(int(order[s]), order[s:s + z] // per_record) for s, z in zip(starts, sizes) if z > 1]
+    repeats = np.flatnonzero(sorted_keys[1:] == sorted_keys[:-1])  # j: sorted slot j+1 repeats slot j's key
+    repeats = repeats[sorted_keys[repeats] != 0]  # 0 is "no key"
+    del sorted_keys
+    if not len(repeats):
+        return []
+    first = np.r_[True, repeats[1:] != repeats[:-1] + 1]  # a run of repeats starts a group of slots
+    starts = repeats[first]
+    last = np.r_[repeats[:-1][first[1:]], repeats[-1]] + 1  # the group's last sorted slot
+    shared = [(int(order[s]), order[s:e + 1] // per_record) for s, e in zip(starts.tolist(), last.tolist())]
     shared.sort(key=lambda x: x[0])  # the key's first slot: first-seen order
     return [members.tolist() for _, members in shared]
 
