@@ -195,3 +195,21 @@ def test_a_file_of_bad_lines_lists_a_bounded_number_of_problems(tmp_path):
     assert len(res.papers) == 1 and len(res.problems) == MAX_PROBLEMS_PER_FILE + 1
     assert str(res.problems[0]).startswith(f"{f}:2: malformed JSON")
     assert str(res.problems[-1]) == f"{f}: 250 more problems not listed ({MAX_PROBLEMS_PER_FILE + 250:,} in all)"
+
+
+def test_shared_key_runs_match_a_dict_of_lists():
+    import random
+    from array import array
+
+    from rag.corpus.merge import _shared_slots
+
+    rnd = random.Random(2)
+    for _ in range(1000):
+        per, n = rnd.choice([1, 2, 3]), rnd.randint(0, 40)
+        pool = rnd.choice([[0, 0, 0, 0, 0, 0, 1, 2], [0, 1, 2, 3, 5, -7, 9], [1, 2, 3, 4, 5]])  # sparse and dense
+        keys = array("q", [rnd.choice(pool) for _ in range(n * per)])
+        by_key: dict[int, list[int]] = {}
+        for slot, key in enumerate(keys):
+            if key:
+                by_key.setdefault(key, []).append(slot // per)
+        assert _shared_slots(keys, per) == [v for v in by_key.values() if len(v) > 1], (list(keys), per)

@@ -188,7 +188,15 @@ def _shared_slots(key_array: array, per_record: int) -> list[list[int]]:
     if len(key_array) < 2:
         return []
     keys = np.frombuffer(key_array, dtype=np.int64)
-    order = np.argsort(keys, kind="stable")  # temporaries ~17 bytes a slot: a huge corpus stays small here
+    present = int(np.count_nonzero(keys))
+    if present < 2:
+        return []
+    if present < len(keys) // 2:  # mostly "no key" (identifiers in most corpora): sort only the keys there are
+        slots = np.flatnonzero(keys)
+        order = slots[np.argsort(keys[slots], kind="stable")]
+        del slots
+    else:  # temporaries ~17 bytes a slot: a huge corpus stays small here
+        order = np.argsort(keys, kind="stable")
     sorted_keys = keys[order]
     repeats = np.flatnonzero(sorted_keys[1:] == sorted_keys[:-1])  # j: sorted slot j+1 repeats slot j's key
     repeats = repeats[sorted_keys[repeats] != 0]  # 0 is "no key"
