@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import threading
+from pathlib import Path
 from typing import Callable, Protocol, Sequence
 
 import numpy as np
@@ -84,26 +85,26 @@ _cache_lock = threading.Lock()
 
 
 def get_embedder(name: str = "all-MiniLM-L6-v2", batch_size: int = 64, backend: str = "torch",
-                 onnx_variant: str = "opt") -> Embedder:
+                 onnx_variant: str = "opt", onnx_dir: Path | None = None) -> Embedder:
     """One loaded model per process and backend (loading costs seconds). ``backend="onnx"`` without the exported
     graph (``python -m rag.onnx_export``, run by ``make install``) falls back to torch with a one-line warning."""
     if name not in _EMBEDDERS:
         raise ValueError(f"unknown embedding model {name!r}; available: {', '.join(_EMBEDDERS)}")
     if backend not in BACKENDS:
         raise ValueError(f"unknown embedding backend {backend!r}; available: {', '.join(BACKENDS)}")
-    key = (name, batch_size, backend, onnx_variant if backend == "onnx" else None)
+    key = (name, batch_size, backend) + ((onnx_variant, str(onnx_dir)) if backend == "onnx" else ())
     with _cache_lock:
         if key not in _cache:
-            _cache[key] = _load(name, batch_size, backend, onnx_variant)
+            _cache[key] = _load(name, batch_size, backend, onnx_variant, onnx_dir)
         return _cache[key]
 
 
-def _load(name: str, batch_size: int, backend: str, onnx_variant: str) -> Embedder:
+def _load(name: str, batch_size: int, backend: str, onnx_variant: str, onnx_dir: Path | None) -> Embedder:
     if backend == "onnx":
         from rag.embedding_onnx import OnnxExportMissing, OnnxMiniLMEmbedder
 
         try:
-            return OnnxMiniLMEmbedder(batch_size=batch_size, variant=onnx_variant)
+            return OnnxMiniLMEmbedder(batch_size=batch_size, variant=onnx_variant, onnx_dir=onnx_dir)
         except OnnxExportMissing as e:
             log.warning("%s; embedding with torch instead (same vectors, slower)", e)
     return _EMBEDDERS[name](batch_size=batch_size)
@@ -112,7 +113,7 @@ def _load(name: str, batch_size: int, backend: str, onnx_variant: str) -> Embedd
 def embedder_for(settings) -> Embedder:
     """The embedder ``settings`` ask for (model, batch size, backend)."""
     return get_embedder(settings.embed_model, settings.embed_batch_size, settings.embed_backend,
-                        settings.embed_onnx_variant)
+                        settings.embed_onnx_variant, settings.embed_onnx_dir)
 
 
 def as_llama_index(embedder: Embedder):

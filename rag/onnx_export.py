@@ -18,8 +18,10 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import logging
 import sys
 import time
+import warnings
 from pathlib import Path
 
 MODEL_NAME = "all-MiniLM-L6-v2"
@@ -120,9 +122,17 @@ def export(out: Path | None = None, force: bool = False, quiet: bool = False) ->
     out.mkdir(parents=True, exist_ok=True)
     t = time.perf_counter()
     tmp = {k: out / f".{v}.tmp" for k, v in VARIANTS.items()}
-    _export_fp32(src, tmp["fp32"])
-    _optimise(tmp["fp32"], tmp["opt"])
-    _quantise(tmp["opt"], tmp["int8"])
+    root, level = logging.getLogger(), logging.getLogger().level
+    # the tracer's and the quantiser's advice is for other models (tests/test_embedding_onnx.py checks ours)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        root.setLevel(logging.ERROR)
+        try:
+            _export_fp32(src, tmp["fp32"])
+            _optimise(tmp["fp32"], tmp["opt"])
+            _quantise(tmp["opt"], tmp["int8"])
+        finally:
+            root.setLevel(level)
     for k, v in VARIANTS.items():
         tmp[k].replace(out / v)
     import onnxruntime

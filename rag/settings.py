@@ -41,6 +41,8 @@ class Settings(BaseSettings):
         "onnx", description="how the embedder runs: onnx (ONNX Runtime, exported at install) or torch")
     embed_onnx_variant: OnnxVariant = Field(
         "opt", description="ONNX graph: opt (fp32, fused ops), fp32 (as exported) or int8 (quantised)")
+    embed_onnx_dir: Path | None = Field(
+        None, description="folder of the exported ONNX graphs (default: inside the venv, written by `make install`)")
     chunk_tokens: int = Field(200, ge=32, description="chunk budget in tiktoken (cl100k_base) tokens")
     chunk_overlap: int = Field(40, ge=0)
     ingest_batch_papers: int = Field(256, ge=1, description="papers embedded and written per batch")
