@@ -108,7 +108,7 @@ def run_backend(base_dump: dict, backend: str, data, workdir: Path, sample: int)
         "model_rss_mb": round(rss_model, 1),
         "peak_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
         "scores": own, "cross_torch_store": cross,
-        "_qvecs": np.stack(qvecs).tolist(), "_svecs": svecs.tolist(),
+        "_qvecs": np.stack(qvecs), "_svecs": svecs,
     }
 
 
@@ -118,17 +118,17 @@ def _in_child(*args) -> dict:
         return pool.apply(run_backend, args)
 
 
-def compare(rows: list[dict]) -> None:
-    """Cosines and ratios against the torch row, in place; drops the raw vectors."""
+def compare(rows: list[dict], vecs: dict) -> None:
+    """Cosines and ratios against the torch row (when there is one), in place. ``vecs``: backend -> (query
+    vectors, batch-64 sample vectors)."""
     import numpy as np
 
     ref = next((r for r in rows if r["backend"] == "torch"), None)
+    if ref is None:
+        return
+    ref_q, ref_s = (np.asarray(v) for v in vecs["torch"])
     for r in rows:
-        qv, sv = np.array(r.pop("_qvecs")), np.array(r.pop("_svecs"))
-        if ref is None:
-            continue
-        if r is ref:
-            ref_q, ref_s = qv, sv
+        qv, sv = (np.asarray(v) for v in vecs[r["backend"]])
         cq, cs = (qv * ref_q).sum(1), (sv * ref_s).sum(1)
         r["cos_vs_torch"] = {"queries_min": round(float(cq.min()), 6), "queries_mean": round(float(cq.mean()), 6),
                              "abstracts_min": round(float(cs.min()), 6), "abstracts_mean": round(float(cs.mean()), 6),
@@ -147,22 +147,24 @@ def markdown(result: dict) -> str:
              f"batch-64 sample {rows[0]['batch64_texts']} abstracts; {result['threads']} CPU threads; load average "
              f"{result['load_before']} before, {result['load_after']} after. Each backend in a fresh process, in "
              f"this order.", "",
-             "| backend | query p50 ms (p95) | batch 64 texts/s | ingest papers/s (chunks/s) | ingest × torch | "
+             "| backend | load s | query p50 ms (p95) | batch 64 texts/s | ingest papers/s (chunks/s) | ingest × torch | "
              "model RSS MB | peak RSS MB | cos vs torch min (mean) | hybrid nDCG@10 | dense nDCG@10 | "
-             "torch store searched: hybrid / dense nDCG@10 |", "|---|---|---|---|---|---|---|---|---|---|---|"]
+             "torch store searched: hybrid / dense nDCG@10 |", "|---|---|---|---|---|---|---|---|---|---|---|---|"]
     for r in rows:
         c, v, cross = r.get("cos_vs_torch") or {}, r.get("vs_torch") or {}, r["cross_torch_store"]
         p50_ratio = f" ×{v['query_p50_ratio']}" if v and r["backend"] != "torch" else ""
         cos = f"{min(c['queries_min'], c['abstracts_min']):.6f} ({c['abstracts_mean']:.6f})" if c else "—"
         crossed = "—" if cross is None else f"{cross['hybrid']['ndcg@10']:.4f} / {cross['dense']['ndcg@10']:.4f}"
         lines.append(
-            f"| {_LABELS.get(r['backend'], r['backend'])} | {r['query_ms_p50']} ({r['query_ms_p95']}){p50_ratio} | "
+            f"| {_LABELS.get(r['backend'], r['backend'])} | {r['load_s']} | {r['query_ms_p50']} ({r['query_ms_p95']}){p50_ratio} | "
             f"{r['batch64_texts_per_s']} | {r['ingest_papers_per_s']} ({r['ingest_chunks_per_s']}) | "
             f"{v.get('ingest_speedup', '—')} | {r['model_rss_mb']} | {r['peak_rss_mb']} | {cos} | "
             f"{r['scores']['hybrid']['ndcg@10']:.4f} | {r['scores']['dense']['ndcg@10']:.4f} | {crossed} |")
     lines += ["", "Single text vs the same text inside a batch of 64, min cosine: " +
               ", ".join(f"{r['backend']} {r['single_vs_batch_min_cos']}" for r in rows) + ".",
               "Targets: ingest papers/s ≥ 2.5× torch; hybrid nDCG@10 within 0.005 of torch; query p50 ≤ 0.5× torch."]
+    if not result.get("complete", True):
+        lines.append("(Interrupted: only the backends above were measured.)")
     return "\n".join(lines)
 
 
@@ -197,21 +199,25 @@ def COMMAND(ctx, data_dir, max_docs, backends, sample, workdir):
     workdir = Path(workdir or tempfile.mkdtemp(prefix="litchat-bench-encoder-"))
     workdir.mkdir(parents=True, exist_ok=True)
     load_before = _load()
-    rows = []
+    rows: list[dict] = []
+    vecs: dict[str, tuple] = {}
+    name = "encoder" + (f"-{max_docs}" if max_docs else "")
     try:
         for b in chosen:
             click.echo(f"measuring {b} …", err=True)
-            rows.append(_in_child(base.model_dump(), b, data, workdir, sample))
-            r = rows[-1]
+            r = _in_child(base.model_dump(), b, data, workdir, sample)
+            vecs[b] = (r.pop("_qvecs"), r.pop("_svecs"))
+            rows.append(r)
             click.echo(f"{b}: query p50 {r['query_ms_p50']} ms, batch-64 {r['batch64_texts_per_s']} texts/s, ingest "
                        f"{r['ingest_papers_per_s']} papers/s, hybrid nDCG@10 {r['scores']['hybrid']['ndcg@10']:.4f}",
                        err=True)
+            compare(rows, vecs)
+            result = {"docs": len(data.docs), "queries": len(data.order), "threads": _cpu_count(),
+                      "load_before": load_before, "load_after": _load(), "rows": rows,
+                      "complete": len(rows) == len(chosen)}
+            md = markdown(result)
+            save_result(name, result, md)  # after every backend: a long run interrupted keeps what it measured
     finally:
         if own:
             shutil.rmtree(workdir, ignore_errors=True)
-    compare(rows)
-    result = {"docs": len(data.docs), "queries": len(data.order), "threads": _cpu_count(),
-              "load_before": load_before, "load_after": _load(), "rows": rows}
-    md = markdown(result)
-    save_result("encoder" + (f"-{max_docs}" if max_docs else ""), result, md)
     click.echo(md)
