@@ -93,6 +93,19 @@ def test_batch_and_single_give_the_same_vectors(onnx_dir):
     assert emb.embed([]).shape == (0, 384)
 
 
+def test_threads_share_one_session(onnx_dir):
+    """The UI answers several chats at once through one embedder (the torch one needs a lock; ONNX Runtime
+    sessions may be run from several threads)."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    emb = onnx_embedder(onnx_dir)
+    texts = [f"{t} (variant {i})" for i in range(4) for t in TEXTS]
+    serial = [emb.embed([t])[0] for t in texts]
+    with ThreadPoolExecutor(8) as pool:
+        threaded = list(pool.map(lambda t: emb.embed([t])[0], texts))
+    np.testing.assert_allclose(np.stack(threaded), np.stack(serial), atol=1e-6)
+
+
 # --- a store built with one backend, searched with the other -----------------------------------------------
 PAPERS = [
     ("p-crispr", "Off-target effects of CRISPR-Cas9 genome editing",
