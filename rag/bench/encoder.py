@@ -163,6 +163,10 @@ def markdown(result: dict) -> str:
     lines += ["", "Single text vs the same text inside a batch of 64, min cosine: " +
               ", ".join(f"{r['backend']} {r['single_vs_batch_min_cos']}" for r in rows) + ".",
               "Targets: ingest papers/s ≥ 2.5× torch; hybrid nDCG@10 within 0.005 of torch; query p50 ≤ 0.5× torch."]
+    if not any(r["backend"] == "torch" for r in rows):
+        lines.append("No torch row in this run (no cosines or ratios): torch's figures on these texts come from a "
+                     "run with `--backends torch,...`; its SciFact nDCG@10 from `litchat bench scifact` "
+                     "(rag/bench/results/scifact.md, the same store code path and settings).")
     if not result.get("complete", True):
         lines.append("(Interrupted: only the backends above were measured.)")
     return "\n".join(lines)
