@@ -11,6 +11,7 @@ import json
 import sqlite3
 import threading
 from collections import OrderedDict
+from dataclasses import fields
 from pathlib import Path
 from typing import Any, Iterable, Iterator, NamedTuple, Sequence
 
@@ -83,13 +84,23 @@ CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 """
 
 
+_PAPER_FIELDS = [f.name for f in fields(Paper)]
+
+
+def _record(paper: Paper) -> str:
+    """Paper.to_dict() as JSON, without dataclasses.asdict's deep copy (a third of a 100k-paper build)."""
+    record = {name: getattr(paper, name) for name in _PAPER_FIELDS}
+    record["sources"] = [{f.name: getattr(s, f.name) for f in fields(s)} for s in paper.sources]
+    return json.dumps(record, ensure_ascii=False)
+
+
 def write_tables(path: Path, papers: Iterable[Paper], lookups: dict[str, MemoryLookup], meta: dict[str, Any]) -> None:
     """Write a catalog's tables to a new sqlite file at ``path`` (papers in catalog order)."""
     db = sqlite3.connect(path)
     try:
         db.executescript(SCHEMA)
         db.executemany("INSERT INTO papers VALUES (?, ?, ?, ?, ?, ?)",
-                       ((i, p.id, json.dumps(p.to_dict(), ensure_ascii=False), p.year,
+                       ((i, p.id, _record(p), p.year,
                          json.dumps(p.categories, ensure_ascii=False), json.dumps(p.authors, ensure_ascii=False))
                         for i, p in enumerate(papers)))
         for name, lookup in lookups.items():
