@@ -69,3 +69,14 @@ def test_disk_catalog_tables_match_the_memory_ones(seeded, tmp_path):
     assert isinstance(disk.bm25._bm25.scores["data"], np.memmap)  # mapped, not read into this process
     for filters in FILTERS[1:]:
         assert np.array_equal(disk.mask(filters), memory.mask(filters))
+
+
+def test_a_damaged_catalog_file_is_rebuilt_not_fatal(seeded, tmp_path):
+    first = CatalogCache(seeded.store, tmp_path / "cache").get()
+    ids = first.ids(range(first.size))
+    folder = next((tmp_path / "cache").glob("catalog-*"))
+    (folder / "catalog.sqlite").write_bytes(b"not a database" * 100)  # e.g. a disk error
+    again = CatalogCache(seeded.store, tmp_path / "cache").get()
+    assert again.origin == "built" and again.size == first.size
+    assert [p.id for p in again.get(range(again.size))] == ids
+    assert CatalogCache(seeded.store, tmp_path / "cache").get().origin == "disk"  # the next process opens it again

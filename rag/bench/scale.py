@@ -416,7 +416,9 @@ def _stopped_lines(rows: list[dict]) -> list[str]:
 # quantity -> (label, how it grows): "linear" fits a + b·N, "log" fits a + b·log10(N), "power" fits a·N^b
 FITTED = {"papers_per_s": ("ingest papers/s", "power"), "store_mb": ("store on disk MB", "linear"),
           "hybrid_p50_ms": ("hybrid search p50 ms", "log"), "hybrid_p95_ms": ("hybrid search p95 ms", "log"),
-          "hnsw_p50_ms": ("HNSW query p50 ms", "log"), "server_rss_mb": ("Chroma server RSS MB", "linear"),
+          "hnsw_p50_ms": ("HNSW query p50 ms", "log"), "bm25_p50_ms": ("BM25 alone p50 ms (scans postings)", "linear"),
+          "catalog_mb": ("search catalog on disk MB", "linear"), "catalog_build_s": ("catalog build s", "linear"),
+          "catalog_build_peak_rss_mb": ("ingest peak RSS while building the catalog MB", "linear"), "server_rss_mb": ("Chroma server RSS MB", "linear"),
           "client_rss_mb_after_queries": ("serving process RSS MB", "linear")}
 
 

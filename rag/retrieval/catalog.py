@@ -190,7 +190,8 @@ class CatalogCache:
         try:
             catalog = open_catalog(path)
         except Exception:
-            return None  # unreadable (a damaged file): rebuilt below
+            shutil.rmtree(path, ignore_errors=True)  # damaged (e.g. a disk error): rebuilt below
+            return None
         return catalog if catalog.revision == revision else None
 
     def _build(self, revision: str) -> Catalog:
