@@ -12,6 +12,7 @@ Heavy parts (embedding model, store, BM25 index, generators) load lazily, once p
 from __future__ import annotations
 
 import threading
+import time
 from functools import cached_property
 from pathlib import Path
 from typing import Iterator, Sequence
@@ -20,6 +21,7 @@ from rag.offline import go_offline
 from rag.records import Answer, Filters, Paper, PaperHit
 from rag.settings import Settings
 
+REVISION_CHECK_S = 1.0  # how often a question re-reads the store's revision (one small read)
 History = list[dict]  # [{"role": "user"|"assistant", "content": str}, ...] (Gradio's messages format)
 
 
@@ -32,6 +34,9 @@ class Litchat:
         go_offline()
         self.settings = settings
         self._lock = threading.RLock()
+        self._reload_lock = threading.Lock()
+        self._seen: tuple[str, int] | None = None  # (store revision, store.local_writes) this process knows
+        self._checked_at = 0.0
 
     # --- parts ------------------------------------------------------------------------------------------------
     @cached_property
@@ -47,7 +52,9 @@ class Litchat:
     def store(self):
         from rag.store import open_store
 
-        return open_store(self.settings)
+        store = open_store(self.settings)
+        self._seen = (store.revision(), store.local_writes)
+        return store
 
     @cached_property
     def retriever(self):
@@ -86,15 +93,52 @@ class Litchat:
                            progress=progress)
 
     def papers(self) -> list[Paper]:
+        self.follow_store()
         return self.store.all_papers()
 
     def is_empty(self) -> bool:
-        return self.store.count_papers() == 0
+        return self.paper_count() == 0
+
+    def paper_count(self) -> int:
+        """Papers in the store now, another process's ingest included (for the chat's header)."""
+        self.follow_store()
+        return self.store.count_papers()
+
+    def follow_store(self) -> None:
+        """See the store as it is: notice, at most once every REVISION_CHECK_S, that another process changed it
+        (its revision moved without a write of ours) and reload what is stale, without blocking answers in flight.
+
+        On a Chroma server every process sees the same data; the retriever's catalog follows the revision on its
+        own. The embedded store is the stale part: this process's Chroma keeps the vector segments it loaded, so a
+        new store object is opened (reading them from disk) and the retriever and chain on top of it are dropped;
+        the next question builds them anew (the new catalog is opened from the files the ingest wrote), questions
+        in flight finish with the objects they hold."""
+        store = self.__dict__.get("store")
+        now = time.monotonic()
+        if store is None or now - self._checked_at < REVISION_CHECK_S or not self._reload_lock.acquire(blocking=False):
+            return
+        try:
+            self._checked_at = now
+            revision, writes = store.revision(), store.local_writes
+            seen = self._seen
+            self._seen = (revision, writes)
+            if seen is None or revision == seen[0] or writes != seen[1] or self.settings.chroma_url:
+                return  # unchanged, our own write (our segments are current), or a server (nothing held here)
+            from rag.store import open_store
+
+            fresh = open_store(self.settings, fresh=True)
+            self._seen = (fresh.revision(), fresh.local_writes)
+            self.__dict__["store"] = fresh
+            self.__dict__.pop("retriever", None)
+            self.__dict__.pop("chain", None)
+        finally:
+            self._reload_lock.release()
 
     # --- retrieval & answers ----------------------------------------------------------------------------------
     def search(self, query: str, k: int | None = None, filters: Filters | None = None,
                retriever: str | None = None) -> list[PaperHit]:
         self.check_question(query)
+        self.follow_store()
         return self.retriever.search(query, k=k or self.settings.k, filters=filters, mode=retriever)
 
     def ask(self, question: str, history: History | None = None, filters: Filters | None = None,
@@ -117,6 +161,7 @@ class Litchat:
             yield Answer(question=question[:200], text=str(e), citations=[], sentences=[], abstained=True,
                          generator="none", mode=mode, notice=str(e))
             return
+        self.follow_store()
         yield from self.chain.stream(question, history or [], filters, generator or self.settings.generator, mode)
 
     def check_question(self, question: str) -> None:

@@ -501,11 +501,26 @@ def _first_line(e: Exception) -> str:
     return text.splitlines()[0] if text else type(e).__name__
 
 
-def open_store(settings: Settings) -> PaperStore:
+def open_store(settings: Settings, fresh: bool = False) -> PaperStore:
     """The store named by settings: embedded (settings.chroma_path) or a Chroma server (settings.chroma_url).
-    Raises StoreError with a one-line message when it cannot be used."""
+    Raises StoreError with a one-line message when it cannot be used. ``fresh``: see _forget_embedded_client."""
+    if fresh and not settings.chroma_url:
+        _forget_embedded_client(settings)
     client, where = _client(settings)
     return PaperStore(settings, client, where)
+
+
+def _forget_embedded_client(settings: Settings) -> None:
+    """Make the next embedded client of this path read the store from disk anew.
+
+    Chroma keeps one System per path in a process, and its vector segments stay as they were loaded at first use:
+    another process's writes reach the sqlite file (counts, metadata, our revision) but not those segments, so new
+    chunks are never found and fetching them by id fails ("Error finding id"). Dropping the path from Chroma's cache
+    makes the next client load its segments from disk; clients still held (a search in flight) keep the old System
+    until they are done with it."""
+    from chromadb.api.shared_system_client import SharedSystemClient
+
+    SharedSystemClient._identifier_to_system.pop(str(settings.chroma_path), None)
 
 
 def rebuild_store(settings: Settings) -> None:

@@ -54,7 +54,7 @@ def test_ingest_leaves_the_search_index_built_for_the_first_question(tmp_path, h
     corpus = tmp_path / "c.jsonl"
     corpus.write_text(rows(3))
     assert run(home, "ingest", "--quiet", str(corpus)).exit_code == 0
-    assert list((home / "cache").rglob("catalog-*.pkl")), "ingest should build the search catalog"
+    assert list((home / "cache").rglob("catalog-*/catalog.sqlite")), "ingest should build the search catalog"
     searcher = Litchat(Settings(home=home))
     hits = searcher.search("sparse attention model 2", k=3, retriever="bm25")
     assert hits and searcher.retriever.catalog.get().origin == "disk"  # loaded, not rebuilt at the first search

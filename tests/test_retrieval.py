@@ -98,7 +98,7 @@ def test_contradictory_filters_are_refused():
 def _author_index(papers):
     # "common word" = the surname occurs in some abstract (what catalog.py derives from BM25 frequencies)
     text = " ".join(fold(p.abstract) for p in papers)
-    return AuthorIndex(papers, lambda token, n: token in text.split())
+    return AuthorIndex.in_memory(papers, lambda token, n: token in text.split())
 
 
 def test_author_found_by_full_name_surname_and_without_accents():
@@ -132,7 +132,7 @@ def test_title_names_must_be_distinctive():
         paper("c", [], title="MuPHI: Learning Implicit Multimodal Harm Reasoning", abstract="harm"),
     ]
     df = {"medfair": 1, "large": 31, "language": 40, "models": 90, "muphi": 1}  # as in a corpus of ~120 papers
-    index = TitleIndex(papers, lambda w: df.get(w, 0))
+    index = TitleIndex.in_memory(papers, lambda w: df.get(w, 0))
     assert index.find("who wrote MEDFAIR?")[0] == {0}
     assert index.find("tell me about muphi")[0] == {2}
     assert index.find("which large language models reason?")[0] == set()

@@ -233,7 +233,7 @@ def test_bm25_and_author_index_follow_reingest(make_settings, seeded):
     run_ingest_papers(lc.settings, first + [added], lc.store, seeded.embedder, remove_missing=True)
     assert [h.paper.id for h in retriever.search("quokka", k=5, mode="bm25")] == ["t3"]
     assert [h.paper.id for h in retriever.search("papers by Cleo Mueller", k=5)] == ["t3"]
-    assert len(list((lc.settings.home / "cache").rglob("catalog-*.pkl"))) == 1  # the old revision's file is gone
+    assert len(list((lc.settings.home / "cache").rglob("catalog-*/catalog.sqlite"))) == 1  # the old revision's is gone
 
     run_ingest_papers(lc.settings, first, lc.store, seeded.embedder, remove_missing=True)
     assert retriever.search("quokka", k=5, mode="bm25") == []

@@ -68,6 +68,11 @@ class CorpusIndex:
         return sorted({p.year for p in self.papers if p.year}, reverse=True)
 
 
+def header_markdown(n_papers: int) -> str:
+    return (f"## litchat\nCited answers from **{n_papers:,} papers**. Every claim carries a citation checked against "
+            "the paper's abstract; the chat says so when the corpus has no answer.")
+
+
 def make_filters(year_min, year_max, categories, author) -> Filters:
     lo = int(year_min) if year_min not in (None, "", ANY_YEAR) else None
     hi = int(year_max) if year_max not in (None, "", ANY_YEAR) else None
@@ -98,9 +103,7 @@ def build_app(lc: Litchat) -> gr.Blocks:
         session = gr.State(ChatSession())
 
         with gr.Row(elem_id="lc-header"):
-            gr.Markdown(f"## litchat\nCited answers from **{len(corpus.papers)} papers**. Every claim carries a "
-                        "citation checked against the paper's abstract; the chat says so when the corpus has no "
-                        "answer.", elem_id="lc-intro")
+            intro = gr.Markdown(header_markdown(len(corpus.papers)), elem_id="lc-intro")
 
         with gr.Sidebar(elem_id="lc-sidebar", width=300):
             gr.Markdown("### Filters")
@@ -214,6 +217,14 @@ def build_app(lc: Litchat) -> gr.Blocks:
         question.submit(ask, ask_inputs, ask_outputs, api_name="ask", concurrency_limit=limit,
                         concurrency_id="ask")
         ask_btn.click(ask, ask_inputs, ask_outputs, api_visibility="private", concurrency_id="ask")
+
+        # the header's paper count follows the store (another process's ingest too): on load and on each question
+        def header():
+            return header_markdown(lc.paper_count())
+
+        demo.load(header, None, intro, api_visibility="private", queue=False)
+        for event in (question.submit, ask_btn.click):
+            event(header, None, intro, api_visibility="private", queue=False)
         for btn, q, m in example_btns:
             btn.click(lambda q=q, m=m: (q, m), None, [question, mode], api_visibility="private",
                       queue=False).then(ask, ask_inputs, ask_outputs, api_visibility="private",

@@ -32,50 +32,71 @@ def _raw_tokens(text: str) -> list[str]:
     return NAME_TOKEN.findall(text)
 
 
+def author_entries(papers: Sequence[Paper]) -> tuple[dict[str, list], dict[str, list[str]], int]:
+    """The author index's tables, built once per catalog: (full name key -> [corpus spelling, paper indexes],
+    surname -> full name keys, longest name in tokens). A key is a name's tokens joined by spaces."""
+    by_name: dict[str, list] = {}
+    for i, paper in enumerate(papers):
+        for author in paper.authors:
+            key = " ".join(name_tokens(author))
+            if key:
+                entry = by_name.setdefault(key, [author, []])
+                if not entry[1] or entry[1][-1] != i:
+                    entry[1].append(i)
+    by_surname: dict[str, list[str]] = defaultdict(list)
+    for key in by_name:
+        by_surname[key.rsplit(" ", 1)[-1]].append(key)
+    longest = max((key.count(" ") + 1 for key in by_name), default=0)
+    return by_name, dict(by_surname), longest
+
+
 class AuthorIndex:
-    def __init__(self, papers: Sequence[Paper], is_common_word: Callable[[str, int], bool]):
-        """``is_common_word(token, n_papers_by_that_surname)``: does the token occur in the corpus other than as a
-        name? (catalog.py answers it from BM25 document frequencies)."""
-        self._by_name: dict[tuple[str, ...], set[int]] = defaultdict(set)
-        self._spelling: dict[tuple[str, ...], str] = {}
-        for i, paper in enumerate(papers):
-            for author in paper.authors:
-                key = tuple(name_tokens(author))
-                if key:
-                    self._by_name[key].add(i)
-                    self._spelling.setdefault(key, author)
-        self._by_surname: dict[str, set[tuple[str, ...]]] = defaultdict(set)
-        for key in self._by_name:
-            self._by_surname[key[-1]].add(key)
-        self._longest = max((len(k) for k in self._by_name), default=0)
+    def __init__(self, names, surnames, longest: int, is_common_word: Callable[[str, int], bool]):
+        """``names`` / ``surnames``: lookups (rag.retrieval.tables) over author_entries()' tables, in memory or on
+        disk. ``is_common_word(token, n_papers_by_that_surname)``: does the token occur in the corpus other than as
+        a name? (catalog.py answers it from BM25 document frequencies)."""
+        self._names, self._surnames, self._longest = names, surnames, longest
         self._is_common = is_common_word
 
+    @classmethod
+    def in_memory(cls, papers: Sequence[Paper], is_common_word: Callable[[str, int], bool]) -> "AuthorIndex":
+        from rag.retrieval.tables import MemoryLookup
+
+        names, surnames, longest = author_entries(papers)
+        return cls(MemoryLookup(names), MemoryLookup(surnames), longest, is_common_word)
+
     def __len__(self) -> int:
-        return len(self._by_name)
+        return len(self._names)
 
     def papers_of(self, key: tuple[str, ...]) -> set[int]:
-        return self._by_name.get(key, set())
+        entry = self._names.get_many([" ".join(key)]).get(" ".join(key))
+        return set(entry[1]) if entry else set()
 
     def find(self, query: str) -> AuthorMatch | None:
         tokens = name_tokens(query)
         consumed: set[int] = set()
-        names: list[tuple[str, ...]] = []
-        # full names, longest first
-        for n in range(min(self._longest, len(tokens)), 1, -1):
-            for start in range(len(tokens) - n + 1):
-                span = set(range(start, start + n))
-                key = tuple(tokens[start:start + n])
-                if key in self._by_name and not span & consumed:
-                    names.append(key)
-                    consumed |= span
+        names: list[str] = []
+        # full names, longest first (every span of the query looked up at once)
+        spans = [(n, start) for n in range(min(self._longest, len(tokens)), 1, -1)
+                 for start in range(len(tokens) - n + 1)]
+        known = self._names.get_many(" ".join(tokens[start:start + n]) for n, start in spans)
+        for n, start in spans:
+            span = set(range(start, start + n))
+            key = " ".join(tokens[start:start + n])
+            if key in known and not span & consumed:
+                names.append(key)
+                consumed |= span
         # surnames alone
         original = _raw_tokens(query)
         aligned = len(original) == len(tokens)
+        surnames = self._surnames.get_many(t for i, t in enumerate(tokens) if i not in consumed)
+        if surnames:
+            known.update(self._names.get_many(k for keys in surnames.values() for k in keys if k not in known))
         for i, token in enumerate(tokens):
-            if i in consumed or token not in self._by_surname or is_stopword(token) or token.isdigit():
+            if i in consumed or token not in surnames or is_stopword(token) or token.isdigit():
                 continue
-            keys = self._by_surname[token]
-            n_papers = len(set().union(*(self._by_name[k] for k in keys)))
+            keys = surnames[token]
+            n_papers = len(set().union(*(known[k][1] for k in keys)))
             next_to_cue = any(0 <= j < len(tokens) and tokens[j] in AUTHOR_CUES for j in (i - 1, i + 1))
             capitalised = aligned and original[i][:1].isupper()
             if self._is_common(token, n_papers):
@@ -83,9 +104,9 @@ class AuthorIndex:
             else:
                 accept = len(token) >= 3 or next_to_cue  # "Hospedales" anywhere, "Li" only as "by Li"
             if accept:
-                names.extend(sorted(keys))
+                names.extend(sorted(keys, key=lambda k: tuple(k.split(" "))))
                 consumed.add(i)
         if not names:
             return None
-        papers = set().union(*(self._by_name[k] for k in names))
-        return AuthorMatch(names=[self._spelling[k] for k in names], papers=papers, consumed=consumed)
+        papers = set().union(*(known[k][1] for k in names))
+        return AuthorMatch(names=[known[k][0] for k in names], papers=papers, consumed=consumed)

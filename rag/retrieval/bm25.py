@@ -5,6 +5,7 @@ returning one TextNode per paper (node id = paper id).
 """
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Sequence
 
 import numpy as np
@@ -34,6 +35,24 @@ class BM25Index:
             self._bm25 = bm25s.BM25()
             # an empty document still needs one token for bm25s' vocabulary
             self._bm25.index([content_terms(paper_text(p)) or [""] for p in papers], show_progress=False)
+
+    def save(self, folder: Path) -> None:
+        """bm25s' own files (sparse score matrix as .npy, vocabulary as JSON); an empty index saves nothing."""
+        folder.mkdir(parents=True, exist_ok=True)
+        if self._bm25 is not None:
+            self._bm25.save(str(folder), show_progress=False)
+
+    @classmethod
+    def load(cls, folder: Path, size: int) -> "BM25Index":
+        """The index saved in ``folder``, its score matrix memory-mapped (pages read on demand, shared by every
+        process that maps the same file): a searching process does not hold the index in its own memory."""
+        import bm25s
+
+        index = cls.__new__(cls)
+        index.size, index._bm25 = size, None
+        if size:
+            index._bm25 = bm25s.BM25.load(str(folder), mmap=True, show_progress=False)
+        return index
 
     def term_ids(self, terms: Sequence[str]) -> list[int]:
         """Vocabulary ids of the terms the index knows (unknown terms are dropped)."""
@@ -74,13 +93,15 @@ class BM25Retriever(BaseRetriever):
     """llama-index retriever over a BM25Index: one node per paper, score = BM25 score. After ``retrieve()``,
     ``scores`` holds the score of every paper (for fusion and the hits' bm25_score)."""
 
-    def __init__(self, index: BM25Index, papers: Sequence[Paper], k: int, mask: np.ndarray | None = None):
+    def __init__(self, index: BM25Index, papers, k: int, mask: np.ndarray | None = None):
+        """``papers``: the catalog's paper table (rag.retrieval.tables); only the top k records are read."""
         super().__init__()
         self._index, self._papers, self._k, self._mask = index, papers, k, mask
-        self.scores = np.zeros(len(papers), dtype=np.float32)
+        self.scores = np.zeros(index.size, dtype=np.float32)
 
     def _retrieve(self, query_bundle: QueryBundle) -> list[NodeWithScore]:
         self.scores = self._index.scores(content_terms(query_bundle.query_str), self._mask)
-        return [NodeWithScore(node=TextNode(id_=self._papers[i].id, text=self._papers[i].abstract,
-                                            metadata={"paper_id": self._papers[i].id}), score=score)
-                for i, score in self._index.top(self.scores, self._k)]
+        top = self._index.top(self.scores, self._k)
+        papers = self._papers.get(i for i, _ in top)
+        return [NodeWithScore(node=TextNode(id_=p.id, text=p.abstract, metadata={"paper_id": p.id}), score=score)
+                for p, (_, score) in zip(papers, top)]

@@ -58,10 +58,10 @@ class PaperRetriever(BaseRetriever):
         if not query:
             return []
         cat = self.catalog.get()
-        if not cat.papers:
+        if not cat.size:
             return []
         mask = cat.mask(filters)
-        allowed = None if mask is None else [cat.papers[i].id for i in np.flatnonzero(mask)]
+        allowed = None if mask is None else cat.ids(np.flatnonzero(mask))
         if allowed is not None and not allowed:
             return []
 
@@ -101,15 +101,16 @@ class PaperRetriever(BaseRetriever):
             bm25 = retriever.scores
         if pending is not None:
             dense = pending.result()
+        at = cat.index_of(bm25_ids) if mode == "bm25" or (mode == "hybrid" and s.fusion != "rrf") else {}
         if mode == "dense":
             scores = {pid: d.best for pid, d in dense.items()}
         elif mode == "bm25":
-            scores = {pid: float(bm25[cat.index_of[pid]]) for pid in bm25_ids}
+            scores = {pid: float(bm25[at[pid]]) for pid in bm25_ids}
         elif s.fusion == "rrf":
             scores = reciprocal_rank_fusion([list(dense), bm25_ids], k=s.rrf_k)
         else:
             scores = weighted_fusion({pid: d.best for pid, d in dense.items()},
-                                     {pid: float(bm25[cat.index_of[pid]]) for pid in bm25_ids}, s.dense_weight)
+                                     {pid: float(bm25[at[pid]]) for pid in bm25_ids}, s.dense_weight)
         return _Ranking(order=ranked(scores), scores=scores, dense=dense, bm25_ids=set(bm25_ids), bm25=bm25)
 
     def _dense(self, embedding, text: str, k: int, paper_ids: Sequence[str] | None,
@@ -133,14 +134,16 @@ class PaperRetriever(BaseRetriever):
         if routed is None:
             return order[:k], scores
         position = {pid: i for i, pid in enumerate(order)}
+        routed_papers = sorted(routed.papers)
+        paper_at = dict(zip(routed_papers, cat.get(routed_papers)))
 
         def routed_key(i: int):
-            p = cat.papers[i]
+            p = paper_at[i]
             bm25 = float(ranking.bm25[i]) if ranking is not None and ranking.bm25 is not None else 0.0
             return (i not in routed.by_title, position.get(p.id, len(position)), -bm25, -(p.year or 0),
                     p.display_title.casefold(), p.id)
 
-        first = [cat.papers[i].id for i in sorted(routed.papers, key=routed_key)]
+        first = [paper_at[i].id for i in sorted(routed_papers, key=routed_key)]
         base = max(scores.values(), default=0.0)
         for n, pid in enumerate(first):
             scores[pid] = base + (len(first) - n) * ROUTED_STEP
@@ -150,13 +153,15 @@ class PaperRetriever(BaseRetriever):
     def _hits(self, cat: Catalog, query: str, order: list[str], scores: dict, dense: dict[str, DensePaper],
               ranking: _Ranking | None, routed: Route | None) -> list[PaperHit]:
         terms = sorted(query_content_terms(query))
-        indexes = np.asarray([cat.index_of[pid] for pid in order], dtype=np.int64)
+        at = cat.index_of(order)
+        indexes = np.asarray([at[pid] for pid in order], dtype=np.int64)
+        papers = cat.get(indexes)
         found = np.zeros(len(indexes), dtype=np.float32)
         for term in terms:
             found += np.isin(indexes, cat.bm25.postings(term), kind="table")  # no sort of a long postings list
         bm25 = ranking.bm25 if ranking is not None else None
         hits = []
-        for n, (pid, i) in enumerate(zip(order, indexes)):
+        for n, (pid, i, paper) in enumerate(zip(order, indexes, papers)):
             d = dense.get(pid)
             matched = routed.labels(i) if routed is not None else []
             if ranking is not None and pid in ranking.dense:
@@ -164,7 +169,7 @@ class PaperRetriever(BaseRetriever):
             if ranking is not None and pid in ranking.bm25_ids:
                 matched.append("bm25")
             hits.append(PaperHit(
-                paper=cat.papers[i], score=float(scores.get(pid, 0.0)), passages=list(d.passages) if d else [],
+                paper=paper, score=float(scores.get(pid, 0.0)), passages=list(d.passages) if d else [],
                 dense_score=round(d.best, 6) if d else None,
                 bm25_score=round(float(bm25[i]), 6) if bm25 is not None else None,
                 matched_by=matched, overlap=round(float(found[n]) / len(terms), 4) if terms else None))

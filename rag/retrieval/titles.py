@@ -37,33 +37,55 @@ def short_names(paper: Paper) -> list[str]:
     return names
 
 
+def title_entries(papers: Sequence[Paper], document_frequency: Callable[[str], int]) -> tuple[dict[str, list[int]], int]:
+    """The title index's table, built once per catalog: (name key -> paper indexes, longest name in tokens).
+    ``document_frequency(word)``: in how many papers the (folded) word occurs. A key is the tokens joined by spaces."""
+    names: dict[str, list[int]] = {}
+
+    def add(key: tuple[str, ...], i: int) -> None:
+        entry = names.setdefault(" ".join(key), [])
+        if not entry or entry[-1] != i:
+            entry.append(i)
+
+    for i, paper in enumerate(papers):
+        if paper.title:
+            full = _tokens(paper.title)
+            if len(full) >= 4:
+                add(full, i)
+        for name in short_names(paper):
+            key = _tokens(name)
+            distinctive = any(_looks_coined(w) for w in name.split()) or any(
+                len(t) >= 4 and not is_stopword(t) and document_frequency(t) <= 2 for t in key)
+            if key and distinctive and not (len(key) == 1 and len(key[0]) < 3):
+                add(key, i)
+    longest = max((key.count(" ") + 1 for key in names), default=0)
+    return names, longest
+
+
 class TitleIndex:
-    def __init__(self, papers: Sequence[Paper], document_frequency: Callable[[str], int]):
-        """``document_frequency(word)``: in how many papers the (folded) word occurs."""
-        self._names: dict[tuple[str, ...], set[int]] = defaultdict(set)
-        for i, paper in enumerate(papers):
-            if paper.title:
-                full = _tokens(paper.title)
-                if len(full) >= 4:
-                    self._names[full].add(i)
-            for name in short_names(paper):
-                key = _tokens(name)
-                distinctive = any(_looks_coined(w) for w in name.split()) or any(
-                    len(t) >= 4 and not is_stopword(t) and document_frequency(t) <= 2 for t in key)
-                if key and distinctive and not (len(key) == 1 and len(key[0]) < 3):
-                    self._names[key].add(i)
-        self._longest = max((len(k) for k in self._names), default=0)
+    def __init__(self, names, longest: int):
+        """``names``: a lookup (rag.retrieval.tables) over title_entries()' table, in memory or on disk."""
+        self._names, self._longest = names, longest
+
+    @classmethod
+    def in_memory(cls, papers: Sequence[Paper], document_frequency: Callable[[str], int]) -> "TitleIndex":
+        from rag.retrieval.tables import MemoryLookup
+
+        names, longest = title_entries(papers, document_frequency)
+        return cls(MemoryLookup(names), longest)
 
     def find(self, query: str) -> tuple[set[int], set[int]]:
         """(indexes of the papers the query names, positions of the query tokens that named them)."""
         tokens = _tokens(query)
         found: set[int] = set()
         consumed: set[int] = set()
-        for n in range(min(self._longest, len(tokens)), 0, -1):
-            for start in range(len(tokens) - n + 1):
-                span = set(range(start, start + n))
-                key = tokens[start:start + n]
-                if key in self._names and not span & consumed:
-                    found |= self._names[key]
-                    consumed |= span
+        spans = [(n, start) for n in range(min(self._longest, len(tokens)), 0, -1)
+                 for start in range(len(tokens) - n + 1)]
+        known = self._names.get_many(" ".join(tokens[start:start + n]) for n, start in spans)
+        for n, start in spans:
+            span = set(range(start, start + n))
+            key = " ".join(tokens[start:start + n])
+            if key in known and not span & consumed:
+                found |= set(known[key])
+                consumed |= span
         return found, consumed
