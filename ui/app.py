@@ -100,7 +100,8 @@ def build_app(lc: Litchat) -> gr.Blocks:
     examples = example_questions(corpus.papers)
 
     with gr.Blocks(title="litchat", analytics_enabled=False) as demo:
-        session = gr.State(ChatSession())
+        # Gradio deletes a session's state an hour after its tab closes: the session's export folder goes with it
+        session = gr.State(ChatSession(), delete_callback=close_session)
 
         with gr.Row(elem_id="lc-header"):
             intro = gr.Markdown(header_markdown(len(corpus.papers)), elem_id="lc-intro")
@@ -204,7 +205,7 @@ def build_app(lc: Litchat) -> gr.Blocks:
             s.history = s.history + [{"role": "user", "content": q},
                                      {"role": "assistant", "content": history_text(final)}]
             s.last = final
-            files = s.export_files()
+            files = s.export_files(export_root())
             bib = gr.update(value=str(files[0]), interactive=True) if files else gr.update(value=None,
                                                                                             interactive=False)
             md = gr.update(value=str(files[1]), interactive=True) if files else gr.update(value=None,
@@ -230,12 +231,13 @@ def build_app(lc: Litchat) -> gr.Blocks:
                       queue=False).then(ask, ask_inputs, ask_outputs, api_visibility="private",
                                         concurrency_id="ask")
 
-        def new_chat():
+        def new_chat(old: ChatSession | None = None):
+            close_session(old)  # its exports go now, not when the tab closes
             s = ChatSession()
             return ([], render.sources_html(None), gr.update(value=None, interactive=False),
                     gr.update(value=None, interactive=False), "", s)
 
-        new_btn.click(new_chat, None, ask_outputs, api_name="new_chat")
+        new_btn.click(new_chat, session, ask_outputs, api_name="new_chat")
 
         # --- generator ----------------------------------------------------------------------------------------
         def status(name):
@@ -277,6 +279,22 @@ def build_app(lc: Litchat) -> gr.Blocks:
     return demo
 
 
+MAX_SESSIONS = 1000  # sessions whose chat Gradio keeps (least recently used dropped first)
+
+
+def close_session(s: ChatSession | None) -> None:
+    if isinstance(s, ChatSession):
+        s.close()
+
+
+def export_root() -> Path:
+    """Exports are written inside Gradio's own file cache, so Gradio serves them where they are instead of
+    keeping a copy of every answer's files."""
+    from gradio.utils import get_upload_folder
+
+    return Path(get_upload_folder()) / "litchat-exports"
+
+
 def history_text(answer: Answer) -> str:
     """The plain text of an answer as the chain reads it back from the history (its sources list included)."""
     from rag.answer.render import format_answer
@@ -292,7 +310,10 @@ def launch(demo: gr.Blocks, settings, **kwargs):
             raise ValueError("LITCHAT_USERNAME is set but LITCHAT_PASSWORD is not: set both or neither")
         auth = (settings.username, settings.password.get_secret_value())
     demo.queue(default_concurrency_limit=settings.chat_concurrency)
+    # Gradio keeps every session's state (a copy of the page config) until this many sessions, then drops the
+    # least recently used: the bound on memory for a server that runs for weeks
     options = dict(server_name=settings.host, server_port=settings.port, auth=auth, share=False,
+                   state_session_capacity=MAX_SESSIONS,
                    theme=gr.themes.Soft(), css=CSS_PATH.read_text(encoding="utf-8"), footer_links=["api"],
                    show_error=False, quiet=True)
     options.update(kwargs)

@@ -22,6 +22,9 @@ from rag.settings import REPO_ROOT
 
 DEFAULT_DATA = REPO_ROOT.parent / "shared" / "bench" / "scifact"
 MODES = ("dense", "bm25", "hybrid")
+# the files read, under either name: the team's flat copy, or the layout BEIR's own zip unpacks to
+LAYOUT = {"corpus": ("corpus.jsonl",), "queries": ("queries_test.jsonl", "queries.jsonl"),
+          "qrels": ("qrels_test.tsv", "qrels/test.tsv")}
 PUBLISHED = [  # BEIR SciFact test, nDCG@10 (Recall@100 where the source gives it)
     {"system": "BM25 (BEIR paper, Anserini)", "ndcg@10": "0.665", "recall@100": "0.908"},
     {"system": "BM25 (MTEB / other runs)", "ndcg@10": "0.679", "recall@100": "–"},
@@ -43,31 +46,36 @@ class SciFactData:
 
 def load_scifact(data_dir: Path, max_docs: int | None = None, max_queries: int | None = None,
                  first_docs: int | None = None) -> SciFactData:
-    """Read corpus.jsonl, queries_test.jsonl and qrels_test.tsv. With ``max_docs``, keep the first queries whose
-    relevant documents all fit, plus other documents up to ``max_docs`` (a small corpus for tests). With
-    ``first_docs``, keep the first N documents of the file and the queries judged entirely within them."""
+    """Read corpus.jsonl, the queries (queries_test.jsonl or BEIR's queries.jsonl) and the test judgements
+    (qrels_test.tsv or BEIR's qrels/test.tsv). With ``max_docs``, keep the first queries whose relevant documents
+    all fit, plus other documents up to ``max_docs`` (a small corpus for tests). With ``first_docs``, keep the
+    first N documents of the file and the queries judged entirely within them."""
     data_dir = Path(data_dir)
-    for name in ("corpus.jsonl", "queries_test.jsonl", "qrels_test.tsv"):
-        if not (data_dir / name).is_file():
-            raise click.ClickException(f"{data_dir / name}: missing (SciFact BEIR test split expected in {data_dir})")
+    found = {}
+    for role, names in LAYOUT.items():
+        found[role] = next((data_dir / n for n in names if (data_dir / n).is_file()), None)
+        if found[role] is None:
+            raise click.ClickException(f"{data_dir / names[0]}: missing (SciFact BEIR test split expected in "
+                                       f"{data_dir}: {' or '.join(names)})")
+    qrels_file = found["qrels"]
     qrels: dict[str, dict[str, int]] = {}
-    for lineno, line in enumerate((data_dir / "qrels_test.tsv").read_text().splitlines(), start=1):
+    for lineno, line in enumerate(qrels_file.read_text().splitlines(), start=1):
         parts = line.split("\t")
         if lineno == 1 and not parts[-1].strip().isdigit():
             continue  # header
         if len(parts) != 3:
-            raise click.ClickException(f"{data_dir / 'qrels_test.tsv'}:{lineno}: expected 3 tab-separated fields")
+            raise click.ClickException(f"{qrels_file}:{lineno}: expected 3 tab-separated fields")
         qid, did, score = parts
         if int(score) > 0:
             qrels.setdefault(qid, {})[did] = int(score)
     queries, order = {}, []
-    for line in (data_dir / "queries_test.jsonl").read_text().splitlines():
+    for line in found["queries"].read_text().splitlines():
         if line.strip():
             q = json.loads(line)
             if q["_id"] in qrels:
                 queries[q["_id"]] = q["text"]
                 order.append(q["_id"])
-    docs = [json.loads(line) for line in (data_dir / "corpus.jsonl").read_text().splitlines() if line.strip()]
+    docs = [json.loads(line) for line in found["corpus"].read_text().splitlines() if line.strip()]
     if first_docs is not None:
         docs = docs[:first_docs]
         ids = {d["_id"] for d in docs}
@@ -215,7 +223,7 @@ def markdown(result: dict) -> str:
 
 @click.command("scifact")
 @click.option("--data", "data_dir", type=click.Path(file_okay=False, path_type=Path), default=DEFAULT_DATA,
-              show_default=True, help="folder with corpus.jsonl, queries_test.jsonl, qrels_test.tsv")
+              show_default=True, help="folder with corpus.jsonl, queries(_test).jsonl, qrels_test.tsv or qrels/test.tsv")
 @click.option("--json", "as_json", is_flag=True, help="print the result as JSON")
 @click.option("--no-tune", is_flag=True, help="skip the fusion grid")
 @click.option("--max-docs", type=int, default=None, help="a smaller corpus (first queries whose documents fit)")

@@ -11,6 +11,8 @@ import click
 from rag.cli import settings_from
 from rag.cli.query import EXIT_STORE, emit_json, filter_options, filters_from, open_litchat, query_or_batch
 
+EXIT_UNAVAILABLE = 2  # the generator asked for is not installed (the message says how to install it)
+
 
 @click.command("ask")
 @click.argument("question", required=False)
@@ -39,6 +41,12 @@ def ask(ctx: click.Context, question: str | None, as_json: bool, generator: str 
     items = query_or_batch(question, batch)
     filters = filters_from(year_min, year_max, categories, author)
     settings = settings_from(ctx, generator=generator, k=k)
+    if settings.generator == "local":
+        from rag.answer.generators.local_gen import missing_runtime
+
+        if missing := missing_runtime():  # asked for by name: fail rather than quietly answer extractively
+            click.echo(f"error: {missing}", err=True)
+            sys.exit(EXIT_UNAVAILABLE)
     lc = open_litchat(settings)
     mode = "area" if area else "answer"
 

