@@ -65,7 +65,8 @@ class Catalog:
         """Filter mask over ``papers``, memoised per filter values (the UI repeats the same filters)."""
         if filters is None or filters.is_empty():
             return None
-        key = (filters.year_min, filters.year_max, tuple(filters.categories), filters.author)
+        key = (filters.year_min, filters.year_max, tuple(filters.categories), filters.author,
+               tuple(sorted(filters.paper_ids)))
         with self._lock:
             if key not in self._masks:
                 if len(self._masks) > 64:
