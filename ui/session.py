@@ -13,7 +13,7 @@ from rag.records import Answer
 
 @dataclass
 class ChatSession:
-    history: list[dict] = field(default_factory=list)  # plain text turns passed to Litchat.ask_stream
+    history: list[dict] = field(default_factory=list)  # turns passed to Litchat.ask_stream (answers with "citations")
     display: list[dict] = field(default_factory=list)  # what the Chatbot shows (escaped Markdown)
     last: Answer | None = None  # the latest final Answer (sources panel, exports, map highlights)
 
