@@ -131,6 +131,8 @@ def test_not_a_follow_up(seeded, fl_turn):
     q1, first = fl_turn
     catalog = seeded.retriever.catalog.get()
     assert resolve("Which papers study dataset condensation?", _turn(q1, first), catalog).kind is None
+    impersonal = "Is it true that diffusion models memorise training images?"  # "it" refers to nothing
+    assert resolve(impersonal, _turn(q1, first), catalog).kind is None
     assert resolve("What about its results?", [], catalog).kind is None  # nothing to refer to
 
 

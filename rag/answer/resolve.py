@@ -10,7 +10,9 @@ The rules, first match wins (``resolve``):
    → that citation of the previous answer;
 2. a named paper: a title, the short name before a title's colon or a coined name ("MEDFAIR's results")
    → that paper, found in the corpus whether or not it was cited;
-3. singular: "it / its / this paper / the method ..." → the paper in focus (the previous answer's first citation);
+3. singular: "it / its / this paper / the method ..." → the paper in focus (the previous answer's first citation),
+   except a bare "it" in a question whose content words mostly do not occur in that paper ("Is it true that
+   diffusion models memorise?"): an impersonal "it", so not a follow-up;
 4. plural: "they / them / their / these papers / both / each of them ..." → every paper the previous answer cited;
 5. elliptic: "what about X?", "and X?", "how about X?" → if X has no content words beyond generic ones ("the
    results", "the datasets") or every content word of X occurs in the previous papers' text, the previous papers;
@@ -140,9 +142,12 @@ def resolve(question: str, history: Sequence[dict], catalog) -> Resolution:
     if named:
         return Resolution(REFERENT, named, question, question, "named")
 
-    if _SINGULAR.search(question) and not _PLURAL.search(question):
+    singular = _SINGULAR.search(question)
+    if singular and not _PLURAL.search(question):
         if not cited:
             return _unanchored(question, previous)
+        if singular.group(0).lower() in ("it", "it's") and _off_topic(question, cited[:1]):
+            return not_follow_up(question)  # "Is it true that diffusion models ...?": an impersonal "it"
         return _referent(question, cited[:1], _SINGULAR, "this paper", "singular")
 
     if _PLURAL.search(question):
@@ -265,6 +270,12 @@ def _terms_of(papers: Sequence[Paper]) -> set[str]:
     for p in papers:
         terms.update(content_terms(" ".join([p.title or "", p.display_title, p.abstract])))
     return terms
+
+
+def _off_topic(question: str, papers: Sequence[Paper]) -> bool:
+    """At least two content words beyond the generic ones, and fewer than half of them occur in the papers."""
+    topic = query_content_terms(question) - _GENERIC
+    return len(topic) >= 2 and len(topic & _terms_of(papers)) < len(topic) / 2
 
 
 def _asks_for_papers(question: str) -> bool:
