@@ -111,11 +111,17 @@ def _text(m: dict) -> str:
     return c if isinstance(c, str) else str(c)
 
 
+_BY_TITLE: dict[str, dict[str, Paper]] = {}  # catalog revision -> folded display title -> paper
+
+
 def _papers_from_sources(text: str, catalog) -> list[Paper]:
     """"[n] Display title — authors (year)" lines under "Sources:", matched to the corpus by display title."""
-    by_title: dict[str, Paper] = {}
-    for p in catalog.papers:
-        by_title.setdefault(fold(p.display_title.strip()), p)
+    if catalog.revision not in _BY_TITLE:
+        _BY_TITLE.clear()
+        _BY_TITLE[catalog.revision] = by_title = {}
+        for p in catalog.papers:
+            by_title.setdefault(fold(p.display_title.strip()), p)
+    by_title = _BY_TITLE[catalog.revision]
     numbered: dict[int, Paper] = {}
     for line in text.splitlines():
         m = _SOURCE_LINE.match(line)
