@@ -177,6 +177,72 @@ def test_a_real_language_model_follow_up_stays_on_the_cited_papers(seeded, make_
     assert final.citations and set(_ids(final)) <= set(_ids(first))
 
 
+class _ScriptedModel:
+    """A real OpenAI-compatible HTTP server on 127.0.0.1 standing in for a model that follows the condense format:
+    it answers the condense prompt with "Papers: 2" and a question naming that source, and any other prompt with
+    one sentence. It records the prompts it was sent."""
+
+    def __init__(self):
+        import threading
+        from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+        prompts = self.prompts = []
+
+        class Handler(BaseHTTPRequestHandler):
+            def log_message(self, *args):
+                pass
+
+            def do_GET(self):
+                self._send("application/json", json.dumps({"object": "list", "data": [{"id": "scripted"}]}))
+
+            def do_POST(self):
+                body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+                text = "\n".join(m["content"] for m in body["messages"])
+                prompts.append(text)
+                source = re.search(r"^\[2\] (.+)$", text, re.M)
+                reply = (f"Papers: 2\nQuestion: Does {source.group(1)} use encryption?"
+                         if "rewrite a follow-up" in text and source else "It uses encryption [1].")
+                chunk = {"id": "c", "object": "chat.completion.chunk", "created": 0, "model": "scripted",
+                         "choices": [{"index": 0, "delta": {"content": reply}, "finish_reason": None}]}
+                self._send("text/event-stream", f"data: {json.dumps(chunk)}\n\ndata: [DONE]\n\n")
+
+            def _send(self, kind, payload):
+                data = payload.encode()
+                self.send_response(200)
+                self.send_header("Content-Type", kind)
+                self.send_header("Content-Length", str(len(data)))
+                self.end_headers()
+                self.wfile.write(data)
+
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/v1"
+
+
+def test_a_model_that_follows_the_format_decides_the_referent(seeded, make_settings, fl_turn):
+    """The condense prompt carries the previous answer's numbered sources; the model's "Papers: 2" restricts
+    retrieval to that source, where the rules alone would take every paper ("which of them")."""
+    from rag.answer.chain import AnswerChain
+
+    q1, first = fl_turn
+    model = _ScriptedModel()
+    try:
+        settings = make_settings(generator="openai", openai_base_url=model.url, openai_model="scripted", k=3)
+        chain = AnswerChain(settings, seeded.retriever, seeded.embedder)
+        final = [e for e in chain.stream("Which of them uses encryption?", _turn(q1, first), None, "openai")
+                 if isinstance(e, Answer)][-1]
+    finally:
+        model.server.shutdown()
+    condense_prompt = model.prompts[0]
+    assert "rewrite a follow-up" in condense_prompt
+    for n, c in enumerate(first.citations, start=1):
+        assert f"[{n}] {c.paper.display_title}" in condense_prompt
+    second = first.citations[1].paper
+    assert final.followup == REFERENT and [r["id"] for r in final.resolved_papers] == [second.id]
+    assert final.standalone_question == f"Does {second.display_title} use encryption?"
+    assert [h.paper.id for h in final.hits] == [second.id]  # retrieval restricted to it by id
+
+
 # --- scriptable conversations -----------------------------------------------------------------------------------
 def test_ask_batch_chains_turns_of_a_conversation(seeded, tmp_path):
     from rag.cli import cli
