@@ -266,8 +266,11 @@ def short_name(paper: Paper) -> str:
     return head if ":" in paper.display_title and 1 <= len(head.split()) <= 3 else paper.display_title
 
 
-def _names(papers: Sequence[Paper]) -> str:
+def _names(papers: Sequence[Paper], most: int = 3) -> str:
+    """"A", "A and B", "A; B and C", or "A; B; C and 4 more papers"."""
     names = [short_name(p) for p in papers]
+    if len(names) > most:
+        names = names[:most] + [f"{len(papers) - most} more papers"]
     return names[0] if len(names) == 1 else "; ".join(names[:-1]) + " and " + names[-1]
 
 
