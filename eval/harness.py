@@ -81,12 +81,13 @@ class ConfigResult:
     summary: dict[str, float | None]
     by_kind: dict[str, dict[str, float | None]]
     abstention_sweep: list[dict] = field(default_factory=list)  # accuracy each abstain_threshold would give
+    turns: list[dict] = field(default_factory=list)  # multi-turn conversations, scored per turn (eval.conversations)
 
     def to_dict(self) -> dict:
         return {"config": asdict(self.config), "summary": self.summary, "by_kind": self.by_kind,
                 "abstention_sweep": self.abstention_sweep,
                 "best_abstain_threshold": choose_threshold(self.abstention_sweep),
-                "questions": [asdict(q) for q in self.questions]}
+                "questions": [asdict(q) for q in self.questions], "turns": self.turns}
 
 
 def score_question(q: Question, gold: set[str], ranked: list[str], answer: Answer,
@@ -148,9 +149,12 @@ def summarise(results: Sequence[QuestionResult]) -> dict[str, float | None]:
 
 def run_config(lc, config: RunConfig, questions: Sequence[Question], resolved: dict[str, str],
                on_question: Callable[[], None] | None = None, judge=None, answers: bool = True,
-               on_result: Callable[[QuestionResult], None] | None = None) -> ConfigResult:
+               on_result: Callable[[QuestionResult], None] | None = None,
+               conversations: Sequence | None = None, conversation_gold: dict[str, str] | None = None
+               ) -> ConfigResult:
     """Ask every question through ``lc`` (a Litchat built with the config's settings) and score the answers.
-    With ``answers=False`` only retrieval is run and scored."""
+    With ``answers=False`` only retrieval is run and scored. ``conversations`` (eval.conversations) are asked turn
+    by turn and their multiturn_* metrics join the summary."""
     lc.search(WARMUP_QUESTION, k=10, retriever=config.retriever)  # load models and indexes before timing
     if answers:
         lc.ask(WARMUP_QUESTION, generator=config.generator)
@@ -179,8 +183,16 @@ def run_config(lc, config: RunConfig, questions: Sequence[Question], resolved: d
     for kind in dict.fromkeys(q.kind for q in questions):
         by_kind[kind] = summarise([r for r in results if r.kind == kind])
     sweep = abstention_sweep(results, SWEEP_THRESHOLDS) if answers else []
-    return ConfigResult(config=config, questions=results, summary=summarise(results), by_kind=by_kind,
-                        abstention_sweep=sweep)
+    summary = summarise(results) if results else {"questions": 0}
+    turns = []
+    if answers and conversations:
+        from eval.conversations import run_conversations, summarise_turns, turn_dicts
+
+        scored = run_conversations(lc, conversations, conversation_gold or {}, config.generator, on_question)
+        summary.update(summarise_turns(scored))
+        turns = turn_dicts(scored)
+    return ConfigResult(config=config, questions=results, summary=summary, by_kind=by_kind,
+                        abstention_sweep=sweep, turns=turns)
 
 
 # --- abstention threshold ------------------------------------------------------------------------------------

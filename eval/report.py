@@ -53,6 +53,35 @@ def text_table(results: Sequence[ConfigResult]) -> str:
     return "\n".join([line(header), line(["-" * w for w in widths])] + [line(r) for r in rows])
 
 
+MULTITURN = ["multiturn_resolution_accuracy", "multiturn_conversations_resolved", "multiturn_citation_precision",
+             "multiturn_within_gold", "multiturn_topic_change_clean", "multiturn_answered", "multiturn_keyword_accuracy"]
+
+
+def multiturn_line(r: ConfigResult) -> str:
+    s = r.summary
+    return (f"{label(r)} multi-turn: {int(s.get('multiturn_conversations') or 0)} conversations, "
+            f"{int(s.get('multiturn_followups') or 0)} follow-ups: " +
+            ", ".join(f"{k.removeprefix('multiturn_').replace('_', ' ')} {_fmt(k, s.get(k))}" for k in MULTITURN))
+
+
+def multiturn_markdown(r: ConfigResult) -> str:
+    s = r.summary
+    parts = [f"\n## {label(r)}: multi-turn conversations\n",
+             f"{int(s.get('multiturn_conversations') or 0)} conversations, {int(s.get('multiturn_followups') or 0)} "
+             "follow-up turns (eval/conversations.jsonl). Resolved = the follow-up kind is the expected one and a "
+             "referent follow-up resolved to exactly the papers it refers to; within gold = every citation is gold; "
+             "topic change clean = a new-topic turn cites none of the previous answer's papers unless they are gold "
+             "for the new topic.\n",
+             _md([k.removeprefix("multiturn_").replace("_", " ") for k in MULTITURN],
+                 [[_fmt(k, s.get(k)) for k in MULTITURN]]), "",
+             _md(["turn", "question", "expect", "got", "resolved ok", "cited in gold", "standalone"],
+                 [[f"{t['conversation']}.{t['turn']}", t["question"].replace("|", "/"), str(t["expect"] or "–"),
+                   str(t["followup"] or "–"), {None: "–", True: "yes", False: "**no**"}[t["resolved_ok"]],
+                   f"{len(set(t['cited']) & set(t['gold']))}/{len(t['cited'])}",
+                   (t["standalone"] or "").replace("|", "/")[:120]] for t in r.turns])]
+    return "\n".join(parts)
+
+
 def _md(header: list[str], rows: list[list[str]]) -> str:
     out = ["| " + " | ".join(header) + " |", "|" + "|".join("---" for _ in header) + "|"]
     out += ["| " + " | ".join(r) + " |" for r in rows]
@@ -80,6 +109,8 @@ def markdown(results: Sequence[ConfigResult], command: str) -> str:
                              [[f"{s['threshold']:.2f}", _fmt("x", s["abstention_accuracy"]),
                                _fmt("x", s["abstain_when_unanswerable"]), _fmt("x", s["answer_when_answerable"])]
                               for s in r.abstention_sweep]))
+        if r.turns:
+            parts.append(multiturn_markdown(r))
         misses = [q for q in r.questions if (q.gold and (q.abstained or q.retrieval.get("recall@10", 1) < 1))
                   or (not q.gold and not q.abstained and q.answered)]
         if misses:

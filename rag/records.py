@@ -67,9 +67,10 @@ class Filters:
     year_max: int | None = None
     categories: list[str] = field(default_factory=list)  # any of these (case-insensitive)
     author: str | None = None  # exact or partial name, accent/case-insensitive
+    paper_ids: list[str] = field(default_factory=list)  # only these papers (a follow-up's resolved referents)
 
     def is_empty(self) -> bool:
-        return not (self.year_min or self.year_max or self.categories or self.author)
+        return not (self.year_min or self.year_max or self.categories or self.author or self.paper_ids)
 
 
 @dataclass
@@ -142,6 +143,8 @@ class Answer:
     hits: list[PaperHit] = field(default_factory=list)  # what retrieval returned (for the sources panel)
     timings: dict[str, float] = field(default_factory=dict)  # seconds: retrieve, generate, check, total
     relevance: dict[str, float] = field(default_factory=dict)  # abstention signals (score, dense, overlap, metadata)
+    followup: str | None = None  # "referent" (about papers already on the table) | "new_topic" | None
+    resolved_papers: list[dict] = field(default_factory=list)  # a referent follow-up's papers: {"id", "display_title"}
 
     @property
     def supported_rate(self) -> float:
@@ -151,6 +154,7 @@ class Answer:
     def to_dict(self) -> dict[str, Any]:
         return {
             "question": self.question, "standalone_question": self.standalone_question, "mode": self.mode,
+            "followup": self.followup, "resolved_papers": self.resolved_papers,
             "answer": self.text, "citations": [c.to_dict() for c in self.citations],
             "abstained": self.abstained, "generator": self.generator, "notice": self.notice,
             "check": {"sentences": [s.to_dict() for s in self.sentences],

@@ -7,7 +7,6 @@ import re
 import pytest
 from click.testing import CliRunner
 
-from rag.answer.condense import condense_rule
 from rag.answer.render import format_answer
 from rag.answer.text import CITATION_RE, numbers_in, strip_citations, strip_markup
 from rag.records import Answer
@@ -105,14 +104,6 @@ def test_follow_up_resolves_its_to_the_previous_paper(seeded):
     assert follow.standalone_question and "MEDFAIR" in follow.standalone_question
     assert "MEDFAIR" in [c.paper.display_title for c in follow.citations]
     assert not follow.abstained
-
-
-def test_condense_rule_singular_and_plural():
-    history = [{"role": "user", "content": "q"},
-               {"role": "assistant", "content": "text [1] [2]\n\nSources:\n[1] Alpha — A. Author (2024)\n"
-                                                "[2] Beta Net — B. Author (2023)"}]
-    assert condense_rule("What about its results?", history) == "What about its results? (about: Alpha)"
-    assert condense_rule("How do they compare?", history) == "How do they compare? (about: Alpha; Beta Net)"
 
 
 def test_cli_ask_json_and_batch(seeded, tmp_path):

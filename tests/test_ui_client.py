@@ -93,6 +93,20 @@ def test_concurrent_sessions_keep_their_own_history(app_url, seeded, tmp_path):
     assert [text_of(m) for m in chat_b2 if m["role"] == "user"] == [Q2, Q1]
 
 
+def test_follow_up_in_the_app_answers_about_the_cited_paper(app_url, seeded, tmp_path):
+    """The session's history carries the previous answer's citations: "the second one" is its [2]."""
+    from ui.app import history_item
+
+    first = seeded.ask(Q2)
+    assert history_item(first)["citations"] == [c.paper.id for c in first.citations]
+    c = client(app_url, tmp_path)
+    ask(c, Q2)
+    chat, sources, _, _ = ask(c, "Tell me more about the second one.")
+    second = first.citations[1].paper
+    assert f'<span class="lc-title">{esc(second.display_title)}</span>' in sources
+    assert sources.count('<span class="lc-n">') == 1 and "[1]" in text_of(chat[-1])
+
+
 def test_login_is_required_when_a_username_is_set(seeded, tmp_path):
     from pydantic import SecretStr
 

@@ -202,8 +202,7 @@ def build_app(lc: Litchat) -> gr.Blocks:
                 return
             display[-1] = {"role": "assistant", "content": render.answer_markdown(final)}
             s.display = display
-            s.history = s.history + [{"role": "user", "content": q},
-                                     {"role": "assistant", "content": history_text(final)}]
+            s.history = s.history + [{"role": "user", "content": q}, history_item(final)]
             s.last = final
             files = s.export_files(export_root())
             bib = gr.update(value=str(files[0]), interactive=True) if files else gr.update(value=None,
@@ -293,6 +292,12 @@ def export_root() -> Path:
     from gradio.utils import get_upload_folder
 
     return Path(get_upload_folder()) / "litchat-exports"
+
+
+def history_item(answer: Answer) -> dict:
+    """The answer as the chain reads it back next turn: its text, and the ids it cited in [n] order (so "they",
+    "the second one" resolve to exactly these papers)."""
+    return {"role": "assistant", "content": history_text(answer), "citations": [c.paper.id for c in answer.citations]}
 
 
 def history_text(answer: Answer) -> str:

@@ -40,7 +40,7 @@ def _track_export(folder: Path) -> None:
 
 @dataclass
 class ChatSession:
-    history: list[dict] = field(default_factory=list)  # plain text turns passed to Litchat.ask_stream
+    history: list[dict] = field(default_factory=list)  # turns passed to Litchat.ask_stream (answers with "citations")
     display: list[dict] = field(default_factory=list)  # what the Chatbot shows (escaped Markdown)
     last: Answer | None = None  # the latest final Answer (sources panel, exports, map highlights)
     export_dir: Path | None = field(default=None, repr=False)  # this session's export folder (made on first use)

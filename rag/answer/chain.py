@@ -18,7 +18,8 @@ from pydantic import ConfigDict
 from rag.answer.abstain import abstention_text, relevance, should_abstain
 from rag.answer.bank import SentenceBank
 from rag.answer.check import CheckResult, check_answer
-from rag.answer.condense import condense_rule, is_follow_up, unresolved
+from rag.answer.condense import history_for_prompt, parse_condensed
+from rag.answer.resolve import Resolution, not_follow_up, previous_answer, resolve
 from rag.answer.generators import GenerationRequest, Generator, GeneratorError, get_generator
 from rag.records import Answer, Citation, Filters
 from rag.settings import Settings
@@ -63,19 +64,23 @@ class AnswerChain:
         except GeneratorError as e:
             gen, notice = self.generator("extractive"), f"{e}; showing the extractive answer"
 
-        standalone, failure = self._condense(question, history, gen)
+        resolution, failure = self._condense(question, history, gen)
+        standalone = resolution.query  # a referent follow-up's papers reach retrieval by id, not as title text
         timings["condense"] = time.perf_counter() - t0
         if _AREA_QUESTION.search(question):
             mode = "area"
 
         t = time.perf_counter()
-        hits = self.retriever.search(standalone, k=self.settings.k, filters=filters, mode=None)
+        hits = self.retriever.search(standalone, k=max(self.settings.k, len(resolution.papers)),
+                                     filters=restrict(filters, resolution.paper_ids), mode=None)
         timings["retrieve"] = time.perf_counter() - t
         rel = relevance(standalone, hits)
-        base = dict(question=question, standalone_question=standalone if standalone != question else None,
-                    mode=mode, hits=hits, relevance=rel.to_dict())
+        base = dict(question=question, mode=mode, hits=hits, relevance=rel.to_dict(), followup=resolution.kind,
+                    standalone_question=resolution.standalone if resolution.standalone != question else None,
+                    resolved_papers=resolution.resolved_dicts())
 
-        if should_abstain(rel, self.settings.abstain_threshold):
+        # papers the follow-up points at were relevant enough last turn: never abstain on them
+        if not (resolution.papers and hits) and should_abstain(rel, self.settings.abstain_threshold):
             nearest = [Citation(n=i, paper=h.paper) for i, h in enumerate(hits[:NEAREST], start=1)]
             text = abstention_text(rel, self.settings.abstain_threshold, nearest)
             yield text
@@ -119,18 +124,25 @@ class AnswerChain:
     def _check(self, text: str, sources, flag_uncited: bool) -> CheckResult:
         return check_answer(text, sources, self.bank, self.settings.support_threshold, flag_uncited)
 
-    def _condense(self, question: str, history: list[dict], gen: Generator) -> tuple[str, str | None]:
-        """(standalone question, failure of the language model while condensing or None)."""
-        if not is_follow_up(question, history):
-            return question, None
-        failure = None
+    def _condense(self, question: str, history: list[dict], gen: Generator) -> tuple[Resolution, str | None]:
+        """(what the follow-up refers to and its standalone question, failure of the language model or None).
+
+        The deterministic resolver decides whether this is a follow-up at all; a language model, when there is one,
+        then rewrites it and names the sources it refers to; the resolver's answer stands when the model fails
+        or replies outside the format."""
+        if not history:
+            return not_follow_up(question), None
+        catalog = self.retriever.catalog.get()
+        rule = resolve(question, history, catalog)
+        if rule.kind is None or gen.name == "extractive":
+            return rule, None
+        failure, previous = None, previous_answer(history, catalog)
         try:
-            condensed = gen.condense(question, history)
+            reply = gen.condense(question, history_for_prompt(history, previous))
         except GeneratorError as e:
-            condensed, failure = None, str(e)
-        if not condensed or unresolved(condensed):
-            return condense_rule(condensed or question, history), failure
-        return condensed, failure
+            reply, failure = None, str(e)
+        condensed = parse_condensed(reply, previous) if previous is not None else None
+        return condensed or rule, failure
 
     def relevance(self, question: str, filters: Filters | None = None) -> dict[str, float]:
         """The raw abstention signals for ``question`` (for tuning settings.abstain_threshold on the eval set)."""
@@ -138,6 +150,15 @@ class AnswerChain:
 
     def as_query_engine(self, generator_name: str | None = None) -> "ChainQueryEngine":
         return ChainQueryEngine(chain=self, generator_name=generator_name or self.settings.generator)
+
+
+def restrict(filters: Filters | None, paper_ids: list[str]) -> Filters | None:
+    """The caller's filters, narrowed to ``paper_ids`` when a follow-up resolved to papers."""
+    if not paper_ids:
+        return filters
+    base = filters or Filters()
+    return Filters(year_min=base.year_min, year_max=base.year_max, categories=list(base.categories),
+                   author=base.author, paper_ids=list(paper_ids))
 
 
 class ChainQueryEngine(CustomQueryEngine):

@@ -1,45 +1,58 @@
-"""Follow-ups: "what about its results?" becomes a standalone question.
+"""Follow-ups rewritten by a language model: the condense prompt (prompts/condense.txt) sees the conversation with
+the previous answer's numbered sources and replies with the numbers of the papers the follow-up is about and the
+standalone question:
 
-With a language model the condense prompt rewrites it; the deterministic rule (always the fallback, and the only
-way for the extractive generator) resolves "it/its/this paper/they" to the papers cited in the previous answer and
-puts their titles into the question, so retrieval finds them.
+    Papers: 2            (or "none" for a new topic)
+    Question: What does DemoFusion propose?
+
+``parse_condensed`` turns that reply into a Resolution (the papers by id, so retrieval is restricted to them); a
+reply that does not follow the format returns None and the deterministic resolver (rag.answer.resolve) decides,
+as it always does for the extractive generator.
 """
 from __future__ import annotations
 
 import re
+from typing import Sequence
 
-from rag.answer.render import cited_titles
+from rag.answer.resolve import NEW_TOPIC, REFERENT, Previous, Resolution
 
-_SINGULAR = re.compile(r"\b(it|its|it's|this (paper|work|study|method|model)|that (paper|work|study)|the paper)\b",
-                       re.I)
-_PLURAL = re.compile(r"\b(they|their|them|these( papers)?|those( papers)?|both)\b", re.I)
-_ELLIPTIC = re.compile(r"^\s*(and|what about|how about|what of)\b", re.I)
-
-
-def _content(m: dict) -> str:
-    c = m.get("content", "")
-    return c if isinstance(c, str) else str(c)
+_PAPERS = re.compile(r"^\W*papers?\s*:\s*(.*)$", re.I)
+_QUESTION = re.compile(r"^\W*(?:standalone\s+)?question\s*:\s*(.+)$", re.I)
+_ANSWER_CHARS = 400  # of the previous answers' text the prompt shows (their sources list is always shown whole)
 
 
-def is_follow_up(question: str, history: list[dict]) -> bool:
-    has_previous = any(m.get("role") == "assistant" for m in history)
-    return has_previous and bool(_SINGULAR.search(question) or _PLURAL.search(question) or _ELLIPTIC.search(question))
+def history_for_prompt(history: Sequence[dict], previous: Previous | None, turns: int = 4) -> str:
+    """The last few turns as text; the last assistant turn ends with its numbered sources."""
+    recent = list(history)[-turns:]
+    last_assistant = max((i for i, m in enumerate(recent) if m.get("role") == "assistant"), default=None)
+    lines = []
+    for i, m in enumerate(recent):
+        text = str(m.get("content", ""))
+        if m.get("role") == "assistant":
+            text = text.split("\n\nSources:", 1)[0][:_ANSWER_CHARS]
+            if i == last_assistant and previous is not None and previous.citations:
+                text += "\nSources:\n" + "\n".join(f"[{n}] {p.display_title}"
+                                                   for n, p in enumerate(previous.citations, start=1))
+        lines.append(f"{m.get('role', 'user')}: {text}")
+    return "\n".join(lines)
 
 
-def referents(question: str, history: list[dict]) -> list[str]:
-    """What the follow-up points at: the first paper cited last time (singular), or all of them (plural)."""
-    last = next((_content(m) for m in reversed(history) if m.get("role") == "assistant"), "")
-    titles = cited_titles(last)
-    if titles:
-        return titles[:1] if _SINGULAR.search(question) and not _PLURAL.search(question) else titles[:3]
-    previous_question = next((_content(m) for m in reversed(history) if m.get("role") == "user"), "")
-    return [previous_question] if previous_question else []
-
-
-def condense_rule(question: str, history: list[dict]) -> str:
-    refs = referents(question, history)
-    return f"{question.strip()} (about: {'; '.join(refs)})" if refs else question
-
-
-def unresolved(condensed: str) -> bool:
-    return bool(_SINGULAR.search(condensed) or _PLURAL.search(condensed))
+def parse_condensed(reply: str | None, previous: Previous) -> Resolution | None:
+    """The model's reply as a Resolution; None when it does not give a usable question and paper numbers."""
+    if not reply:
+        return None
+    papers_line = question = None
+    for line in reply.strip().splitlines():
+        if papers_line is None and (m := _PAPERS.match(line)):
+            papers_line = m.group(1).strip()
+        elif question is None and (m := _QUESTION.match(line)):
+            question = m.group(1).strip().strip('"')
+    if papers_line is None or not question or not 5 <= len(question) <= 400:
+        return None
+    if re.fullmatch(r"\W*(none|no|-|n/?a)?\W*", papers_line, re.I):
+        return Resolution(NEW_TOPIC, [], question, question, "language-model")
+    numbers = [int(n) for n in re.findall(r"\d+", papers_line)]
+    if not numbers or any(not 1 <= n <= len(previous.citations) for n in numbers):
+        return None
+    papers = [previous.citations[n - 1] for n in dict.fromkeys(numbers)]
+    return Resolution(REFERENT, papers, question, question, "language-model")

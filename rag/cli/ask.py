@@ -25,8 +25,9 @@ EXIT_UNAVAILABLE = 2  # the generator asked for is not installed (the message sa
 @click.option("-k", "k", type=click.IntRange(min=1), help="papers retrieved for the answer [default: settings.k]")
 @filter_options
 @click.option("--batch", type=click.Path(exists=True, dir_okay=False, path_type=Path),
-              help="questions from a file (one a line, or JSON Lines with a question field); "
-                   "prints one JSON object a line")
+              help="questions from a file (one a line, or JSON Lines with a question field; lines sharing a "
+                   "\"conversation\" value are follow-ups of each other in file order, or give an explicit "
+                   "\"history\"); prints one JSON object a line")
 @click.pass_context
 def ask(ctx: click.Context, question: str | None, as_json: bool, generator: str | None, area: bool,
         k: int | None, year_min: int | None, year_max: int | None, categories: tuple[str, ...],
@@ -50,21 +51,32 @@ def ask(ctx: click.Context, question: str | None, as_json: bool, generator: str 
     lc = open_litchat(settings)
     mode = "area" if area else "answer"
 
-    def run(text: str, extra: dict[str, Any] | None = None) -> tuple[dict[str, Any], str]:
-        answer = lc.ask(text, filters=filters, generator=settings.generator, mode=mode)
-        return {**(extra or {}), **answer.to_dict()}, format_answer(answer)
+    conversations: dict[Any, list[dict]] = {}  # conversation value -> its history so far
+
+    def run(text: str, extra: dict[str, Any] | None = None, history: list[dict] | None = None):
+        answer = lc.ask(text, history=history, filters=filters, generator=settings.generator, mode=mode)
+        return {**(extra or {}), **answer.to_dict()}, format_answer(answer), answer
 
     try:
         if items is None:
-            result, plain = run(question)
+            result, plain, _ = run(question)
             if as_json:
                 emit_json(result, indent=2)
             else:
                 click.echo(plain)
             return
         for item in items:
-            extra = {"id": item.fields["id"]} if "id" in item.fields else None
-            emit_json(run(item.text, extra)[0])
+            extra = {key: item.fields[key] for key in ("id", "conversation") if key in item.fields}
+            if "conversation" in item.fields:
+                history = conversations.setdefault(item.fields["conversation"], [])
+            else:
+                history = list(item.fields.get("history", []))
+            result, plain, answer = run(item.text, extra, list(history))
+            if "conversation" in item.fields:  # this turn becomes history for the conversation's next line
+                cited = [c.paper.id for c in answer.citations]
+                history += [{"role": "user", "content": item.text},
+                            {"role": "assistant", "content": plain, "citations": cited}]
+            emit_json(result)
     except StoreError as e:
         click.echo(f"error: {e}", err=True)
         sys.exit(EXIT_STORE)

@@ -19,8 +19,9 @@ from eval.floors import DEFAULT_OUT, eval_settings, load_floors
               help="several configurations side by side, comma-separated, e.g. "
                    "'dense,bm25,hybrid,hybrid+fusion=weighted' (any Settings field as key=value)")
 @click.option("--kind", "kinds", multiple=True,
-              type=click.Choice(["paper", "author", "area", "number", "unanswerable"]),
-              help="only questions of this kind (repeatable)")
+              type=click.Choice(["paper", "author", "area", "number", "unanswerable", "conversation"]),
+              help="only questions of this kind (repeatable; conversation = the multi-turn set "
+                   "eval/conversations.jsonl)")
 @click.option("--questions", "questions_file", type=click.Path(exists=True, dir_okay=False, path_type=Path),
               default=None, help="question set [default: eval/questions.jsonl]")
 @click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), default=DEFAULT_OUT,
@@ -37,9 +38,10 @@ def eval_command(ctx, generator, retriever, compare, kinds, questions_file, out_
     from pydantic import ValidationError
     from tqdm import tqdm
 
+    from eval.conversations import load_conversations, resolve_conversation_gold
     from eval.harness import iter_configs, check_floors as floors_failures, run_config
     from eval.questions import QUESTIONS_FILE, GoldError, load_questions, resolve_gold
-    from eval.report import text_table, write_reports
+    from eval.report import multiturn_line, text_table, write_reports
     from rag.api import Litchat
     from rag.cli import settings_from
     from rag.settings import Settings
@@ -48,10 +50,13 @@ def eval_command(ctx, generator, retriever, compare, kinds, questions_file, out_
     generator = generator or base.generator
     try:
         configs = iter_configs(compare.split(",") if compare else [retriever or base.retriever], generator)
-        questions = load_questions(questions_file or QUESTIONS_FILE, kinds or None)
+        question_kinds = [k for k in kinds if k != "conversation"]
+        questions = load_questions(questions_file or QUESTIONS_FILE, question_kinds) \
+            if not kinds or question_kinds else []
+        conversations = load_conversations() if (not kinds or "conversation" in kinds) and not no_answers else []
     except ValueError as e:
         raise click.UsageError(str(e)) from None
-    if not questions:
+    if not questions and not conversations:
         raise click.UsageError("no questions selected")
 
     lc = Litchat(base)
@@ -61,6 +66,7 @@ def eval_command(ctx, generator, retriever, compare, kinds, questions_file, out_
         click.echo(f"{len(report.problems)} corpus problems (see `litchat ingest`)", err=True)
     try:
         resolved = resolve_gold(questions, lc.papers())
+        conversation_gold = resolve_conversation_gold(conversations, lc.papers())
     except GoldError as e:
         raise click.ClickException(f"gold papers do not resolve against the corpus:\n{e}") from None
 
@@ -87,7 +93,8 @@ def eval_command(ctx, generator, retriever, compare, kinds, questions_file, out_
             f.write(json.dumps(asdict(result), ensure_ascii=False) + "\n")
 
     results = []
-    with tqdm(total=len(configs) * len(questions), desc="eval", unit="q", file=sys.stderr) as bar:
+    turns = sum(len(c.turns) for c in conversations)
+    with tqdm(total=len(configs) * (len(questions) + turns), desc="eval", unit="q", file=sys.stderr) as bar:
         for config in configs:
             bar.set_postfix_str(config.name)
             try:
@@ -98,9 +105,13 @@ def eval_command(ctx, generator, retriever, compare, kinds, questions_file, out_
                                        f"{err['msg']}") from None
             results.append(run_config(lc if settings == base else Litchat(settings), config, questions,
                                       resolved, on_question=bar.update, judge=judge_obj,
-                                      answers=not no_answers, on_result=save_partial))
+                                      answers=not no_answers, on_result=save_partial,
+                                      conversations=conversations, conversation_gold=conversation_gold))
 
     click.echo(text_table(results))
+    for r in results:
+        if r.turns:
+            click.echo(multiturn_line(r))
     command = "litchat " + " ".join(sys.argv[1:]) if "litchat" in (sys.argv[0] if sys.argv else "") else \
         "litchat eval " + " ".join(sys.argv[2:])
     paths = write_reports(results, out_dir, stem, command)

@@ -2,7 +2,8 @@
 
 Shared pieces for both commands: ``filter_options`` / ``filters_from`` (the --year-min/--year-max/--category/
 --author flags), ``read_batch`` (a --batch file: one question a line, or JSON Lines with a "query"/"question"
-field), ``open_litchat`` (a clear error for an empty or unusable store) and ``emit_json``.
+field and, for `ask`, a "conversation" or "history" field), ``open_litchat`` (a clear error for an empty or
+unusable store) and ``emit_json``.
 """
 from __future__ import annotations
 
@@ -79,12 +80,37 @@ def read_batch(path: Path) -> list[BatchItem]:
             if not isinstance(text, str) or not text.strip():
                 raise click.BadParameter(f'{path}:{n}: needs a non-empty "query" or "question" string field',
                                          param_hint="--batch")
+            problem = conversation_problem(fields)
+            if problem:
+                raise click.BadParameter(f"{path}:{n}: {problem}", param_hint="--batch")
         else:
             text = line
         items.append(BatchItem(line=n, text=text.strip(), fields=fields))
     if not items:
         raise click.BadParameter(f"{path}: no questions in it", param_hint="--batch")
     return items
+
+
+def conversation_problem(fields: dict[str, Any]) -> str | None:
+    """Why a batch line's "conversation" / "history" fields are unusable, or None. A "conversation" value chains
+    the lines that share it (in file order); a "history" is a list of {"role", "content"[, "citations"]} items."""
+    if "conversation" in fields and (isinstance(fields["conversation"], bool)
+                                     or not isinstance(fields["conversation"], (str, int))):
+        return '"conversation" must be a string or a number naming the conversation'
+    if "history" in fields:
+        if "conversation" in fields:
+            return 'give either "conversation" or "history", not both'
+        history = fields["history"]
+        if not isinstance(history, list):
+            return '"history" must be a list of {"role", "content"} objects'
+        for i, m in enumerate(history):
+            if not (isinstance(m, dict) and m.get("role") in ("user", "assistant")
+                    and isinstance(m.get("content"), str)):
+                return f'"history" item {i}: needs "role" ("user" or "assistant") and a "content" string'
+            ids = m.get("citations")
+            if ids is not None and not (isinstance(ids, list) and all(isinstance(x, str) for x in ids)):
+                return f'"history" item {i}: "citations" must be a list of paper ids'
+    return None
 
 
 def query_or_batch(query: str | None, batch: Path | None) -> list[BatchItem] | None:

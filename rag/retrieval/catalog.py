@@ -70,7 +70,8 @@ class Catalog:
         """Filter mask over the papers, memoised per filter values (the UI repeats the same filters)."""
         if filters is None or filters.is_empty():
             return None
-        key = (filters.year_min, filters.year_max, tuple(filters.categories), filters.author)
+        key = (filters.year_min, filters.year_max, tuple(filters.categories), filters.author,
+               tuple(sorted(filters.paper_ids)))
         with self._lock:
             if key in self._masks:
                 self._masks.move_to_end(key)

@@ -1,4 +1,4 @@
-"""records.Filters applied to papers: year range, categories (any of), author (exact or partial).
+"""records.Filters applied to papers: year range, categories (any of), author (exact or partial), paper ids.
 
 Matching is case- and accent-insensitive: "hospedales" matches "Timothy Hospedales", "Stuehmer" and "Stuhmer"
 match "Jan Stühmer", "machine learning" matches the category "Machine Learning".
@@ -51,8 +51,11 @@ def paper_matcher(filters: Filters):
     """A predicate Paper -> bool for these filters."""
     check_filters(filters)
     categories = [_category_pattern(c) for c in filters.categories if c.strip()]
+    ids = frozenset(filters.paper_ids)
 
     def matches(paper: Paper) -> bool:
+        if ids and paper.id not in ids:
+            return False
         if filters.year_min is not None and (paper.year is None or paper.year < filters.year_min):
             return False
         if filters.year_max is not None and (paper.year is None or paper.year > filters.year_max):

@@ -44,8 +44,9 @@ class Generator(Protocol):
 
     def status(self) -> tuple[bool, str]: ...
 
-    def condense(self, question: str, history: History) -> str | None:
-        """A standalone version of a follow-up question, or None to use the deterministic rule."""
+    def condense(self, question: str, history: str) -> str | None:
+        """The reply to the condense prompt for a follow-up (``history``: the conversation as prompt text, the
+        previous answer's sources numbered), or None to use the deterministic resolver."""
         ...
 
 

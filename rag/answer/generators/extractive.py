@@ -9,7 +9,7 @@ from typing import Iterator
 import numpy as np
 
 from rag.answer.bank import SentenceBank
-from rag.answer.generators.base import Generation, GenerationRequest, History, register
+from rag.answer.generators.base import Generation, GenerationRequest, register
 from rag.answer.text import content_words
 from rag.answer.themes import group_by_theme
 from rag.records import PaperHit
@@ -61,8 +61,8 @@ class ExtractiveGenerator:
     def status(self) -> tuple[bool, str]:
         return True, "extractive: ready (no language model needed)"
 
-    def condense(self, question: str, history: History) -> str | None:
-        return None  # the chain's deterministic rule
+    def condense(self, question: str, history: str) -> str | None:
+        return None  # the chain's deterministic resolver
 
     def generate(self, request: GenerationRequest) -> Generation:
         hits = request.hits

@@ -6,7 +6,7 @@ import re
 from typing import Iterator
 
 from rag.answer.context import count_tokens, fit_sources
-from rag.answer.generators.base import Generation, GenerationRequest, GeneratorError, History
+from rag.answer.generators.base import Generation, GenerationRequest, GeneratorError
 from rag.answer.prompts import render
 from rag.settings import Settings
 
@@ -51,9 +51,9 @@ class LLMGenerator:
         if not re.search(r"[A-Za-z]{2,}", text):
             raise GeneratorError("returned an empty or non-text answer")
 
-    def condense(self, question: str, history: History) -> str | None:
-        turns = "\n".join(f"{m.get('role', 'user')}: {str(m.get('content', ''))[:600]}" for m in history[-4:])
-        messages = render(self.settings.prompts_dir, "condense", history=turns, question=question)
-        text = "".join(self._stream(messages, 80)).strip().splitlines()
-        line = text[0].strip().strip('"') if text else ""
-        return line if 5 <= len(line) <= 400 else None
+    def condense(self, question: str, history: str) -> str | None:
+        """The model's reply to the condense prompt ("Papers: ..." and "Question: ..." lines, parsed by
+        rag.answer.condense.parse_condensed); ``history`` is the conversation as prompt text."""
+        messages = render(self.settings.prompts_dir, "condense", history=history, question=question)
+        text = "".join(self._stream(messages, 120)).strip()
+        return text if 5 <= len(text) <= 2000 else None

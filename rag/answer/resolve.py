@@ -1,0 +1,291 @@
+"""Follow-ups that keep their referent: which papers a follow-up question is about, decided by rules.
+
+The previous answer's citations (paper ids in [n] order) come from the history: an assistant item may carry
+``"citations": [ids]`` (the UI and ``litchat ask --batch`` add them); otherwise the "Sources:" list rendered under
+the answer text is read back and matched to the catalog by display title.
+
+The rules, first match wins (``resolve``):
+
+1. ordinal or numbered: "the second one", "the 2nd paper", "paper [2]", "[2]", "the last one", "the latter"
+   → that citation of the previous answer;
+2. a named paper: a title, the short name before a title's colon or a coined name ("MEDFAIR's results")
+   → that paper, found in the corpus whether or not it was cited;
+3. singular: "it / its / this paper / the method ..." → the paper in focus (the previous answer's first citation),
+   except a bare "it" in a question whose content words mostly do not occur in that paper ("Is it true that
+   diffusion models memorise?"): an impersonal "it", so not a follow-up;
+4. plural: "they / them / their / these papers / both / each of them ..." → every paper the previous answer cited;
+5. elliptic: "what about X?", "and X?", "how about X?" → if X has no content words beyond generic ones ("the
+   results", "the datasets") or every content word of X occurs in the previous papers' text, the previous papers;
+   otherwise X is a new topic and is searched afresh (the caller's filters still apply);
+6. "tell me more" (with no object) → the previous papers.
+
+Anything else is not a follow-up. A referent follow-up restricts retrieval to the resolved paper ids
+(``Filters.paper_ids``); its retrieval query keeps the question's own words with the referring expression replaced
+by a neutral "this paper" / "these papers", never the titles. The standalone question (shown to the user, and what
+a language model sees) names the papers.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Sequence
+
+from rag.records import Paper
+from rag.retrieval.text import content_terms, fold, query_content_terms
+
+REFERENT, NEW_TOPIC = "referent", "new_topic"
+
+_ORDINAL_WORDS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
+                  "eighth": 8, "ninth": 9, "tenth": 10, "former": 1, "last": -1, "latter": -1, "final": -1}
+_NOUN = r"(?:one|paper|work|study|article|source|reference|citation|entry|result|method|approach|model)"
+_ORDINAL = re.compile(r"\b(?:the|that)\s+(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|"
+                      r"final|(\d{1,2})(?:st|nd|rd|th))(?:\s+" + _NOUN + r")?\b|\bthe\s+(former|latter)\b", re.I)
+_NUMBERED = re.compile(r"\b(?:paper|source|reference|citation|ref\.?|number|no\.?)\s*#?\s*\[?(\d{1,2})\]?(?!\w)"
+                       r"|\[(\d{1,2})\]", re.I)
+_SINGULAR = re.compile(r"\b(it|its|it's|itself|(?:this|that|the) (?:paper|work|study|article|method|model|"
+                       r"approach|framework|benchmark|dataset|one))\b", re.I)
+_PLURAL = re.compile(r"\b(they|them|their|theirs|themselves|(?:these|those|the|both|all|each of the|all of the|"
+                     r"the two|the above)\s+(?:papers|works|studies|articles|methods|models|approaches|ones)|these|"
+                     r"those|both|each of them|all of them|either of them|neither of them|the two)\b", re.I)
+_ELLIPTIC = re.compile(r"^\W*(?:and|what about|how about|what of|same for|and what about|and how about)\b\s*(.*)$",
+                       re.I | re.S)
+_TELL_MORE = re.compile(r"^\W*(?:(?:please\s+)?tell me more|more details|go on|elaborate|say more)\W*$", re.I)
+# words a follow-up uses to ask for an aspect of the papers already on the table, not for a new topic
+_GENERIC = frozenset(content_terms(
+    "result results finding findings number numbers figure figures performance accuracy score scores limitation "
+    "limitations weakness weaknesses strength strengths dataset datasets data benchmark benchmarks experiment "
+    "experiments evaluation evaluations method methods approach approaches model models contribution contributions "
+    "code detail details author authors year claim claims conclusion conclusions idea ideas main key report reports "
+    "reported compare comparison differ difference differences similar similarity use used uses setting settings "
+    "more else other others also about really exactly"))
+_SOURCE_LINE = re.compile(r"^\s*\[(\d+)\]\s+(.+?)(?:\s+—\s+[^—]*\((?:\d{4}|n\.d\.)\))?\s*$")
+
+
+@dataclass
+class Previous:
+    """What the last answer put on the table."""
+    question: str = ""
+    citations: list[Paper] = field(default_factory=list)  # in [n] order
+
+
+@dataclass
+class Resolution:
+    kind: str | None  # "referent" | "new_topic" | None (not a follow-up)
+    papers: list[Paper]  # what a referent follow-up is about (empty otherwise)
+    query: str  # what retrieval and the extractive answer read: no titles pasted in
+    standalone: str  # the question made standalone for people and language models
+    rule: str = ""  # which rule decided (for the JSON output and tests)
+
+    @property
+    def paper_ids(self) -> list[str]:
+        return [p.id for p in self.papers]
+
+    def resolved_dicts(self) -> list[dict]:
+        return [{"id": p.id, "display_title": p.display_title} for p in self.papers]
+
+
+def not_follow_up(question: str) -> Resolution:
+    return Resolution(None, [], question, question)
+
+
+# --- the previous answer ------------------------------------------------------------------------------------------
+def previous_answer(history: Sequence[dict], catalog) -> Previous | None:
+    """The last assistant turn's cited papers (from its "citations" ids, else its rendered sources list) and the
+    user question before it; None when the history holds no assistant turn."""
+    for i in range(len(history) - 1, -1, -1):
+        m = history[i]
+        if m.get("role") != "assistant":
+            continue
+        question = next((_text(h) for h in reversed(history[:i]) if h.get("role") == "user"), "")
+        ids = m.get("citations")
+        if isinstance(ids, list):
+            papers = [catalog.papers[catalog.index_of[x]] for x in ids if isinstance(x, str) and x in catalog.index_of]
+        else:
+            papers = _papers_from_sources(_text(m), catalog)
+        return Previous(question=question, citations=papers)
+    return None
+
+
+def _text(m: dict) -> str:
+    c = m.get("content", "")
+    return c if isinstance(c, str) else str(c)
+
+
+_BY_TITLE: dict[str, dict[str, Paper]] = {}  # catalog revision -> folded display title -> paper
+
+
+def _papers_from_sources(text: str, catalog) -> list[Paper]:
+    """"[n] Display title — authors (year)" lines under "Sources:", matched to the corpus by display title."""
+    if catalog.revision not in _BY_TITLE:
+        _BY_TITLE.clear()
+        _BY_TITLE[catalog.revision] = by_title = {}
+        for p in catalog.papers:
+            by_title.setdefault(fold(p.display_title.strip()), p)
+    by_title = _BY_TITLE[catalog.revision]
+    numbered: dict[int, Paper] = {}
+    for line in text.splitlines():
+        m = _SOURCE_LINE.match(line)
+        if m and (p := by_title.get(fold(m.group(2).strip()))) is not None:
+            numbered.setdefault(int(m.group(1)), p)
+    return [numbered[n] for n in sorted(numbered)]
+
+
+# --- the rules ----------------------------------------------------------------------------------------------------
+def resolve(question: str, history: Sequence[dict], catalog) -> Resolution:
+    previous = previous_answer(history, catalog)
+    if previous is None:
+        return not_follow_up(question)
+    cited = previous.citations
+
+    n = _ordinal(question, len(cited))
+    if n is not None:
+        if not cited:
+            return _unanchored(question, previous)
+        paper = cited[n]
+        return _referent(question, [paper], _ORDINAL_OR_NUMBERED, "this paper", "ordinal")
+
+    named = _named(question, catalog)
+    if named:
+        return Resolution(REFERENT, named, question, question, "named")
+
+    singular = _SINGULAR.search(question)
+    if singular and not _PLURAL.search(question):
+        if not cited:
+            return _unanchored(question, previous)
+        if singular.group(0).lower() in ("it", "it's") and _off_topic(question, cited[:1]):
+            return not_follow_up(question)  # "Is it true that diffusion models ...?": an impersonal "it"
+        return _referent(question, cited[:1], _SINGULAR, "this paper", "singular")
+
+    if _PLURAL.search(question):
+        if not cited:
+            return _unanchored(question, previous)
+        return _referent(question, cited, _PLURAL, "these papers" if len(cited) > 1 else "this paper", "plural")
+
+    if _TELL_MORE.match(question):
+        if not cited:
+            return _unanchored(question, previous)
+        return Resolution(REFERENT, cited, "What do these papers propose and show?",
+                          f"Tell me more about {_names(cited)}.", "tell-more")
+
+    m = _ELLIPTIC.match(question)
+    if m:
+        tail = m.group(1).strip(" ?.!")
+        topic = query_content_terms(tail) - _GENERIC
+        if cited and (not topic or topic <= _terms_of(cited)):
+            query = f"What about these papers' {tail}?" if tail else "What do these papers propose and show?"
+            return Resolution(REFERENT, cited, query, f"What about {_names(cited)}: {tail}?",
+                              "elliptic-same-topic")
+        if topic:
+            standalone = f"Which papers study {tail}?" if _asks_for_papers(previous.question) else \
+                f"What about {tail}?"
+            return Resolution(NEW_TOPIC, [], standalone, standalone, "elliptic-new-topic")
+        return _unanchored(question, previous)
+    return not_follow_up(question)
+
+
+_ORDINAL_OR_NUMBERED = re.compile(_ORDINAL.pattern + "|" + _NUMBERED.pattern, re.I)
+
+
+def _ordinal(question: str, count: int) -> int | None:
+    """0-based index into the previous citations, or None when the question points at no citation by position."""
+    m = _NUMBERED.search(question)
+    if m:
+        n = int(m.group(1) or m.group(2))
+        return min(max(n, 1), count) - 1 if count else 0
+    m = _ORDINAL.search(question)
+    if not m:
+        return None
+    word = (m.group(1) or m.group(3) or "").lower()
+    n = int(m.group(2)) if m.group(2) else _ORDINAL_WORDS.get(word, 1)
+    if not count:
+        return 0
+    return count - 1 if n == -1 else min(n, count) - 1
+
+
+def _named(question: str, catalog) -> list[Paper]:
+    """Papers the question names: the retriever's title index (titles, short names, coined names), else a coined
+    name heading a display title ("SFBD" of "SFBD: Stochastic Forward–Backward Deconvolution")."""
+    found, _ = catalog.titles.find(question)
+    if found:
+        return [catalog.papers[i] for i in sorted(found)]
+    heads = _coined_heads(catalog)
+    words = {fold(w) for w in re.findall(r"[^\W_][\w\-²]*", question)}
+    return [catalog.papers[i] for head, ids in heads.items() if head in words for i in ids]
+
+
+_HEADS: dict[str, dict[str, list[int]]] = {}  # catalog revision -> coined display-title head -> paper indexes
+
+
+def _coined_heads(catalog) -> dict[str, list[int]]:
+    if catalog.revision not in _HEADS:
+        heads: dict[str, list[int]] = {}
+        for i, p in enumerate(catalog.papers):
+            head = p.display_title.split(":", 1)[0].strip() if ":" in p.display_title else ""
+            if re.fullmatch(r"[^\W_][\w\-²]*", head) and _coined(head):
+                heads.setdefault(fold(head), []).append(i)
+        _HEADS.clear()
+        _HEADS[catalog.revision] = heads
+    return _HEADS[catalog.revision]
+
+
+def _coined(word: str) -> bool:
+    """SFBD, JSAEs, FW-Merging, FedP²EFT: capitals after the first letter, or letters with digits."""
+    return len(word) >= 3 and (any(c.isupper() for c in word[1:]) or
+                               (any(c.isdigit() for c in word) and any(c.isalpha() for c in word)))
+
+
+def _referent(question: str, papers: list[Paper], pattern: re.Pattern, neutral: str, rule: str) -> Resolution:
+    query = pattern.sub(lambda m: _possessive(m.group(0), neutral), question, count=1)
+    standalone = pattern.sub(lambda m: _possessive(m.group(0), _names(papers)), question, count=1)
+    if rule == "ordinal" and _is_tell_more_about(question):
+        query = "What does this paper propose and show?"
+    return Resolution(REFERENT, papers, query, standalone, rule)
+
+
+def _possessive(matched: str, replacement: str) -> str:
+    """"its" / "their" become "this paper's" / "these papers'" (or the names with 's); other words are replaced."""
+    if matched.lower() in ("its", "their", "theirs"):
+        return replacement + ("'" if replacement.endswith("s") and replacement.startswith("these") else "'s")
+    return replacement
+
+
+def _is_tell_more_about(question: str) -> bool:
+    return bool(re.match(r"^\W*(?:please\s+)?(?:tell me (?:more )?about|more (?:on|about)|what about|and)\b",
+                         question, re.I))
+
+
+def _unanchored(question: str, previous: Previous) -> Resolution:
+    """A follow-up whose previous answer cited nothing: ask it together with the previous question."""
+    standalone = f"{question.strip()} ({previous.question.strip()})" if previous.question else question
+    return Resolution(REFERENT, [], standalone, standalone, "previous-question")
+
+
+def short_name(paper: Paper) -> str:
+    """"CheXGenBench" for "CheXGenBench: A Unified Benchmark ...", else the display title."""
+    head = paper.display_title.split(":", 1)[0].strip()
+    return head if ":" in paper.display_title and 1 <= len(head.split()) <= 3 else paper.display_title
+
+
+def _names(papers: Sequence[Paper], most: int = 3) -> str:
+    """"A", "A and B", "A; B and C", or "A; B; C and 4 more papers"."""
+    names = [short_name(p) for p in papers]
+    if len(names) > most:
+        names = names[:most] + [f"{len(papers) - most} more papers"]
+    return names[0] if len(names) == 1 else "; ".join(names[:-1]) + " and " + names[-1]
+
+
+def _terms_of(papers: Sequence[Paper]) -> set[str]:
+    terms: set[str] = set()
+    for p in papers:
+        terms.update(content_terms(" ".join([p.title or "", p.display_title, p.abstract])))
+    return terms
+
+
+def _off_topic(question: str, papers: Sequence[Paper]) -> bool:
+    """At least two content words beyond the generic ones, and fewer than half of them occur in the papers."""
+    topic = query_content_terms(question) - _GENERIC
+    return len(topic) >= 2 and len(topic & _terms_of(papers)) < len(topic) / 2
+
+
+def _asks_for_papers(question: str) -> bool:
+    return bool(re.search(r"\b(which|what|list|any)\b.{0,40}\b(papers?|works?|studies|articles)\b", question, re.I))
