@@ -72,6 +72,7 @@ class QuestionResult:
     judge: float | None = None  # optional LLM-judged faithfulness (0..1)
     relevance: dict = field(default_factory=dict)  # the chain's abstention signals (Answer.relevance)
     answered: bool = True  # False in retrieval-only runs (no answer metrics)
+    area: dict | None = None  # area questions: eval.area.score_area (coverage, opening lines, theme labels)
 
 
 @dataclass
@@ -172,6 +173,10 @@ def run_config(lc, config: RunConfig, questions: Sequence[Question], resolved: d
         answer = lc.ask(q.question, generator=config.generator, mode="area" if q.kind == "area" else "answer")
         t2 = time.perf_counter()
         result = score_question(q, gold, [h.paper.id for h in hits], answer, t1 - t0, t2 - t1)
+        if q.kind == "area":
+            from eval.area import score_area
+
+            result.area = score_area(answer, gold)
         if judge is not None and not answer.abstained and answer.citations:
             result.judge = judge.faithfulness(answer)
         results.append(result)
@@ -184,6 +189,10 @@ def run_config(lc, config: RunConfig, questions: Sequence[Question], resolved: d
         by_kind[kind] = summarise([r for r in results if r.kind == kind])
     sweep = abstention_sweep(results, SWEEP_THRESHOLDS) if answers else []
     summary = summarise(results) if results else {"questions": 0}
+    if answers:
+        from eval.area import summarise_area
+
+        summary.update(summarise_area([r.area for r in results if r.area is not None]))
     turns = []
     if answers and conversations:
         from eval.conversations import run_conversations, summarise_turns, turn_dicts

@@ -57,6 +57,31 @@ MULTITURN = ["multiturn_resolution_accuracy", "multiturn_conversations_resolved"
              "multiturn_within_gold", "multiturn_topic_change_clean", "multiturn_answered", "multiturn_keyword_accuracy"]
 
 
+AREA = ["area_gold_coverage", "area_opening_line_share", "area_labels_shared", "area_unshared_labels",
+        "area_abstentions"]
+
+
+def area_line(r: ConfigResult) -> str:
+    s = r.summary
+    return (f"{label(r)} area summaries ({int(s.get('area_questions') or 0)} questions): " +
+            ", ".join(f"{k.removeprefix('area_').replace('_', ' ')} {_fmt(k, s.get(k))}" for k in AREA))
+
+
+def area_markdown(r: ConfigResult) -> str:
+    s = r.summary
+    rows = [[q.id, f"{q.area['coverage']:.2f}" if q.area["coverage"] is not None else "–", str(q.area["papers"]),
+             str(q.area["themes"]), f"{q.area['opening_lines']}/{q.area['lines']}",
+             f"{q.area['labels_shared']}/{q.area['labels']}", "yes" if q.area["abstained"] else "no"]
+            for q in r.questions if q.area]
+    return "\n".join([f"\n## {label(r)}: area summaries\n",
+                      "Coverage = gold papers cited; opening lines = per-paper lines that are the abstract's opening "
+                      "sentence; labels shared = theme-label phrases found in at least half of the theme's papers "
+                      "(eval/area.py).\n",
+                      _md([k.removeprefix("area_").replace("_", " ") for k in AREA], [[_fmt(k, s.get(k)) for k in AREA]]),
+                      "", _md(["question", "coverage", "papers cited", "themes", "opening lines", "labels shared",
+                                "abstained"], rows)])
+
+
 def multiturn_line(r: ConfigResult) -> str:
     s = r.summary
     return (f"{label(r)} multi-turn: {int(s.get('multiturn_conversations') or 0)} conversations, "
@@ -109,6 +134,8 @@ def markdown(results: Sequence[ConfigResult], command: str) -> str:
                              [[f"{s['threshold']:.2f}", _fmt("x", s["abstention_accuracy"]),
                                _fmt("x", s["abstain_when_unanswerable"]), _fmt("x", s["answer_when_answerable"])]
                               for s in r.abstention_sweep]))
+        if r.summary.get("area_questions"):
+            parts.append(area_markdown(r))
         if r.turns:
             parts.append(multiturn_markdown(r))
         misses = [q for q in r.questions if (q.gold and (q.abstained or q.retrieval.get("recall@10", 1) < 1))

@@ -56,6 +56,9 @@ class Settings(BaseSettings):
     k_dense: int = Field(40, ge=1, description="chunks fetched from the dense index")
     k_bm25: int = Field(40, ge=1, description="papers fetched from BM25")
     k: int = Field(8, ge=1, description="papers passed to the answer")
+    area_max_papers: int = Field(40, ge=1, description="papers an area or 'which papers' question may gather")
+    area_min_papers: int = Field(6, ge=2, description="papers over the topic bar that make a 'which papers' "
+                                 "question an area summary (themes + table), which then never abstains")
     # rrf, chosen on two evals: on the seeds (eval/results/eval-retrieval-compare.md) both fusions are at the ceiling
     # (nDCG@10 0.988 rrf vs 0.999 weighted, one rank on one question); on SciFact (`litchat bench scifact
     # --first-docs 512`, rag/bench/results/scifact-first512.md) rrf wins on the held-out half (0.915-0.924 vs

@@ -16,17 +16,18 @@ from llama_index.core.query_engine import CustomQueryEngine
 from pydantic import ConfigDict
 
 from rag.answer.abstain import abstention_text, relevance, should_abstain
+from rag.answer.area import members
 from rag.answer.bank import SentenceBank
 from rag.answer.check import CheckResult, check_answer
 from rag.answer.condense import history_for_prompt, parse_condensed
-from rag.answer.resolve import Resolution, not_follow_up, previous_answer, resolve
 from rag.answer.generators import GenerationRequest, Generator, GeneratorError, get_generator
+from rag.answer.intent import is_area, is_list
+from rag.answer.keyphrases import Corpus
+from rag.answer.resolve import Resolution, not_follow_up, previous_answer, resolve
 from rag.records import Answer, Citation, Filters
+from rag.retrieval.text import content_terms
 from rag.settings import Settings
 
-_AREA_QUESTION = re.compile(
-    r"^\s*(please\s+)?(summari[sz]e|give (me )?an overview|overview of|survey|what (is|has been) (the )?"
-    r"(work|research|literature|state of the art) (on|in|about)|what work (is there|exists) on)\b", re.I)
 NEAREST = 3
 
 
@@ -67,20 +68,28 @@ class AnswerChain:
         resolution, failure = self._condense(question, history, gen)
         standalone = resolution.query  # a referent follow-up's papers reach retrieval by id, not as title text
         timings["condense"] = time.perf_counter() - t0
-        if _AREA_QUESTION.search(question):
+        if is_area(question):
             mode = "area"
+        # area and "which papers ..." questions gather every paper over the topic bar, not only the top k
+        wide = not resolution.papers and (mode == "area" or is_list(standalone))
 
         t = time.perf_counter()
-        hits = self.retriever.search(standalone, k=max(self.settings.k, len(resolution.papers)),
+        hits = self.retriever.search(standalone, k=self.settings.area_max_papers if wide else
+                                     max(self.settings.k, len(resolution.papers)),
                                      filters=restrict(filters, resolution.paper_ids), mode=None)
+        corpus, topic = None, []
+        if wide and hits:
+            hits, mode, corpus, topic = self._gather(standalone, hits, mode)
         timings["retrieve"] = time.perf_counter() - t
         rel = relevance(standalone, hits)
         base = dict(question=question, mode=mode, hits=hits, relevance=rel.to_dict(), followup=resolution.kind,
                     standalone_question=resolution.standalone if resolution.standalone != question else None,
                     resolved_papers=resolution.resolved_dicts())
 
-        # papers the follow-up points at were relevant enough last turn: never abstain on them
-        if not (resolution.papers and hits) and should_abstain(rel, self.settings.abstain_threshold):
+        # papers the follow-up points at were relevant enough last turn: never abstain on them; nor on a broad
+        # question whose topic many papers share
+        many = len(topic) >= self.settings.area_min_papers
+        if not (resolution.papers and hits) and not many and should_abstain(rel, self.settings.abstain_threshold):
             nearest = [Citation(n=i, paper=h.paper) for i, h in enumerate(hits[:NEAREST], start=1)]
             text = abstention_text(rel, self.settings.abstain_threshold, nearest)
             yield text
@@ -89,7 +98,7 @@ class AnswerChain:
                          nearest=nearest, timings=timings, **base)
             return
 
-        request = GenerationRequest(question=standalone, hits=hits, history=history, mode=mode)
+        request = GenerationRequest(question=standalone, hits=hits, history=history, mode=mode, corpus=corpus)
         t = time.perf_counter()
         result, used = None, gen
         if failure is None:
@@ -120,6 +129,18 @@ class AnswerChain:
         timings["total"] = time.perf_counter() - t0
         yield Answer(text=result.text, citations=result.citations, sentences=result.sentences, abstained=False,
                      generator=used.name, notice=notice, removed_citations=result.removed, timings=timings, **base)
+
+    def _gather(self, question: str, hits: list, mode: str) -> tuple[list, str, Corpus, list]:
+        """(hits, mode, corpus statistics, the papers over the topic bar) for an area or list question. Many papers
+        over the bar make an area answer of all of them; a few make a list that puts them first."""
+        df, size = self.retriever.corpus_statistics()
+        corpus = Corpus(df=lambda word: df((content_terms(word) or [word])[0]), size=size)
+        topic = members(question, hits, df, size)
+        if mode == "area" or len(topic) >= self.settings.area_min_papers:
+            return (topic or hits[:self.settings.k]), "area", corpus, topic
+        chosen = {h.paper.id for h in topic}
+        rest = [h for h in hits if h.paper.id not in chosen]
+        return (topic + rest)[:max(self.settings.k, len(topic))], mode, corpus, topic
 
     def _check(self, text: str, sources, flag_uncited: bool) -> CheckResult:
         return check_answer(text, sources, self.bank, self.settings.support_threshold, flag_uncited)

@@ -41,7 +41,7 @@ def eval_command(ctx, generator, retriever, compare, kinds, questions_file, out_
     from eval.conversations import load_conversations, resolve_conversation_gold
     from eval.harness import iter_configs, check_floors as floors_failures, run_config
     from eval.questions import QUESTIONS_FILE, GoldError, load_questions, resolve_gold
-    from eval.report import multiturn_line, text_table, write_reports
+    from eval.report import area_line, multiturn_line, text_table, write_reports
     from rag.api import Litchat
     from rag.cli import settings_from
     from rag.settings import Settings
@@ -110,6 +110,8 @@ def eval_command(ctx, generator, retriever, compare, kinds, questions_file, out_
 
     click.echo(text_table(results))
     for r in results:
+        if r.summary.get("area_questions"):
+            click.echo(area_line(r))
         if r.turns:
             click.echo(multiturn_line(r))
     command = "litchat " + " ".join(sys.argv[1:]) if "litchat" in (sys.argv[0] if sys.argv else "") else \

@@ -7,7 +7,7 @@ import threading
 from collections import OrderedDict
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Callable, Sequence
 
 import numpy as np
 from llama_index.core.retrievers import BaseRetriever
@@ -46,6 +46,13 @@ class PaperRetriever(BaseRetriever):
     # --- llama-index view ---------------------------------------------------------------------------------------
     def _retrieve(self, query_bundle: QueryBundle) -> list[NodeWithScore]:
         return [hit_to_node(h) for h in self.search(query_bundle.query_str)]
+
+    # --- corpus statistics ----------------------------------------------------------------------------------------
+    def corpus_statistics(self) -> tuple[Callable[[str], int], int]:
+        """(papers containing a stemmed content term, papers in the corpus): how rare a term is in the whole corpus,
+        for area answers' topic bar and theme labels."""
+        cat = self.catalog.get()
+        return cat.bm25.document_frequency, len(cat.papers)
 
     # --- the search -----------------------------------------------------------------------------------------------
     def search(self, query: str, k: int | None = None, filters: Filters | None = None,

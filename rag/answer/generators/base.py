@@ -10,7 +10,7 @@ import importlib
 import re
 import threading
 from dataclasses import dataclass, field
-from typing import Callable, Iterator, Protocol
+from typing import Any, Callable, Iterator, Protocol
 
 from rag.records import Paper, PaperHit
 from rag.settings import Settings
@@ -28,6 +28,7 @@ class GenerationRequest:
     hits: list[PaperHit]  # retrieved papers, best first
     history: History = field(default_factory=list)
     mode: str = "answer"  # "answer" | "area"
+    corpus: Any = None  # rag.answer.keyphrases.Corpus: whole-corpus term frequencies (theme labels), when known
 
 
 @dataclass

@@ -10,24 +10,16 @@ import numpy as np
 
 from rag.answer.bank import SentenceBank
 from rag.answer.generators.base import Generation, GenerationRequest, register
+from rag.answer.contribution import CONTRIBUTION_CUE, best_contribution
+from rag.answer.intent import LIST_QUESTION, SINGULAR_QUESTION
+from rag.answer.keyphrases import recurring
 from rag.answer.text import content_words
-from rag.answer.themes import group_by_theme
+from rag.answer.themes import group_by_theme, paper_text
 from rag.records import PaperHit
 from rag.settings import Settings
 
-_LIST_QUESTION = re.compile(
-    r"\b(which|what|list|name|any)\b.{0,40}\b(papers?|works?|studies|articles|methods|approaches|benchmarks|"
-    r"datasets)\b|\b(papers?|works?|studies) (that|which|on|about|using|proposing)\b|\bwho\b|\bwrote\b|\bwritten\b|"
-    r"\bauthored\b", re.I)
-# "Which paper ...?", "Is there a method that ...?": one paper is asked for, so the answer is the best one (and any
-# that score nearly as well), not a list of every related paper.
-_SINGULAR_QUESTION = re.compile(
-    r"^\W*(which|what) (single |one )?(paper|study|article|method|approach|benchmark|dataset|model|framework)\b"
-    r"(?!s)|^\W*which (single |one )?work\b(?!s)|^\W*is there (a|an|one)\b", re.I)  # "what work" is plural
 _QUANTITATIVE = re.compile(r"\b(how (much|many|well|fast|large|accurate)|by how|numbers?|figures?|percent\w*|scores?|"
                            r"accuracy|results?|improve\w*|outperform\w*|speed-?up|gains?|reduc\w+)\b", re.I)
-_CONTRIBUTION = re.compile(r"\b(we|this (paper|work|study)|here)\b[^.]{0,80}\b(propose|introduce|present|develop|"
-                           r"release|design|show|demonstrate|study|investigate|analy[sz]e)", re.I)
 _KEYWORD_WEIGHT = 0.3
 _NUMBER_BONUS = 0.15
 _MAX_SENTENCES = 4
@@ -50,6 +42,10 @@ class _Best:
     def sentence(self, rank: int = 0) -> str:
         return self.sentences[int(self.order[rank])]
 
+    def contribution(self) -> str:
+        """What the paper does about the question: relevant, and its contribution rather than background."""
+        return self.sentences[best_contribution(self.sentences, self.scores)]
+
 
 class ExtractiveGenerator:
     name = "extractive"
@@ -69,14 +65,14 @@ class ExtractiveGenerator:
         ranked = self._rank(request.question, hits)
         routed = set(hits[0].matched_by) if hits else set()
         if request.mode == "area":
-            text = self._area(ranked)
+            text = self._area(ranked, request.corpus)
         elif "author" in routed:
             text = self._list([r for r in ranked if "author" in r.hit.matched_by], contribution=True)
         elif "title" in routed:
             text = self._direct([r for r in ranked if "title" in r.hit.matched_by], per_paper=3)
-        elif _SINGULAR_QUESTION.search(request.question):
+        elif SINGULAR_QUESTION.search(request.question):
             text = self._direct(ranked)
-        elif _LIST_QUESTION.search(request.question):
+        elif LIST_QUESTION.search(request.question):
             text = self._list(ranked)
         else:
             text = self._direct(ranked)
@@ -121,30 +117,51 @@ class ExtractiveGenerator:
             return "\n".join(f"- {_label(r.hit)}: {_cite(contribution_sentence(r.sentences), r.n)}" for r in ranked)
         best = max(r.top for r in ranked)
         keep = [r for r in ranked if r.top >= _LIST_CUTOFF * best]
-        return "\n".join(f"- {_label(r.hit)}: {_cite(r.sentence(0), r.n)}" for r in keep)
+        return "\n".join(f"- {_label(r.hit)}: {_cite(r.contribution(), r.n)}" for r in keep)
 
-    def _area(self, ranked: list[_Best]) -> str:
+    def _area(self, ranked: list[_Best], corpus=None) -> str:
+        """Every paper the chain gathered for the topic: an overview, the papers by theme (one contribution line
+        each), and a table of them all."""
         if not ranked:
             return ""
-        best = max(r.top for r in ranked)
-        keep = [r for r in ranked if r.top >= _LIST_CUTOFF * best]
-        by_id = {r.hit.paper.id: r for r in keep}
-        blocks = []
-        for theme in group_by_theme([r.hit for r in keep], self.bank):
-            lines = [f"- {_label(h)}: {_cite(by_id[h.paper.id].sentence(0), by_id[h.paper.id].n)}"
+        by_id = {r.hit.paper.id: r for r in ranked}
+        themes = group_by_theme([r.hit for r in ranked], self.bank, corpus)
+        blocks = [_overview(ranked, themes, corpus)]
+        for theme in themes:
+            lines = [f"- {_label(h)}: {_cite(by_id[h.paper.id].contribution(), by_id[h.paper.id].n)}"
                      for h in theme.hits]
-            blocks.append(f"### Theme: {theme.name}\n" + "\n".join(lines))
+            blocks.append(f"### Theme: {theme.name} ({len(theme.hits)})\n" + "\n".join(lines))
         table = ["| Source | Title | Authors | Year | Contribution |", "|---|---|---|---|---|"]
-        for r in keep:
+        for r in ranked:
             p = r.hit.paper
             table.append(f"| [{r.n}] | {_cell(p.display_title)} | {_cell(p.short_authors(2))} | {p.year or '—'} | "
-                         f"{_cell(_shorten(contribution_sentence(r.sentences)))} |")
+                         f"{_cell(_shorten(r.contribution()))} |")
         return "\n\n".join(blocks) + "\n\n" + "\n".join(table)
+
+
+def _overview(ranked: list[_Best], themes, corpus) -> str:
+    """One paragraph computed from the gathered papers themselves: how many, the themes, the years, what recurs."""
+    n = len(ranked)
+    years = sorted(r.hit.paper.year for r in ranked if r.hit.paper.year)
+    undated = n - len(years)
+    span = ""
+    if years:
+        span = f", from {years[0]}" if years[0] == years[-1] else f", from {years[0]} to {years[-1]}"
+        span += f" ({undated} undated)" if undated else ""
+    parts = [f"**Overview.** {n} paper{'s' if n != 1 else ''} in the corpus {'are' if n != 1 else 'is'} on this "
+             f"topic{span}"]
+    if len(themes) > 1:
+        parts[0] += f", in {len(themes)} themes: " + "; ".join(f"*{t.name}* ({len(t.hits)})" for t in themes)
+    parts[0] += "."
+    common = recurring([paper_text(r.hit) for r in ranked], corpus) if n > 2 else []
+    if common:
+        parts.append("Recurring across them: " + ", ".join(f"*{p}* ({c} papers)" for p, c in common) + ".")
+    return " ".join(parts)
 
 
 def contribution_sentence(sentences: list[str]) -> str:
     """The sentence that says what the paper does ("We propose ..."), else its first sentence."""
-    return next((s for s in sentences if _CONTRIBUTION.search(s)), sentences[0])
+    return next((s for s in sentences if CONTRIBUTION_CUE.search(s)), sentences[0])
 
 
 def _label(hit: PaperHit) -> str:

@@ -1,0 +1,51 @@
+"""Which sentence of an abstract says what the paper contributes about a question, not the field's background.
+
+An abstract usually opens with background ("Federated learning (FL) has enabled ...") and states its contribution
+later ("We propose ...", "This paper introduces ..."). Each sentence's relevance to the question (cosine + keyword
+overlap, computed by the caller) is raised when it carries a contribution cue and lowered when it reads as
+background or is the abstract's opening sentence without a cue.
+"""
+from __future__ import annotations
+
+import re
+from typing import Sequence
+
+import numpy as np
+
+CONTRIBUTION_CUE = re.compile(
+    r"\b(we|this (paper|work|study|article)|here|our (work|method|approach|framework|model|results?|analysis|"
+    r"experiments?|findings?))\b[^.]{0,80}?\b(propose|introduce|present|develop|release|design|show|demonstrate|"
+    r"find|found|study|investigate|analy[sz]e|establish|prove|derive|achieve|outperform|build|construct|curate|"
+    r"collect|benchmark|evaluate|identify|reveal|provide|formulate|extend|leverage|apply|offer)\w*", re.I)
+BACKGROUND_CUE = re.compile(
+    r"^\W*(recent(ly)?|in recent years|over the (past|last)|despite|although|while|however|currently|existing|"
+    r"traditional(ly)?|conventional(ly)?|many|most|a (key|central|fundamental|major|common)|the (success|rise|advent|"
+    r"recent))\b|\b(has|have) (become|emerged|been|shown|achieved|enabled|gained|attracted|made|seen|demonstrated)\b|"
+    r"\b(enables?|allows?) (the )?(collaborative|efficient|training|learning)\b|\bis (widely )?(acclaimed|used|known|"
+    r"popular|a (popular|promising|powerful|widely))\b|\bremains? (a |an )?(key |major |significant |open )?(challenge|challenging|open|difficult|unclear)", re.I)
+RELEVANCE_WEIGHT = 0.5
+CUE_BONUS = 0.3
+BACKGROUND_PENALTY = 0.2
+OPENING_PENALTY = 0.25
+
+
+def contribution_scores(sentences: Sequence[str], relevance: np.ndarray) -> np.ndarray:
+    """``relevance`` (one score a sentence) adjusted for contribution vs background wording."""
+    # the paper is on the topic already: its relevance ranks the sentences, the wording decides between close ones
+    scores = RELEVANCE_WEIGHT * np.array(relevance, dtype=float, copy=True)
+    for i, s in enumerate(sentences):
+        cue = bool(CONTRIBUTION_CUE.search(s))
+        if cue:
+            scores[i] += CUE_BONUS
+        if BACKGROUND_CUE.search(s) and not cue:
+            scores[i] -= BACKGROUND_PENALTY
+        if i == 0 and not cue and len(sentences) > 1:
+            scores[i] -= OPENING_PENALTY
+    return scores
+
+
+def best_contribution(sentences: Sequence[str], relevance: np.ndarray) -> int:
+    """Index of the sentence to show as the paper's contribution to the question."""
+    if not len(sentences):
+        raise ValueError("no sentences")
+    return int(np.argmax(contribution_scores(sentences, relevance)))
