@@ -99,7 +99,9 @@ def previous_answer(history: Sequence[dict], catalog) -> Previous | None:
         question = next((_text(h) for h in reversed(history[:i]) if h.get("role") == "user"), "")
         ids = m.get("citations")
         if isinstance(ids, list):
-            papers = [catalog.papers[catalog.index_of[x]] for x in ids if isinstance(x, str) and x in catalog.index_of]
+            wanted = [x for x in ids if isinstance(x, str)]
+            where = catalog.index_of(wanted)
+            papers = catalog.get([where[x] for x in wanted if x in where])
         else:
             papers = _papers_from_sources(_text(m), catalog)
         return Previous(question=question, citations=papers)
@@ -111,7 +113,15 @@ def _text(m: dict) -> str:
     return c if isinstance(c, str) else str(c)
 
 
-_BY_TITLE: dict[str, dict[str, Paper]] = {}  # catalog revision -> folded display title -> paper
+_BY_TITLE: dict[str, dict[str, int]] = {}  # catalog revision -> folded display title -> paper index
+SCAN_BATCH = 2000
+
+
+def _scan(catalog):
+    """(index, paper) for every paper of the catalog, read in batches (the records may live on disk)."""
+    n = len(catalog.papers)
+    for start in range(0, n, SCAN_BATCH):
+        yield from enumerate(catalog.get(range(start, min(n, start + SCAN_BATCH))), start=start)
 
 
 def _papers_from_sources(text: str, catalog) -> list[Paper]:
@@ -119,15 +129,15 @@ def _papers_from_sources(text: str, catalog) -> list[Paper]:
     if catalog.revision not in _BY_TITLE:
         _BY_TITLE.clear()
         _BY_TITLE[catalog.revision] = by_title = {}
-        for p in catalog.papers:
-            by_title.setdefault(fold(p.display_title.strip()), p)
+        for i, p in _scan(catalog):
+            by_title.setdefault(fold(p.display_title.strip()), i)
     by_title = _BY_TITLE[catalog.revision]
-    numbered: dict[int, Paper] = {}
+    numbered: dict[int, int] = {}
     for line in text.splitlines():
         m = _SOURCE_LINE.match(line)
-        if m and (p := by_title.get(fold(m.group(2).strip()))) is not None:
-            numbered.setdefault(int(m.group(1)), p)
-    return [numbered[n] for n in sorted(numbered)]
+        if m and (i := by_title.get(fold(m.group(2).strip()))) is not None:
+            numbered.setdefault(int(m.group(1)), i)
+    return catalog.get([numbered[n] for n in sorted(numbered)])
 
 
 # --- the rules ----------------------------------------------------------------------------------------------------
@@ -207,10 +217,10 @@ def _named(question: str, catalog) -> list[Paper]:
     name heading a display title ("SFBD" of "SFBD: Stochastic Forward–Backward Deconvolution")."""
     found, _ = catalog.titles.find(question)
     if found:
-        return [catalog.papers[i] for i in sorted(found)]
+        return catalog.get(sorted(found))
     heads = _coined_heads(catalog)
     words = {fold(w) for w in re.findall(r"[^\W_][\w\-²]*", question)}
-    return [catalog.papers[i] for head, ids in heads.items() if head in words for i in ids]
+    return catalog.get([i for head, ids in heads.items() if head in words for i in ids])
 
 
 _HEADS: dict[str, dict[str, list[int]]] = {}  # catalog revision -> coined display-title head -> paper indexes
@@ -219,7 +229,7 @@ _HEADS: dict[str, dict[str, list[int]]] = {}  # catalog revision -> coined displ
 def _coined_heads(catalog) -> dict[str, list[int]]:
     if catalog.revision not in _HEADS:
         heads: dict[str, list[int]] = {}
-        for i, p in enumerate(catalog.papers):
+        for i, p in _scan(catalog):
             head = p.display_title.split(":", 1)[0].strip() if ":" in p.display_title else ""
             if re.fullmatch(r"[^\W_][\w\-²]*", head) and _coined(head):
                 heads.setdefault(fold(head), []).append(i)
