@@ -26,6 +26,7 @@ class FilterRow(NamedTuple):
     year: int | None
     categories: list[str]
     authors: list[str]
+    id: str = ""  # the paper id (the paper_ids filter)
 
 
 def _batches(items: list, size: int = _SQL_BATCH) -> Iterator[list]:
@@ -68,7 +69,7 @@ class MemoryPapers:
         return {pid: self._index[pid] for pid in ids if pid in self._index}
 
     def filter_rows(self) -> Iterator[FilterRow]:
-        return (FilterRow(p.year, p.categories, p.authors) for p in self._papers)
+        return (FilterRow(p.year, p.categories, p.authors, p.id) for p in self._papers)
 
     def __iter__(self) -> Iterator[Paper]:
         return iter(self._papers)
@@ -201,7 +202,7 @@ class SqlitePapers:
     def filter_rows(self) -> Iterator[FilterRow]:
         """Every paper's filter fields in catalog order (a scan of three columns; the masks are memoised)."""
         for start in range(0, self._size, 5000):  # a page at a time: never all rows in memory at once
-            for year, categories, authors in self._db.rows(
-                    "SELECT year, categories, authors FROM papers WHERE idx >= ? AND idx < ? ORDER BY idx",
+            for year, categories, authors, pid in self._db.rows(
+                    "SELECT year, categories, authors, id FROM papers WHERE idx >= ? AND idx < ? ORDER BY idx",
                     (start, start + 5000)):
-                yield FilterRow(year, json.loads(categories), json.loads(authors))
+                yield FilterRow(year, json.loads(categories), json.loads(authors), pid)
