@@ -1,8 +1,8 @@
 """The ONNX Runtime embedder against the torch one: the real export (``python -m rag.onnx_export`` into a temp
 folder), the real packaged MiniLM on both backends, a real Chroma store built by one and searched by the other.
 
-Tolerances come from `litchat bench encoder` on SciFact (rag/bench/results/encoder.md): the fp32 graphs differ
-from torch by at most 2e-7 per component; int8 keeps cosine >= 0.99 to torch's vectors."""
+Tolerances come from `litchat bench encoder --max-docs 1000` on SciFact (rag/bench/results/encoder-1000.md): the
+fp32 graphs differ from torch by at most 2.1e-7 per component; int8 keeps cosine >= 0.9797 to torch's vectors."""
 from __future__ import annotations
 
 import logging
@@ -15,8 +15,8 @@ from pydantic import ValidationError
 from rag.embedding import MiniLMEmbedder, get_embedder
 from rag.records import Paper
 
-FP32_ATOL = 1e-5  # measured max |difference| 2e-7 (fp32 and fused fp32 graphs vs torch)
-INT8_MIN_COS = 0.98  # measured min cosine 0.990 on SciFact abstracts
+FP32_ATOL = 1e-5  # measured max |difference| 2.1e-7 (fp32 and fused fp32 graphs vs torch)
+INT8_MIN_COS = 0.97  # measured min cosine 0.9797 (mean 0.994) on SciFact abstracts and queries
 
 TEXTS = [
     "Transformers replace recurrence with self-attention.",
