@@ -70,7 +70,7 @@ mkdir -p "$SRC/rag/bench/results"
 {
   echo "# First run on a fresh clone"
   echo
-  echo "Command: \`scripts/time_first_run.sh $([[ $CHAT_ONLY == 1 ]] && echo "--chat-only ")\` on $(date -u +%F) ($(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)); $BRANCH @ $(git rev-parse --short HEAD)"
+  echo "Command: \`scripts/time_first_run.sh$([[ $CHAT_ONLY == 1 ]] && echo " --chat-only")\` on $(date -u +%F) ($(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)); $BRANCH @ $(git rev-parse --short HEAD)"
   echo
   echo "| step | time |"
   echo "|---|---|"
