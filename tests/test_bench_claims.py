@@ -120,3 +120,12 @@ def test_metrics_from_real_answers(dataset, tmp_path):
     assert m["abstain_rate_unanswerable"] == 1.0 and m["false_abstention_rate"] == 1.0
     assert m["abstention_accuracy"] == 0.5
     assert "held-out" in cb.markdown(result)
+
+    # the eval report shows the saved figures with the command that made them
+    from eval.report import claims_section
+
+    saved = tmp_path / "claims.json"
+    saved.write_text(json.dumps({"meta": {"command": "litchat bench claims --data X", "date": "d"}, "result": result}))
+    section = claims_section(saved)
+    assert "litchat bench claims --data X" in section and "abstention accuracy" in section
+    assert "Not run yet" in claims_section(tmp_path / "absent.json")
