@@ -129,3 +129,35 @@ def test_metrics_from_real_answers(dataset, tmp_path):
     section = claims_section(saved)
     assert "litchat bench claims --data X" in section and "abstention accuracy" in section
     assert "Not run yet" in claims_section(tmp_path / "absent.json")
+
+
+def test_separating_threshold_sits_between():
+    from rag.answer.abstain import separating_threshold
+
+    t = separating_threshold([0.7, 0.8, 0.9], [0.2, 0.3, 0.4])
+    assert 0.4 < t < 0.7
+    t = separating_threshold([0.5, 0.6, 0.9], [0.1, 0.55, 0.2])  # overlapping: one error at best
+    assert 0.2 < t <= 0.6
+
+
+def test_calibration_on_a_small_corpus(dataset, tmp_path):
+    """Probes drawn from a dozen distinct abstracts: with their own abstract they score above the calibrated
+    threshold, without it (only unrelated topics left) below."""
+    from rag.answer.abstain import calibrate
+    from rag.api import Litchat
+    from rag.records import Filters
+    from rag.settings import Settings
+
+    data, _, _ = cb.load_claims(dataset)
+    settings = cb.bench_settings(Settings(home=tmp_path / "home"), tmp_path / "store")
+    cb.index(settings, data, progress=False)
+    lc = Litchat(settings)
+    papers = lc.papers()
+    ids = [p.id for p in papers]
+
+    def search(q, exclude):
+        return lc.search(q, k=settings.k, filters=Filters(paper_ids=[i for i in ids if i != exclude]))
+    cal = calibrate(search, papers, probes=12)
+    assert len(cal.answerable) == len(cal.unanswerable) == 12
+    assert min(cal.answerable) > max(cal.unanswerable)
+    assert max(cal.unanswerable) < cal.threshold <= min(cal.answerable)
