@@ -147,7 +147,23 @@ def markdown(results: Sequence[ConfigResult], command: str) -> str:
                         f"{'abstained, ' if q.abstained else ''}recall@10 {q.retrieval.get('recall@10', 0):.2f}"
                         + (f", cited {len(set(q.cited) & set(q.gold))}/{len(q.gold)} gold" if q.answered else ""))
                 parts.append(f"- `{q.id}` {q.question} — {what}")
+    parts.append(claims_section())
     return "\n".join(parts) + "\n"
+
+
+def claims_section(path: Path | None = None) -> str:
+    """The latest `litchat bench claims` figures (abstention and evidence on SciFact), if that bench has been run."""
+    from rag.bench.results import RESULTS_DIR
+
+    path = path or RESULTS_DIR / "claims.json"
+    if not path.is_file():
+        return "\n## SciFact claims (abstention that transfers)\n\nNot run yet: `litchat bench claims --data ../shared/bench/scifact`.\n"
+    from rag.bench.claims import markdown as claims_markdown
+
+    saved = json.loads(path.read_text())
+    meta = saved.get("meta", {})
+    return (f"\n## SciFact claims (abstention that transfers)\n\nFrom `{path.name}`, made by `{meta.get('command', '?')}` "
+            f"({meta.get('date', '?')}); not re-run by the eval.\n\n{claims_markdown(saved['result'])}\n")
 
 
 def chart(results: Sequence[ConfigResult], path: Path) -> None:

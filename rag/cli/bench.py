@@ -9,12 +9,12 @@ import importlib
 
 import click
 
-BENCHMARKS = ["ingest", "speed", "scifact", "scale", "parse", "formats", "encoder"]  # rag/bench/<name>.py; the command group lives in rag/cli/bench.py
+BENCHMARKS = ["ingest", "speed", "scifact", "scale", "parse", "formats", "encoder", "claims"]  # rag/bench/<name>.py; the command group lives in rag/cli/bench.py
 
 
 @click.group("bench")
 def bench():
-    """Benchmarks: ingest | speed | scifact | scale | parse | formats | encoder."""
+    """Benchmarks: ingest | speed | scifact | scale | parse | formats | encoder | claims."""
 
 
 for _name in BENCHMARKS:
