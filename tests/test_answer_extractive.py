@@ -115,7 +115,8 @@ def test_cli_ask_json_and_batch(seeded, tmp_path):
     assert out.exit_code == 0, out.output
     data = json.loads(out.output[out.output.index("{"):])
     assert set(data) >= {"answer", "citations", "abstained", "generator", "check", "timings", "relevance"}
-    assert set(data["citations"][0]) == {"n", "id", "display_title", "title", "authors", "year"}
+    assert set(data["citations"][0]) == {"n", "id", "display_title", "title", "authors", "year", "doi", "arxiv_id",
+                                         "link"}
     assert data["generator"] == "extractive" and data["check"]["supported_rate"] == 1.0
 
     batch = tmp_path / "qs.jsonl"
