@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
 from rag.records import Paper
+from rag.retrieval.tables import match_spans
 from rag.retrieval.text import NAME_TOKEN, is_stopword, name_tokens
 
 AUTHOR_CUES = frozenset("by author authors wrote write writes written authored coauthored co publications".split())
@@ -74,18 +75,9 @@ class AuthorIndex:
 
     def find(self, query: str) -> AuthorMatch | None:
         tokens = name_tokens(query)
-        consumed: set[int] = set()
-        names: list[str] = []
         # full names, longest first (every span of the query looked up at once)
-        spans = [(n, start) for n in range(min(self._longest, len(tokens)), 1, -1)
-                 for start in range(len(tokens) - n + 1)]
-        known = self._names.get_many(" ".join(tokens[start:start + n]) for n, start in spans)
-        for n, start in spans:
-            span = set(range(start, start + n))
-            key = " ".join(tokens[start:start + n])
-            if key in known and not span & consumed:
-                names.append(key)
-                consumed |= span
+        matched, consumed, known = match_spans(self._names, tokens, self._longest, shortest=2)
+        names = [key for key, _ in matched]
         # surnames alone
         original = _raw_tokens(query)
         aligned = len(original) == len(tokens)

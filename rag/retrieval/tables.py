@@ -29,6 +29,25 @@ class FilterRow(NamedTuple):
     id: str = ""  # the paper id (the paper_ids filter)
 
 
+def match_spans(lookup, tokens: list[str], longest: int, shortest: int = 1
+                ) -> tuple[list[tuple[str, set[int]]], set[int], dict[str, Any]]:
+    """Non-overlapping runs of ``tokens`` that ``lookup`` (a MemoryLookup or SqliteLookup) knows, longest first,
+    every candidate run looked up at once. Returns the (key, token positions) matched, the positions consumed, and
+    everything the lookup returned (keyed by run)."""
+    spans = [(n, start) for n in range(min(longest, len(tokens)), shortest - 1, -1)
+             for start in range(len(tokens) - n + 1)]
+    known = lookup.get_many(" ".join(tokens[start:start + n]) for n, start in spans)
+    matched: list[tuple[str, set[int]]] = []
+    consumed: set[int] = set()
+    for n, start in spans:
+        span = set(range(start, start + n))
+        key = " ".join(tokens[start:start + n])
+        if key in known and not span & consumed:
+            matched.append((key, span))
+            consumed |= span
+    return matched, consumed, known
+
+
 def _batches(items: list, size: int = _SQL_BATCH) -> Iterator[list]:
     for i in range(0, len(items), size):
         yield items[i:i + size]

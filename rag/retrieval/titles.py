@@ -11,6 +11,7 @@ from collections import defaultdict
 from typing import Callable, Sequence
 
 from rag.records import Paper
+from rag.retrieval.tables import match_spans
 from rag.retrieval.text import fold, is_stopword
 
 _TOKEN = re.compile(r"[^\W_]+", re.UNICODE)
@@ -77,15 +78,5 @@ class TitleIndex:
     def find(self, query: str) -> tuple[set[int], set[int]]:
         """(indexes of the papers the query names, positions of the query tokens that named them)."""
         tokens = _tokens(query)
-        found: set[int] = set()
-        consumed: set[int] = set()
-        spans = [(n, start) for n in range(min(self._longest, len(tokens)), 0, -1)
-                 for start in range(len(tokens) - n + 1)]
-        known = self._names.get_many(" ".join(tokens[start:start + n]) for n, start in spans)
-        for n, start in spans:
-            span = set(range(start, start + n))
-            key = " ".join(tokens[start:start + n])
-            if key in known and not span & consumed:
-                found |= set(known[key])
-                consumed |= span
-        return found, consumed
+        matched, consumed, known = match_spans(self._names, tokens, self._longest)
+        return {i for key, _ in matched for i in known[key]}, consumed
