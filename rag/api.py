@@ -142,19 +142,22 @@ class Litchat:
         return self.retriever.search(query, k=k or self.settings.k, filters=filters, mode=retriever)
 
     def ask(self, question: str, history: History | None = None, filters: Filters | None = None,
-            generator: str | None = None, mode: str = "answer") -> Answer:
+            generator: str | None = None, mode: str = "answer", abstain: bool = True) -> Answer:
         final = None
-        for event in self.ask_stream(question, history, filters, generator, mode):
+        for event in self.ask_stream(question, history, filters, generator, mode, abstain):
             if isinstance(event, Answer):
                 final = event
         assert final is not None
         return final
 
     def ask_stream(self, question: str, history: History | None = None, filters: Filters | None = None,
-                   generator: str | None = None, mode: str = "answer") -> Iterator[str | Answer]:
+                   generator: str | None = None, mode: str = "answer", abstain: bool = True
+                   ) -> Iterator[str | Answer]:
         """Yields text deltas as the generator produces them, then the checked final Answer (always last).
 
-        A question over the length limit yields only a refusal Answer (abstained, with a notice saying why)."""
+        A question over the length limit yields only a refusal Answer (abstained, with a notice saying why).
+        ``abstain=False`` answers from the retrieved papers even when the chain would abstain ("answer anyway");
+        the relevance figures still say what it would have decided."""
         try:
             self.check_question(question)
         except QuestionTooLong as e:
@@ -162,7 +165,8 @@ class Litchat:
                          generator="none", mode=mode, notice=str(e))
             return
         self.follow_store()
-        yield from self.chain.stream(question, history or [], filters, generator or self.settings.generator, mode)
+        yield from self.chain.stream(question, history or [], filters, generator or self.settings.generator, mode,
+                                     abstain=abstain)
 
     def check_question(self, question: str) -> None:
         """Raises QuestionTooLong (a clear one-line message) when ``question`` is over the configured limit."""

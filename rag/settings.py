@@ -76,6 +76,12 @@ class Settings(BaseSettings):
     # chosen on the eval (eval/results/abstention-sweep.json, all 61 questions, weighted fusion): accuracy 1.00 for
     # thresholds 0.45-0.50 (0.97 at the old 0.35); 0.475 is the middle of that band. Only 9 unanswerable questions.
     abstain_threshold: float = Field(0.475, description="relevance below which the answer abstains (set on eval)")
+    # claims ("X increases Y.", "Does X increase Y?") abstain by rag/answer/answerability.py's model instead, its
+    # threshold calibrated on each corpus with claim-like probes drawn from that corpus's own papers
+    claim_check: bool = Field(True, description="claims abstain unless a paper states or tests them")
+    claim_probes: int = Field(40, ge=4, description="probe claims drawn from the corpus to calibrate claim abstention")
+    claim_false_abstention: float = Field(0.10, gt=0, lt=1, description="share of the corpus's own probe claims "
+                                          "(their paper present) a claim may score below and still be abstained on")
 
     # --- answering ---------------------------------------------------------------------------------------------
     generator: GeneratorName = "extractive"

@@ -132,7 +132,7 @@ def test_metrics_from_real_answers(dataset, tmp_path):
 
 
 def test_separating_threshold_sits_between():
-    from rag.answer.abstain import separating_threshold
+    from rag.answer.answerability import separating_threshold
 
     t = separating_threshold([0.7, 0.8, 0.9], [0.2, 0.3, 0.4])
     assert 0.4 < t < 0.7
@@ -140,24 +140,47 @@ def test_separating_threshold_sits_between():
     assert 0.2 < t <= 0.6
 
 
-def test_calibration_on_a_small_corpus(dataset, tmp_path):
-    """Probes drawn from a dozen distinct abstracts: with their own abstract they score above the calibrated
-    threshold, without it (only unrelated topics left) below."""
-    from rag.answer.abstain import calibrate
+def _mini_store(dataset, tmp_path):
     from rag.api import Litchat
-    from rag.records import Filters
     from rag.settings import Settings
 
     data, _, _ = cb.load_claims(dataset)
     settings = cb.bench_settings(Settings(home=tmp_path / "home"), tmp_path / "store")
     cb.index(settings, data, progress=False)
-    lc = Litchat(settings)
-    papers = lc.papers()
-    ids = [p.id for p in papers]
+    return Litchat(settings)
 
-    def search(q, exclude):
-        return lc.search(q, k=settings.k, filters=Filters(paper_ids=[i for i in ids if i != exclude]))
-    cal = calibrate(search, papers, probes=12)
-    assert len(cal.answerable) == len(cal.unanswerable) == 12
+
+def test_calibration_on_a_small_corpus(dataset, tmp_path):
+    """Probe claims drawn from a dozen distinct abstracts: with their own abstract they score above the calibrated
+    threshold, without it (only unrelated topics left) below; the calibration is kept per store revision."""
+    from rag.answer.answerability import load_calibration
+
+    lc = _mini_store(dataset, tmp_path)
+    judge = lc.chain.judge
+    cal = judge.calibration()
+    assert cal.calibrated and cal.probes == 12 == len(cal.answerable) == len(cal.unanswerable)
     assert min(cal.answerable) > max(cal.unanswerable)
     assert max(cal.unanswerable) < cal.threshold <= min(cal.answerable)
+    saved = judge.cache_dir / f"answerability-{lc.settings.collection}.json"
+    revision = f"{lc.retriever.catalog.get().revision}|{judge.model.fingerprint()}"
+    assert load_calibration(saved, revision).threshold == cal.threshold
+    assert load_calibration(saved, "another revision") is None  # a changed store calibrates again
+
+
+def test_claim_answered_from_its_finding_or_abstained_on(dataset, tmp_path):
+    """The chain on a claim: its abstract present, the answer cites it and highlights the finding sentence (not the
+    background opening line); its abstract left out, the chain abstains and says the claim is not covered."""
+    from rag.records import Filters
+
+    lc = _mini_store(dataset, tmp_path)
+    claim = CLAIMS[0]  # aspirin: abstract 100
+    a = lc.ask(claim)
+    assert a.relevance["claim"] == 1.0 and not a.abstained, a.relevance
+    assert a.citations[0].paper.id == "scifact-100"
+    assert a.sentences[0].evidence == TOPICS[0][1][1]  # the finding, not "Colorectal cancer is common worldwide."
+    others = [p.id for p in lc.papers() if p.id != "scifact-100"]
+    b = lc.ask(claim, filters=Filters(paper_ids=others))
+    assert b.abstained and b.relevance["answerability"] < b.relevance["answerability_threshold"]
+    assert b.text.startswith("No paper in the corpus states or tests this claim")
+    c = lc.ask("Which papers study aspirin and colorectal cancer?")  # a question, not a claim: the relevance rule
+    assert "claim" not in c.relevance and not c.abstained

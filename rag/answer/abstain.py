@@ -59,66 +59,13 @@ def abstention_text(rel: Relevance, threshold: float, nearest: list[Citation]) -
     return "\n".join(lines)
 
 
-# --- a threshold calibrated to the corpus in hand ---------------------------------------------------------------
-# A threshold fitted to one corpus means nothing on another: the relevance of a question that IS answered by some
-# paper, and of one whose paper is missing but whose neighbours are near-topic, both move with the corpus. So probe
-# the corpus itself: for a seeded sample of papers, a claim-like probe (one of its sentences, trimmed) is scored
-# against the corpus (answerable) and against the corpus without that paper (unanswerable); the threshold is the
-# point that best separates the two score distributions.
-PROBE_WORDS = 20
-
-
-@dataclass
-class Calibration:
-    threshold: float
-    answerable: list[float]
-    unanswerable: list[float]
-
-    def to_dict(self) -> dict:
-        return {"threshold": round(self.threshold, 4), "probes": len(self.answerable),
-                "answerable": [round(x, 4) for x in self.answerable],
-                "unanswerable": [round(x, 4) for x in self.unanswerable]}
-
-
-def probe_question(paper) -> str | None:
-    """A claim-like probe from ``paper``: its sentence with the most content words (not the opening background
-    line when there is another), trimmed to PROBE_WORDS words."""
-    from rag.answer.text import sentences
-
-    sents = [s for s in sentences(paper.abstract or "") if len(content_words(s)) >= 4]
-    if len(sents) > 1:
-        sents = sents[1:]
-    if not sents:
-        return None
-    best = max(sents, key=lambda s: len(content_words(s)))
-    return " ".join(best.split()[:PROBE_WORDS])
-
-
-def separating_threshold(pos: list[float], neg: list[float]) -> float:
-    """The midpoint between neighbouring scores with the best balanced accuracy (ties: the lowest such point)."""
-    pts = sorted(set(pos) | set(neg))
-    if not pts:
-        return 0.0
-    cands = [pts[0] - 1e-6] + [(a + b) / 2 for a, b in zip(pts, pts[1:])] + [pts[-1] + 1e-6]
-
-    def balanced(t):
-        return (sum(p >= t for p in pos) / max(len(pos), 1) + sum(n < t for n in neg) / max(len(neg), 1)) / 2
-    return max(cands, key=lambda t: (balanced(t), -t))
-
-
-def calibrate(search, papers: list, probes: int = 60, seed: int = 0) -> Calibration:
-    """``search(question, exclude_id)`` returns the hits for ``question`` (without paper ``exclude_id`` when given)."""
-    import random
-
-    sample = list(papers)
-    random.Random(seed).shuffle(sample)
-    pos, neg = [], []
-    for paper in sample:
-        if len(pos) >= probes:
-            break
-        q = probe_question(paper)
-        if not q:
-            continue
-        pos.append(relevance(q, search(q, None)).score)
-        neg.append(relevance(q, search(q, paper.id)).score)
-    return Calibration(separating_threshold(pos, neg), pos, neg)
+def claim_abstention_text(score: float, calibration, nearest: list[Citation]) -> str:
+    how = (f"calibrated on this corpus with {calibration.probes} probe claims" if calibration.calibrated
+           else "the model's default: the corpus is too small to calibrate on")
+    lines = [f"No paper in the corpus states or tests this claim: the retrieved papers are near the topic, not on "
+             f"it (answerability {score:.2f}, below {calibration.floor:.2f}, {how})."]
+    if nearest:
+        lines.append("The nearest papers are:")
+        lines += [f"- {c.paper.display_title} ({c.paper.short_authors(2)}, {c.paper.year or 'n.d.'})"
+                  for c in nearest]
+    return "\n".join(lines)

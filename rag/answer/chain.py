@@ -15,13 +15,14 @@ from typing import Iterator
 from llama_index.core.query_engine import CustomQueryEngine
 from pydantic import ConfigDict
 
-from rag.answer.abstain import abstention_text, relevance, should_abstain
+from rag.answer.abstain import abstention_text, claim_abstention_text, relevance, should_abstain
+from rag.answer.answerability import Judge, term_weights
 from rag.answer.area import members
 from rag.answer.bank import SentenceBank
 from rag.answer.check import CheckResult, check_answer
 from rag.answer.condense import history_for_prompt, parse_condensed
 from rag.answer.generators import GenerationRequest, Generator, GeneratorError, get_generator
-from rag.answer.intent import is_area, is_list
+from rag.answer.intent import is_area, is_claim, is_list
 from rag.answer.keyphrases import Corpus
 from rag.answer.resolve import Resolution, not_follow_up, previous_answer, resolve
 from rag.records import Answer, Citation, Filters
@@ -38,6 +39,17 @@ class AnswerChain:
         self.bank = SentenceBank(embedder, cache_path=settings.home / "answer-cache.sqlite")
         self._generators: dict[str, Generator] = {}
         self._lock = threading.Lock()
+        self._judge: Judge | None = None
+
+    @property
+    def judge(self) -> Judge:
+        """Answerability of claims, calibrated on this store (loaded on the first claim)."""
+        with self._lock:
+            if self._judge is None:
+                self._judge = Judge(self.retriever, self.bank, self.settings.home, self.settings.collection,
+                                    self.settings.k, probes=self.settings.claim_probes,
+                                    budget=self.settings.claim_false_abstention)
+            return self._judge
 
     # --- generators ---------------------------------------------------------------------------------------------
     def generator(self, name: str) -> Generator:
@@ -54,7 +66,8 @@ class AnswerChain:
 
     # --- the chain ------------------------------------------------------------------------------------------------
     def stream(self, question: str, history: list[dict] | None = None, filters: Filters | None = None,
-               generator_name: str | None = None, mode: str = "answer") -> Iterator[str | Answer]:
+               generator_name: str | None = None, mode: str = "answer", abstain: bool = True
+               ) -> Iterator[str | Answer]:
         t0 = time.perf_counter()
         history = history or []
         timings: dict[str, float] = {}
@@ -82,23 +95,52 @@ class AnswerChain:
             hits, mode, corpus, topic = self._gather(standalone, hits, mode)
         timings["retrieve"] = time.perf_counter() - t
         rel = relevance(standalone, hits)
-        base = dict(question=question, mode=mode, hits=hits, relevance=rel.to_dict(), followup=resolution.kind,
-                    standalone_question=resolution.standalone if resolution.standalone != question else None,
-                    resolved_papers=resolution.resolved_dicts())
-
+        rel_dict = rel.to_dict()
         # papers the follow-up points at were relevant enough last turn: never abstain on them; nor on a broad
         # question whose topic many papers share
         many = len(topic) >= self.settings.area_min_papers
-        if not (resolution.papers and hits) and not many and should_abstain(rel, self.settings.abstain_threshold):
+        claim = (self.settings.claim_check and mode != "area" and not many and not resolution.papers
+                 and not rel.metadata and bool(hits) and is_claim(standalone))
+        if claim:  # a statement to check: answerable only when a paper states or tests it
+            t = time.perf_counter()
+            signals, score = self.judge.score(standalone, hits)
+            calibration = self.judge.calibration()
+            rel_dict.update(claim=1.0, answerability=round(score, 4),
+                            answerability_threshold=round(calibration.threshold, 4),
+                            answerability_floor=round(calibration.floor, 4),
+                            weak=float(calibration.floor <= score < calibration.threshold),
+                            **{f"signal_{k}": v for k, v in signals.to_dict().items()})
+            timings["answerability"] = time.perf_counter() - t
+            low = score < calibration.floor
+        else:
+            low = not (resolution.papers and hits) and not many and should_abstain(rel, self.settings.abstain_threshold)
+        rel_dict["would_abstain"] = float(low)
+        base = dict(question=question, mode=mode, hits=hits, relevance=rel_dict, followup=resolution.kind,
+                    standalone_question=resolution.standalone if resolution.standalone != question else None,
+                    resolved_papers=resolution.resolved_dicts())
+
+        if low and abstain:
             nearest = [Citation(n=i, paper=h.paper) for i, h in enumerate(hits[:NEAREST], start=1)]
-            text = abstention_text(rel, self.settings.abstain_threshold, nearest)
+            text = (claim_abstention_text(score, calibration, nearest) if claim else
+                    abstention_text(rel, self.settings.abstain_threshold, nearest))
             yield text
             timings["total"] = time.perf_counter() - t0
             yield Answer(text=text, citations=[], sentences=[], abstained=True, generator=gen.name, notice=notice,
                          nearest=nearest, timings=timings, **base)
             return
 
-        request = GenerationRequest(question=standalone, hits=hits, history=history, mode=mode, corpus=corpus)
+        weights = None
+        if claim:
+            df, size = self.retriever.corpus_statistics()
+            weights = term_weights(standalone, df, size)
+        if rel_dict.get("weak") or (low and not abstain):
+            weak = (f"weak evidence: no retrieved paper clearly states this claim (answerability {score:.2f}, below "
+                    f"this corpus's threshold {calibration.threshold:.2f}); the closest findings follow, check them"
+                    if claim else "answered anyway: no retrieved paper is relevant enough "
+                    f"(relevance {rel.score:.2f}, threshold {self.settings.abstain_threshold:.2f})")
+            notice = f"{notice}; {weak}" if notice else weak
+        request = GenerationRequest(question=standalone, hits=hits, history=history, mode=mode, corpus=corpus,
+                                    claim=claim, term_weights=weights)
         t = time.perf_counter()
         result, used = None, gen
         if failure is None:
@@ -119,7 +161,8 @@ class AnswerChain:
         if result is None:  # fall back to the extractive answer
             timings[f"{gen.name}_failed"] = time.perf_counter() - t0 - timings["condense"] - timings["retrieve"]
             t = time.perf_counter()
-            notice = f"{gen.name} generator failed: {failure}; showing the extractive answer"
+            failed = f"{gen.name} generator failed: {failure}; showing the extractive answer"
+            notice = f"{failed}; {notice}" if notice else failed
             used = self.generator("extractive")
             generation = used.generate(request)
             timings["generate"] = time.perf_counter() - t

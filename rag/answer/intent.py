@@ -3,6 +3,8 @@
 - area: "Summarise the work on X", "What work is there on X?": themes, one line a paper, a table.
 - list: "Which papers study X?": every paper on the topic, one line each (an area answer when many match).
 - singular: "Which paper ...?", "Is there a method that ...?": the best paper, not a list.
+- claim: "Statins lower the risk of myocardial infarction." or "Do statins lower ...?": a statement to check against
+  the corpus; it is answerable only when a paper states or tests it, not when its neighbours are on the topic.
 """
 from __future__ import annotations
 
@@ -35,3 +37,29 @@ def is_list(question: str) -> bool:
 
 def is_singular(question: str) -> bool:
     return bool(SINGULAR_QUESTION.search(question))
+
+
+# a request for papers or an answer, not a statement: "which ...", "summarise ...", "is there a paper ...?"
+_ASKS = re.compile(r"^\W*(which|what|who|whom|whose|how|why|when|where|list|name|summari[sz]e|give|find|show|tell|"
+                   r"describe|compare|explain|search|any|is there|are there|has anyone|have any|please)\b", re.I)
+_YES_NO = re.compile(r"^\W*(does|do|did|is|are|was|were|can|could|will|would|should|has|have|had|may|might)\b"
+                     r"(?!\s+(there|any|anyone|anybody|someone|somebody|a paper|the corpus|you)\b)", re.I)
+
+
+_PAPERS_ON = re.compile(r"^\W*(papers?|works?|studies|articles|research|literature|methods|approaches)\s+"
+                        r"(that|which|on|about|using|proposing|in|for|with)\b", re.I)
+# a keyword query ("federated learning with non-IID data") is not a claim: a claim is a sentence, or has a verb
+_VERB = re.compile(r"\b(is|are|was|were|be|been|has|have|had|can|could|may|might|will|would|should|must|does|do|did|"
+                   r"not|no longer|(caus|increas|decreas|reduc|improv|promot|inhibit|requir|correlat|affect|prevent|"
+                   r"induc|regulat|enhanc|impair|rais|lower|lead|predict|protect|block|activat|suppress|mediat|"
+                   r"contribut|result)\w*|associated|linked|shows?|showed|shown)\b", re.I)
+
+
+def is_claim(question: str) -> bool:
+    """A statement to check ("X increases Y."), or a yes/no question about one ("Does X increase Y?")."""
+    q = question.strip()
+    if len(q.split()) < 4 or is_area(q) or _PAPERS_ON.match(q):
+        return False
+    if q.endswith("?"):
+        return bool(_YES_NO.match(q))
+    return not _ASKS.match(q) and (q.endswith((".", "!")) or bool(_VERB.search(q)))

@@ -9,9 +9,16 @@ nothing is re-embedded per run. A claim is
 - answerable: an abstract with annotated evidence (SUPPORT / CONTRADICT) remains;
 - not enough info: a cited abstract remains but has no rationale (reported apart: abstaining there is not wrong).
 
-The claims are split into two seeded halves: the abstention threshold is chosen on the tune half (best abstention
-accuracy) and every figure is printed for both halves, the held-out half being the honest one. The split is written
-into the results file.
+The claims are split into two seeded halves; every figure is printed for both, the held-out half being the honest
+one, and the split is written into the results file. Three decisions are compared on the same answers:
+
+- the chain's own: claims abstain by the answerability model (rag/answer/answerability.py) below a threshold
+  calibrated on the kept corpus with probe claims drawn from its own abstracts (no SciFact claim used);
+- the answerability score with its threshold chosen on the tune half (the best a fitted number could do);
+- the relevance rule every question used before (score below settings.abstain_threshold, fitted on the seeds).
+
+``--fit`` first fits the model's weights on the tune half (answerable vs unanswerable claims) and writes them to
+rag/answer/answerability.json, then runs the bench with them.
 """
 from __future__ import annotations
 
@@ -101,20 +108,30 @@ def sentence_index(evidence: str, sentences: list[str]) -> int | None:
     return best_i if best >= 0.5 else None
 
 
-def ask_all(lc, claims: list[Claim], kept: set[str], sentences: dict[str, list[str]]) -> dict[str, dict]:
+def kept_filter(kept: set[str]):
     from rag.records import Filters
 
-    filters = Filters(paper_ids=sorted(f"scifact-{d}" for d in kept))
+    return Filters(paper_ids=sorted(f"scifact-{d}" for d in kept))
+
+
+def ask_all(lc, claims: list[Claim], kept: set[str], sentences: dict[str, list[str]]) -> dict[str, dict]:
+    filters = kept_filter(kept)
     rows = {}
     for c in claims:
         a = lc.ask(c.text, filters=filters, generator="extractive")
+        # what the answer would cite had the chain not abstained (for the rules that would have answered)
+        cited_by = lc.ask(c.text, filters=filters, generator="extractive", abstain=False) if a.abstained else a
         highlighted = []
-        for s in a.sentences:
+        for s in cited_by.sentences:
             if s.evidence and s.evidence_paper:
                 d = s.evidence_paper.removeprefix("scifact-")
                 highlighted.append({"doc": d, "index": sentence_index(s.evidence, sentences.get(d, []))})
-        rows[c.id] = {"abstained": a.abstained, "score": float(a.relevance.get("score", 0.0)),
-                      "cited": [x.paper.id.removeprefix("scifact-") for x in a.citations],
+        rel = a.relevance
+        rows[c.id] = {"abstained": a.abstained, "score": float(rel.get("score", 0.0)),
+                      "answerability": rel.get("answerability"), "claim": bool(rel.get("claim")),
+                      "weak": bool(rel.get("weak")),
+                      "signals": {k.removeprefix("signal_"): v for k, v in rel.items() if k.startswith("signal_")},
+                      "cited": [x.paper.id.removeprefix("scifact-") for x in cited_by.citations],
                       "top10": [h.paper.id.removeprefix("scifact-") for h in a.hits[:10]],
                       "highlighted": highlighted}
     return rows
@@ -128,13 +145,17 @@ def auc(pos: list[float], neg: list[float]) -> float | None:
 
 
 def metrics(claims: list[Claim], rows: dict[str, dict], kinds: dict[str, str], qids: list[str],
-            threshold: float | None = None) -> dict:
-    """Figures over ``qids``. With ``threshold``, abstention is re-decided as score < threshold (what the tuned
-    rule would do); otherwise the chain's own decision is used."""
+            threshold: float | None = None, key: str = "answerability") -> dict:
+    """Figures over ``qids``. With ``threshold``, abstention is re-decided as rows[q][key] < threshold (what that
+    rule would do); otherwise the chain's own decision is used. The AUC is that of ``key``."""
     by_id = {c.id: c for c in claims}
 
+    def value(q):
+        v = rows[q].get(key)
+        return float("-inf") if v is None else v
+
     def abstains(q):
-        return rows[q]["score"] < threshold if threshold is not None else rows[q]["abstained"]
+        return value(q) < threshold if threshold is not None else rows[q]["abstained"]
 
     una = [q for q in qids if kinds[q] == "unanswerable"]
     ans = [q for q in qids if kinds[q] == "answerable"]
@@ -157,67 +178,88 @@ def metrics(claims: list[Claim], rows: dict[str, dict], kinds: dict[str, str], q
             "gold_cited_of_answered": rate(len(cited_gold), len(answered)),
             "hit@10": rate(sum(bool(gold[q] & set(rows[q]["top10"])) for q in ans), len(ans)),
             "score_auc": (lambda v: round(v, 4) if v is not None else None)(
-                auc([rows[q]["score"] for q in ans], [rows[q]["score"] for q in una])),
+                auc([value(q) for q in ans], [value(q) for q in una])),
             "highlighted_rationale_share": rate(hl_ok, len(hl)), "highlighted_gold_sentences": len(hl),
-            "nei_abstain_rate": rate(sum(abstains(q) for q in nei), len(nei))}
+            "nei_abstain_rate": rate(sum(abstains(q) for q in nei), len(nei)),
+            # the chain's middle ground: answered with a "weak evidence" warning (None for re-decided rules)
+            "weak_rate_unanswerable": None if threshold is not None else rate(
+                sum(rows[q].get("weak", False) and not rows[q]["abstained"] for q in una), len(una)),
+            "weak_rate_answerable": None if threshold is not None else rate(
+                sum(rows[q].get("weak", False) and not rows[q]["abstained"] for q in ans), len(ans))}
 
 
-def best_threshold(rows: dict[str, dict], kinds: dict[str, str], qids: list[str]) -> float:
-    """The score threshold with the best abstention accuracy on ``qids`` (midpoint between neighbouring scores)."""
-    pts = sorted({rows[q]["score"] for q in qids if kinds[q] != "nei"})
-    cands = [pts[0] - 1e-6] + [(a + b) / 2 for a, b in zip(pts, pts[1:])] + [pts[-1] + 1e-6] if pts else [0.0]
-    una = [q for q in qids if kinds[q] == "unanswerable"]
-    ans = [q for q in qids if kinds[q] == "answerable"]
+def best_threshold(rows: dict[str, dict], kinds: dict[str, str], qids: list[str], key: str = "answerability"
+                   ) -> float:
+    """The threshold on rows[q][key] with the best abstention accuracy on ``qids``."""
+    from rag.answer.answerability import best_accuracy_threshold
 
-    def acc(t):
-        return sum(rows[q]["score"] < t for q in una) + sum(rows[q]["score"] >= t for q in ans)
-    return max(cands, key=acc)
+    def values(kind):
+        return [rows[q][key] if rows[q].get(key) is not None else float("-inf") for q in qids if kinds[q] == kind]
+    return best_accuracy_threshold(values("answerable"), values("unanswerable"))
 
 
-def corpus_calibration(lc, kept: set[str], probes: int = 60):
-    """The abstention threshold calibrated on the kept corpus itself (probe questions drawn from it; no claims)."""
-    from rag.answer.abstain import calibrate
-    from rag.records import Filters
+def fit_model(rows: dict[str, dict], kinds: dict[str, str], tune: list[str], provenance: str):
+    """Answerability weights fitted on the tune half's answerable and unanswerable claims."""
+    import numpy as np
 
-    ids = sorted(f"scifact-{d}" for d in kept)
-    papers = [p for p in lc.papers() if p.id in set(ids)]
+    from rag.answer.answerability import FEATURES, fit
 
-    def search(q, exclude):
-        keep = [i for i in ids if i != exclude]
-        return lc.search(q, k=lc.settings.k, filters=Filters(paper_ids=keep))
-    return calibrate(search, papers, probes=probes)
+    used = [q for q in tune if kinds[q] != "nei" and rows[q]["signals"]]
+    X = np.array([[rows[q]["signals"][f] for f in FEATURES] for q in used], dtype=float)
+    y = np.array([kinds[q] == "answerable" for q in used], dtype=float)
+    model = fit(X, y)
+    model.provenance = f"{provenance}; {int(y.sum())} answerable and {int(len(y) - y.sum())} unanswerable tune claims"
+    return model
 
 
 def evaluate(base_settings, data_dir: Path, home: Path, progress: bool = True, limit: int | None = None,
-             probes: int = 60) -> dict:
+             probes: int = 40, fit_to: Path | None = None, provenance: str = "") -> dict:
+    """The bench; with ``fit_to``, the answerability weights are first fitted on the tune half and written there."""
+    from rag.answer.answerability import MODEL_PATH, load_model
     from rag.api import Litchat
 
     data, claims, sentences = load_claims(data_dir)
-    settings = bench_settings(base_settings, home)
+    settings = bench_settings(base_settings, home).model_copy(update={"claim_probes": probes})
     indexed = index(settings, data, progress=progress, exact=True)
     p = plan(claims, {str(d["_id"]) for d in data.docs})
     asked = claims if limit is None else claims[:limit]
     qids = [c.id for c in asked]
     lc = Litchat(settings)
+    judge = lc.chain.judge
+    fitted = None
+    if fit_to is not None:
+        judge.pin(None)
+        rows = ask_all(lc, asked, p["kept_docs"], sentences)  # signals do not depend on the weights
+        fitted = fit_model(rows, p["kinds"], [q for q in p["tune"] if q in rows], provenance)
+        Path(fit_to).write_text(json.dumps(fitted.to_dict(), indent=1) + "\n")
+        judge.model = load_model(fit_to)
+    t0 = time.perf_counter()
+    cal = judge.calibration(kept_filter(p["kept_docs"]))  # probes from the kept abstracts only
+    calibration_s = time.perf_counter() - t0
+    judge.pin(cal)
     t0 = time.perf_counter()
     rows = ask_all(lc, asked, p["kept_docs"], sentences)
     seconds = time.perf_counter() - t0
+    judge.pin(None)
     tune = [q for q in p["tune"] if q in rows]
     held = [q for q in p["held_out"] if q in rows]
     t = best_threshold(rows, p["kinds"], tune)
-    cal = corpus_calibration(lc, p["kept_docs"], probes=probes)
+    old = settings.abstain_threshold
     return {
         "claims": len(qids), "docs": len(data.docs), "kept_docs": len(p["kept_docs"]), "seed": SEED,
         "index": indexed, "ask_ms_per_claim": round(seconds * 1000 / max(len(qids), 1), 1),
-        "current_rule": {"threshold": settings.abstain_threshold,
+        "model": judge.model.to_dict(), "fitted_now": fitted is not None, "budget": settings.claim_false_abstention,
+        "model_file": str(fit_to or MODEL_PATH),
+        "current_rule": {"threshold": round(cal.threshold, 4), "calibration": cal.to_dict(),
+                         "calibration_seconds": round(calibration_s, 1),
                          "tune": metrics(claims, rows, p["kinds"], tune),
                          "held_out": metrics(claims, rows, p["kinds"], held)},
         "threshold_chosen_on_tune": {"threshold": round(t, 4),
                                      "tune": metrics(claims, rows, p["kinds"], tune, t),
                                      "held_out": metrics(claims, rows, p["kinds"], held, t)},
-        "calibrated_to_corpus": {"threshold": round(cal.threshold, 4), "calibration": cal.to_dict(),
-                                 "tune": metrics(claims, rows, p["kinds"], tune, cal.threshold),
-                                 "held_out": metrics(claims, rows, p["kinds"], held, cal.threshold)},
+        "relevance_rule": {"threshold": old,
+                           "tune": metrics(claims, rows, p["kinds"], tune, old, key="score"),
+                           "held_out": metrics(claims, rows, p["kinds"], held, old, key="score")},
         "split": {"tune": tune, "held_out": held, "dropped_claims": p["dropped_claims"],
                   "dropped_docs": p["dropped_docs"]},
         "kinds": {q: p["kinds"][q] for q in qids}, "rows": rows,
@@ -228,30 +270,40 @@ FIGURES = [("abstention_accuracy", "abstention accuracy"), ("abstain_rate_unansw
            ("false_abstention_rate", "false abstention"), ("gold_cited_rate", "gold abstract cited (of answerable)"),
            ("hit@10", "retrieval hit@10"), ("score_auc", "AUC of the abstention score"),
            ("highlighted_rationale_share", "highlighted support = annotated rationale"),
-           ("nei_abstain_rate", "abstain rate, not-enough-info (apart)")]
+           ("nei_abstain_rate", "abstain rate, not-enough-info (apart)"),
+           ("weak_rate_unanswerable", "answered with a weak-evidence warning, unanswerable"),
+           ("weak_rate_answerable", "answered with a weak-evidence warning, answerable")]
 
 
 def markdown(result: dict) -> str:
-    cur, tun = result["current_rule"], result["threshold_chosen_on_tune"]
-    cal = result.get("calibrated_to_corpus") or {"threshold": "–", "tune": {}, "held_out": {}}
-    h = cur["held_out"]
+    cur, tun, old = result["current_rule"], result["threshold_chosen_on_tune"], result["relevance_rule"]
+    h, cal = cur["held_out"], cur["calibration"]
+    model = result["model"]
+    weights = ", ".join(f"{f} {w:+.2f}" for f, w in zip(model["features"], model["weights"]))
     lines = [f"SciFact dev claims as questions: {result['claims']} claims over {result['docs']:,} abstracts, "
              f"{result['kept_docs']:,} kept (a seeded half of the claims lose their cited abstracts, seed "
              f"{result['seed']}). Held-out half: {h['unanswerable']} unanswerable, {h['answerable']} answerable, "
              f"{h['nei']} not-enough-info. Extractive generator, {result['ask_ms_per_claim']} ms/claim.", "",
-             f"| figure | current rule (threshold {cur['threshold']}) tune | held-out | threshold {tun['threshold']} "
-             f"chosen on tune: tune | held-out | calibrated to the corpus ({cal['threshold']}): tune | held-out |",
-             "|---|---|---|---|---|---|---|"]
-
-    lines.insert(1, "Calibrated to the corpus: the threshold separating probe questions drawn from the kept "
-                    "abstracts, scored with and without their own abstract (no claim used).")
-    lines.insert(1, "")
+             f"- **chain**: what `litchat ask` does. A claim's answerability score (logistic over standardised "
+             f"signals: {weights}; fitted on the tune half{' in this run' if result['fitted_now'] else ''}, "
+             f"`{Path(result['model_file']).name}`) is compared with two cuts calibrated on the kept corpus "
+             f"({cal['probes']} probe claims drawn from its own abstracts, scored with and without their abstract; "
+             f"no SciFact claim used; {cur['calibration_seconds']} s): below {cal['floor']:.3f} (what "
+             f"{result['budget']:.0%} of the probes with their abstract score below) it abstains; below "
+             f"{cur['threshold']} (the best separation of the probes) it answers with a weak-evidence warning.",
+             f"- **fitted threshold**: the same score, threshold {tun['threshold']} chosen on the tune half.",
+             f"- **relevance rule**: the rule every question used before, relevance below {old['threshold']} "
+             f"(fitted on the seeds eval).", "",
+             "| figure | chain: tune | chain: held-out | fitted threshold: tune | held-out | relevance rule: tune | "
+             "held-out |", "|---|---|---|---|---|---|---|"]
 
     def f(v):
         return "–" if v is None else f"{v:.3f}"
     for key, label in FIGURES:
+        if key.startswith("weak") and cur["held_out"].get(key) is None:
+            continue
         lines.append(f"| {label} | {f(cur['tune'][key])} | {f(cur['held_out'][key])} | {f(tun['tune'][key])} | "
-                     f"{f(tun['held_out'][key])} | {f(cal['tune'].get(key))} | {f(cal['held_out'].get(key))} |")
+                     f"{f(tun['held_out'][key])} | {f(old['tune'][key])} | {f(old['held_out'][key])} |")
     return "\n".join(lines)
 
 
@@ -260,17 +312,24 @@ def markdown(result: dict) -> str:
               show_default=True, help="folder with corpus.jsonl, claims_dev.jsonl, corpus_sentences.jsonl")
 @click.option("--json", "as_json", is_flag=True, help="print the result as JSON")
 @click.option("--limit", type=int, default=None, help="ask only the first N claims (a quick look)")
-@click.option("--probes", type=int, default=60, show_default=True,
-              help="probe questions drawn from the corpus to calibrate the abstention threshold")
+@click.option("--probes", type=int, default=40, show_default=True,
+              help="probe claims drawn from the kept corpus to calibrate the abstention threshold")
+@click.option("--fit", "fit_to", type=click.Path(dir_okay=False, path_type=Path), default=None,
+              help="first fit the answerability weights on the tune half and write them to this file "
+                   "(rag/answer/answerability.json is the one litchat uses)")
 @click.pass_context
-def COMMAND(ctx, data_dir, as_json, limit, probes):
+def COMMAND(ctx, data_dir, as_json, limit, probes, fit_to):
     """Abstention and evidence choice on SciFact claims whose abstracts are (or are not) in the corpus."""
+    import sys
+
     from rag.bench.results import save_result
     from rag.cli import settings_from
 
     base = settings_from(ctx)
     result = evaluate(base, data_dir, Path(base.home) / "bench-scifact", progress=not as_json, limit=limit,
-                      probes=probes)
+                      probes=probes, fit_to=fit_to,
+                      provenance=f"`litchat bench claims --fit` on {time.strftime('%Y-%m-%d')}, seed {SEED}: "
+                                 f"{' '.join(sys.argv[1:])}")
     md = markdown(result)
     save_result("claims" if limit is None else f"claims-first{limit}", result, md)
     click.echo(json.dumps({k: v for k, v in result.items() if k not in ("rows",)}, indent=1) if as_json else md)

@@ -10,6 +10,7 @@ import numpy as np
 
 from rag.answer.bank import SentenceBank
 from rag.answer.generators.base import Generation, GenerationRequest, register
+from rag.answer.answerability import weighted_coverage
 from rag.answer.contribution import CONTRIBUTION_CUE, best_contribution
 from rag.answer.intent import LIST_QUESTION, SINGULAR_QUESTION
 from rag.answer.keyphrases import recurring
@@ -25,6 +26,13 @@ _NUMBER_BONUS = 0.15
 _MAX_SENTENCES = 4
 _RELATIVE_CUTOFF = 0.8  # extra sentences/papers must score this fraction of the best one
 _LIST_CUTOFF = 0.6
+# Evidence for a claim: the sentence that states the finding. Chosen on the tune half of SciFact's claims
+# (`litchat bench claims`): cosine, plus the share of the claim's rare-term (IDF) mass the sentence holds, plus a
+# little for sentences later in the abstract (findings and conclusions), minus the opening (background) sentence.
+_CLAIM_RARE_TERMS = 0.4
+_CLAIM_POSITION = 0.1
+_CLAIM_OPENING = 0.2
+_CLAIM_CUTOFF = 0.7  # a claim's evidence may sit in several papers: cite those scoring this fraction of the best
 
 
 @dataclass
@@ -62,7 +70,7 @@ class ExtractiveGenerator:
 
     def generate(self, request: GenerationRequest) -> Generation:
         hits = request.hits
-        ranked = self._rank(request.question, hits)
+        ranked = self._rank(request.question, hits, request.term_weights if request.claim else None)
         routed = set(hits[0].matched_by) if hits else set()
         if request.mode == "area":
             text = self._area(ranked, request.corpus)
@@ -70,6 +78,8 @@ class ExtractiveGenerator:
             text = self._list([r for r in ranked if "author" in r.hit.matched_by], contribution=True)
         elif "title" in routed:
             text = self._direct([r for r in ranked if "title" in r.hit.matched_by], per_paper=3)
+        elif request.claim:
+            text = self._direct(ranked, per_paper=1, cutoff=_CLAIM_CUTOFF)
         elif SINGULAR_QUESTION.search(request.question):
             text = self._direct(ranked)
         elif LIST_QUESTION.search(request.question):
@@ -78,33 +88,43 @@ class ExtractiveGenerator:
             text = self._direct(ranked)
         return Generation(sources=[h.paper for h in hits], deltas=_by_line(text), flag_uncited=False)
 
-    def _rank(self, question: str, hits: list[PaperHit]) -> list[_Best]:
+    def _rank(self, question: str, hits: list[PaperHit], claim_weights: dict[str, float] | None = None
+              ) -> list[_Best]:
+        """Each paper's sentences scored against the question. ``claim_weights`` (the question's terms -> IDF) says
+        the question is a claim: its evidence is the sentence stating the finding."""
         q = self.bank.embed([question])[0]
         qwords = content_words(question)
         wants_numbers = bool(_QUANTITATIVE.search(question))
         out = []
         for n, hit in enumerate(hits, start=1):
             sents, vecs = self.bank.paper_sentences(hit.paper)
-            overlap = np.array([len(qwords & content_words(s)) / max(1, len(qwords)) for s in sents])
-            scores = vecs @ q + _KEYWORD_WEIGHT * overlap
+            if claim_weights:
+                rare = np.array([weighted_coverage(s, claim_weights) for s in sents])
+                position = np.arange(len(sents)) / max(len(sents) - 1, 1)
+                scores = vecs @ q + _CLAIM_RARE_TERMS * rare + _CLAIM_POSITION * position
+                if len(sents) > 1:
+                    scores[0] -= _CLAIM_OPENING
+            else:
+                overlap = np.array([len(qwords & content_words(s)) / max(1, len(qwords)) for s in sents])
+                scores = vecs @ q + _KEYWORD_WEIGHT * overlap
             if wants_numbers:
                 scores = scores + _NUMBER_BONUS * np.array([bool(re.search(r"\d", s)) for s in sents])
             out.append(_Best(hit, n, sents, scores, np.argsort(-scores, kind="stable")))
         return out
 
-    def _direct(self, ranked: list[_Best], per_paper: int = 2) -> str:
+    def _direct(self, ranked: list[_Best], per_paper: int = 2, cutoff: float = _RELATIVE_CUTOFF) -> str:
         if not ranked:
             return ""
         best = max(r.top for r in ranked)
         picked: list[tuple[_Best, list[str]]] = []
         count = 0
         for r in sorted(ranked, key=lambda r: -r.top):
-            if count >= _MAX_SENTENCES or (picked and r.top < _RELATIVE_CUTOFF * best):
+            if count >= _MAX_SENTENCES or (picked and r.top < cutoff * best):
                 break
             sents = [r.sentence(0)]
             if not picked:  # the best paper may give more than one sentence
                 sents += [r.sentence(i) for i in range(1, min(per_paper, len(r.order)))
-                          if r.scores[r.order[i]] >= _RELATIVE_CUTOFF * best]
+                          if r.scores[r.order[i]] >= cutoff * best]
                 sents = sorted(sents, key=r.sentences.index)  # in the abstract's order
             picked.append((r, sents))
             count += len(sents)
