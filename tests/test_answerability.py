@@ -85,3 +85,16 @@ def test_probe_claim_is_not_the_opening_line_nor_verbatim():
     assert q and "Background" not in q
     assert q != " ".join(p.abstract.split(". ")[1].split()[:20])  # some content words left out (seeded)
     assert probe_claim(p) == q
+
+
+def test_a_stale_or_damaged_calibration_is_not_used(tmp_path):
+    from rag.answer.answerability import CALIBRATION_VERSION, Calibration, load_calibration, save_calibration
+
+    path = tmp_path / "answerability-x.json"
+    save_calibration(path, Calibration(threshold=-0.5, floor=-2.0, probes=40, revision="r1"))
+    assert load_calibration(path, "r1").floor == -2.0
+    assert load_calibration(path, "r2") is None  # another store revision
+    path.write_text('{"version": %d, "revision": "r1", "threshold": 0.1}' % CALIBRATION_VERSION)  # no floor
+    assert load_calibration(path, "r1") is None
+    path.write_text("not json")
+    assert load_calibration(path, "r1") is None

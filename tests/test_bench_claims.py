@@ -162,8 +162,7 @@ def test_calibration_on_a_small_corpus(dataset, tmp_path):
     assert min(cal.answerable) > max(cal.unanswerable)
     assert max(cal.unanswerable) < cal.threshold <= min(cal.answerable)
     saved = judge.cache_dir / f"answerability-{lc.settings.collection}.json"
-    revision = f"{lc.retriever.catalog.get().revision}|{judge.model.fingerprint()}"
-    assert load_calibration(saved, revision).threshold == cal.threshold
+    assert load_calibration(saved, judge.revision_key()).threshold == cal.threshold
     assert load_calibration(saved, "another revision") is None  # a changed store calibrates again
 
 

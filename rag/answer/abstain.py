@@ -50,20 +50,19 @@ def should_abstain(rel: Relevance, threshold: float) -> bool:
 
 
 def abstention_text(rel: Relevance, threshold: float, nearest: list[Citation]) -> str:
-    lines = [f"The corpus does not cover this question: no retrieved paper is relevant enough "
-             f"(relevance {rel.score:.2f}, threshold {threshold:.2f})."]
-    if nearest:
-        lines.append("The nearest papers are:")
-        lines += [f"- {c.paper.display_title} ({c.paper.short_authors(2)}, {c.paper.year or 'n.d.'})"
-                  for c in nearest]
-    return "\n".join(lines)
+    return _with_nearest(f"The corpus does not cover this question: no retrieved paper is relevant enough "
+                         f"(relevance {rel.score:.2f}, threshold {threshold:.2f}).", nearest)
 
 
 def claim_abstention_text(score: float, calibration, nearest: list[Citation]) -> str:
     how = (f"calibrated on this corpus with {calibration.probes} probe claims" if calibration.calibrated
            else "the model's default: the corpus is too small to calibrate on")
-    lines = [f"No paper in the corpus states or tests this claim: the retrieved papers are near the topic, not on "
-             f"it (answerability {score:.2f}, below {calibration.floor:.2f}, {how})."]
+    return _with_nearest(f"No paper in the corpus states or tests this claim: the retrieved papers are near the topic, "
+                         f"not on it (answerability {score:.2f}, below {calibration.floor:.2f}, {how}).", nearest)
+
+
+def _with_nearest(first_line: str, nearest: list[Citation]) -> str:
+    lines = [first_line]
     if nearest:
         lines.append("The nearest papers are:")
         lines += [f"- {c.paper.display_title} ({c.paper.short_authors(2)}, {c.paper.year or 'n.d.'})"

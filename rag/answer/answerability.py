@@ -42,7 +42,7 @@ BEST_OF = 5  # papers considered for the coverage signal
 PROBE_WORDS = 20
 PROBE_DROP = 0.35  # share of a probe's content words left out, so that a probe is not its sentence verbatim
 MIN_PROBES = 12  # fewer papers than this: no calibration, the model's own threshold
-CALIBRATION_VERSION = 1
+CALIBRATION_VERSION = 2
 
 
 @dataclass
@@ -230,9 +230,12 @@ def load_calibration(path: Path, revision: str) -> Calibration | None:
         d = json.loads(path.read_text())
     except (OSError, ValueError):
         return None
-    if d.get("version") != CALIBRATION_VERSION or d.get("revision") != revision:
+    if not isinstance(d, dict) or d.get("version") != CALIBRATION_VERSION or d.get("revision") != revision:
         return None
-    return Calibration.from_dict(d)
+    try:
+        return Calibration.from_dict(d)
+    except (KeyError, TypeError):  # a damaged cache: calibrate again
+        return None
 
 
 def save_calibration(path: Path, cal: Calibration) -> None:
@@ -282,7 +285,7 @@ class Judge:
         """The threshold for this store (cached per store revision and model), or for the papers ``filters`` keep."""
         if self._pinned is not None and filters is None:
             return self._pinned
-        revision = f"{self.retriever.catalog.get().revision}|{self.model.fingerprint()}|{self.probes}|{self.budget}"
+        revision = self.revision_key()
         cal = self._calibration
         if cal is not None and cal.revision == revision and filters is None:
             return cal
@@ -298,6 +301,10 @@ class Judge:
             if filters is None:
                 self._calibration = cal
             return cal
+
+    def revision_key(self) -> str:
+        """What a cached calibration must match: the store's revision, the model, and the probe settings."""
+        return f"{self.retriever.catalog.get().revision}|{self.model.fingerprint()}|{self.probes}|{self.budget}"
 
     def _papers(self, filters) -> list[Paper]:
         """A seeded sample of the papers (a few times the probes needed: some have no usable sentence)."""
