@@ -183,3 +183,24 @@ def test_claim_answered_from_its_finding_or_abstained_on(dataset, tmp_path):
     assert b.text.startswith("No paper in the corpus states or tests this claim")
     c = lc.ask("Which papers study aspirin and colorectal cancer?")  # a question, not a claim: the relevance rule
     assert "claim" not in c.relevance and not c.abstained
+
+
+def test_a_claim_between_the_cuts_is_answered_with_a_warning(dataset, tmp_path):
+    """Between the calibrated floor and threshold the chain answers, cites, and says the evidence is weak; with
+    abstain=False a claim below the floor is answered anyway and its relevance still says it would abstain."""
+    from rag.answer.answerability import Calibration
+    from rag.answer.render import format_answer
+
+    lc = _mini_store(dataset, tmp_path)
+    claim = CLAIMS[1]
+    score = lc.ask(claim).relevance["answerability"]
+    lc.chain.judge.pin(Calibration(threshold=score + 1.0, floor=score - 1.0, probes=12))
+    a = lc.ask(claim)
+    assert not a.abstained and a.citations and a.relevance["weak"] == 1.0
+    assert a.notice.startswith("weak evidence: no retrieved paper clearly states this claim")
+    assert "Note: weak evidence" in format_answer(a)
+    lc.chain.judge.pin(Calibration(threshold=score + 2.0, floor=score + 1.0, probes=12))
+    assert lc.ask(claim).abstained
+    forced = lc.ask(claim, abstain=False)
+    assert not forced.abstained and forced.citations and forced.relevance["would_abstain"] == 1.0
+    assert "answered anyway" not in (forced.notice or "")  # a claim says why it is weak, not the question rule
