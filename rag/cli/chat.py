@@ -58,6 +58,15 @@ def _warm_up(lc) -> None:
     """Load the embedder, BM25 and the answer chain once, before the first user (and before sessions race)."""
     lc.search("warm up", k=1)
     _ = lc.chain
+    if lc.settings.claim_check:  # calibrate claim abstention on this store while the page comes up
+        import threading
+
+        def calibrate():
+            try:
+                lc.chain.judge.calibration()
+            except Exception as e:  # the first claim will try again, and say what failed then
+                click.echo(f"claim calibration deferred: {e}", err=True)
+        threading.Thread(target=calibrate, name="claim-calibration", daemon=True).start()
 
 
 COMMANDS = [chat]
