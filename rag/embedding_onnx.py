@@ -1,7 +1,7 @@
 """all-MiniLM-L6-v2 through ONNX Runtime: the same vectors as the torch path, computed faster on a CPU.
 
 The graph (exported once by ``python -m rag.onnx_export``) takes wordpiece ids and an attention mask and returns
-the mean-pooled, L2-normalised sentence vector. Tokenisation is the model folder's own fast tokenizer with the
+the mean-pooled, L2-normalised sentence vector (and, when asked, each wordpiece's vector: ``token_vectors``). Tokenisation is the model folder's own fast tokenizer with the
 same 256-wordpiece window as sentence-transformers (``max_seq_length`` of the model folder).
 """
 from __future__ import annotations
@@ -13,6 +13,7 @@ from typing import Sequence
 
 import numpy as np
 
+from rag.embedding_tokens import TokenVectors
 from rag.offline import go_offline
 from rag.onnx_export import VARIANTS, default_onnx_dir, model_dir
 
@@ -61,6 +62,7 @@ class OnnxMiniLMEmbedder:
         opts.inter_op_num_threads = 1
         opts.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
         self.session = ort.InferenceSession(str(path), sess_options=opts, providers=["CPUExecutionProvider"])
+        self._outputs = {o.name for o in self.session.get_outputs()}
 
     @property
     def max_seq_length(self) -> int:
@@ -69,10 +71,28 @@ class OnnxMiniLMEmbedder:
     def embed(self, texts: Sequence[str]) -> np.ndarray:
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)
+        out = np.empty((len(texts), self.dim), dtype=np.float32)
+        for idx, _, (vecs,) in self._batches(texts, ["embedding"]):
+            out[idx] = vecs
+        return out
+
+    def token_vectors(self, texts: Sequence[str]) -> list[TokenVectors]:
+        """Each text's wordpieces ([CLS]/[SEP] left out) with their contextual vectors, L2-normalised."""
+        if "tokens" not in self._outputs:
+            raise NotImplementedError(f"{self.path}: exported without per-token vectors (run "
+                                      f"`python -m rag.onnx_export --force`, part of `make install`)")
+        out: list[TokenVectors | None] = [None] * len(texts)
+        for idx, ids, (tokens,) in self._batches(texts, ["tokens"]):
+            for row, i in enumerate(idx):
+                n = int((ids[row] != 0).sum())
+                out[i] = TokenVectors.of(ids[row, 1:n - 1], tokens[row, 1:n - 1])
+        return out  # type: ignore[return-value]
+
+    def _batches(self, texts: Sequence[str], outputs: list[str]):
+        """(text indices, padded wordpiece ids, the graph's ``outputs``) per batch, longest texts first, like
+        sentence-transformers: batches of similar length waste little on padding."""
         encodings = self.tokenizer.encode_batch(list(texts))
-        # longest first, like sentence-transformers: batches of similar length waste little on padding
         order = sorted(range(len(encodings)), key=lambda i: -len(encodings[i].ids))
-        out = np.empty((len(encodings), self.dim), dtype=np.float32)
         for start in range(0, len(order), self.batch_size):
             idx = order[start:start + self.batch_size]
             width = max(len(encodings[i].ids) for i in idx)
@@ -82,6 +102,4 @@ class OnnxMiniLMEmbedder:
                 n = len(encodings[i].ids)
                 ids[row, :n] = encodings[i].ids
                 mask[row, :n] = 1
-            (vecs,) = self.session.run(["embedding"], {"input_ids": ids, "attention_mask": mask})
-            out[idx] = vecs
-        return out
+            yield idx, ids, self.session.run(outputs, {"input_ids": ids, "attention_mask": mask})

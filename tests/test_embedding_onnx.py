@@ -206,3 +206,26 @@ def test_export_is_skipped_when_done_and_redone_when_stale(onnx_dir, tmp_path):
     (stale / "model-int8.onnx").unlink()
     (stale / "export.json").write_text(json.dumps(info))
     assert not is_exported(stale)  # a missing file too
+
+
+# --- per-wordpiece vectors (claim evidence: rag/answer/alignment.py) ------------------------------------------
+def test_token_vectors_match_torch_and_the_tokenizer(onnx_dir, torch_embedder):
+    texts = TEXTS + [LONG]
+    got = onnx_embedder(onnx_dir).token_vectors(texts)
+    want = torch_embedder.token_vectors(texts)
+    tok = onnx_embedder(onnx_dir).tokenizer
+    for text, g, w in zip(texts, got, want):
+        ids = tok.encode(text).ids[1:-1]  # without [CLS] and [SEP]
+        assert g.ids.tolist() == ids == w.ids.tolist()
+        assert g.vecs.shape == (len(ids), 384)
+        np.testing.assert_allclose(np.linalg.norm(g.vecs, axis=1), 1.0, atol=1e-5)
+        np.testing.assert_allclose(g.vecs, w.vecs, atol=1e-4)
+    assert len(got[-1]) == 254  # the 256-wordpiece window less [CLS] and [SEP]
+
+
+def test_token_vectors_do_not_depend_on_the_batch(onnx_dir):
+    emb = onnx_embedder(onnx_dir)
+    texts = TEXTS + [LONG]
+    batched = emb.token_vectors(texts)
+    for text, b in zip(texts, batched):
+        np.testing.assert_allclose(emb.token_vectors([text])[0].vecs, b.vecs, atol=1e-5)
