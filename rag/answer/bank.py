@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import sqlite3
 import threading
 from collections import OrderedDict
@@ -16,13 +17,19 @@ from pathlib import Path
 import numpy as np
 
 from rag.answer.text import sentences
+from rag.embedding_tokens import TokenVectors
 from rag.records import Paper
+
+log = logging.getLogger(__name__)
 
 
 class SentenceBank:
-    def __init__(self, embedder, cache_path: Path | None = None, max_texts: int = 50_000):
+    def __init__(self, embedder, cache_path: Path | None = None, max_texts: int = 50_000, max_token_texts: int = 1_000):
         self.embedder = embedder
         self._vectors: OrderedDict[str, np.ndarray] = OrderedDict()
+        self._tokens: OrderedDict[str, TokenVectors] = OrderedDict()  # per-wordpiece vectors: ~55 KB a sentence
+        self._max_tokens = max_token_texts
+        self._tokens_unavailable = not callable(getattr(embedder, "token_vectors", None))
         self._sentences: dict[str, list[str]] = {}
         self._max = max_texts
         self._lock = threading.Lock()
@@ -39,6 +46,33 @@ class SentenceBank:
         if any(v is None for v in out):  # evicted meanwhile (huge batch): embed directly
             return self.embedder.embed(texts)
         return np.stack(out) if out else np.zeros((0, self.embedder.dim), dtype=np.float32)
+
+    def token_vectors(self, texts: list[str]) -> list[TokenVectors] | None:
+        """Per-wordpiece vectors of ``texts`` (a small in-memory cache by exact text), or None when the embedder
+        has none (e.g. the benchmarks' hash embedder, or an ONNX export without them)."""
+        if self._tokens_unavailable:
+            return None
+        with self._lock:
+            missing = list(dict.fromkeys(t for t in texts if t not in self._tokens))
+        fresh: dict[str, TokenVectors] = {}
+        if missing:
+            try:
+                fresh = dict(zip(missing, self.embedder.token_vectors(missing)))
+            except NotImplementedError as e:
+                log.warning("%s; claim evidence falls back to sentence similarity", e)
+                self._tokens_unavailable = True
+                return None
+            with self._lock:
+                self._tokens.update(fresh)
+                while len(self._tokens) > self._max_tokens:
+                    self._tokens.popitem(last=False)
+        with self._lock:
+            out = [fresh[t] if t in fresh else self._tokens.get(t) for t in texts]
+        gone = [i for i, tv in enumerate(out) if tv is None]  # evicted meanwhile (a huge batch): compute again
+        if gone:
+            for i, tv in zip(gone, self.embedder.token_vectors([texts[i] for i in gone])):
+                out[i] = tv
+        return out  # type: ignore[return-value]
 
     def _remember(self, texts: list[str], vecs: np.ndarray) -> None:
         with self._lock:

@@ -8,6 +8,7 @@ from typing import Iterator
 
 import numpy as np
 
+from rag.answer.alignment import f1, idf_weights
 from rag.answer.bank import SentenceBank
 from rag.answer.generators.base import Generation, GenerationRequest, register
 from rag.answer.answerability import weighted_coverage
@@ -26,9 +27,11 @@ _NUMBER_BONUS = 0.15
 _MAX_SENTENCES = 4
 _RELATIVE_CUTOFF = 0.8  # extra sentences/papers must score this fraction of the best one
 _LIST_CUTOFF = 0.6
-# Evidence for a claim: the sentence that states the finding. Chosen on the tune half of SciFact's claims
-# (`litchat bench claims`): cosine, plus the share of the claim's rare-term (IDF) mass the sentence holds, plus a
-# little for sentences later in the abstract (findings and conclusions), minus the opening (background) sentence.
+# A claim's papers are ranked by their best sentence's cosine plus the share of the claim's rare-term (IDF) mass it
+# holds. Within each paper, the evidence is the sentence that states the finding: token-level alignment with the
+# claim (rag/answer/alignment.py), or the same cosine + rare-term score when the embedder has no token vectors;
+# either way plus a little for sentences later in the abstract (findings and conclusions), minus the opening
+# (background) sentence. Chosen on the tune half of SciFact's claims (`litchat bench claims`).
 _CLAIM_RARE_TERMS = 0.4
 _CLAIM_POSITION = 0.1
 _CLAIM_OPENING = 0.2
@@ -42,10 +45,11 @@ class _Best:
     sentences: list[str]
     scores: np.ndarray  # per sentence
     order: np.ndarray  # sentence indices, best first
+    relevance: float | None = None  # the paper's own score when ``order`` ranks sentences by something else
 
     @property
     def top(self) -> float:
-        return float(self.scores[self.order[0]])
+        return float(self.scores[self.order[0]]) if self.relevance is None else self.relevance
 
     def sentence(self, rank: int = 0) -> str:
         return self.sentences[int(self.order[rank])]
@@ -96,21 +100,35 @@ class ExtractiveGenerator:
         qwords = content_words(question)
         wants_numbers = bool(_QUANTITATIVE.search(question))
         out = []
+        aligned = self._alignment(question, hits) if claim_weights else None
         for n, hit in enumerate(hits, start=1):
             sents, vecs = self.bank.paper_sentences(hit.paper)
             if claim_weights:
                 rare = np.array([weighted_coverage(s, claim_weights) for s in sents])
-                position = np.arange(len(sents)) / max(len(sents) - 1, 1)
-                scores = vecs @ q + _CLAIM_RARE_TERMS * rare + _CLAIM_POSITION * position
-                if len(sents) > 1:
-                    scores[0] -= _CLAIM_OPENING
+                scores = vecs @ q + _CLAIM_RARE_TERMS * rare + _claim_prior(len(sents))
             else:
                 overlap = np.array([len(qwords & content_words(s)) / max(1, len(qwords)) for s in sents])
                 scores = vecs @ q + _KEYWORD_WEIGHT * overlap
             if wants_numbers:
                 scores = scores + _NUMBER_BONUS * np.array([bool(re.search(r"\d", s)) for s in sents])
-            out.append(_Best(hit, n, sents, scores, np.argsort(-scores, kind="stable")))
+            if aligned:  # a claim's evidence sentence by token alignment; the paper keeps its own score
+                evidence = aligned[hit.paper.id] + _claim_prior(len(sents))
+                out.append(_Best(hit, n, sents, scores, np.argsort(-evidence, kind="stable"), float(scores.max())))
+            else:
+                out.append(_Best(hit, n, sents, scores, np.argsort(-scores, kind="stable")))
         return out
+
+    def _alignment(self, claim: str, hits: list[PaperHit]) -> dict[str, np.ndarray] | None:
+        """Each paper's sentences scored by token-level alignment with ``claim`` (IDF over all their sentences),
+        or None when the embedder gives no token vectors."""
+        sents = {h.paper.id: self.bank.sentences_of(h.paper) for h in hits}
+        pool = list(dict.fromkeys(s for ss in sents.values() for s in ss))
+        vectors = self.bank.token_vectors([claim] + pool)
+        if vectors is None:
+            return None
+        of = dict(zip(pool, vectors[1:]))
+        idf = idf_weights(vectors[1:])
+        return {pid: np.array([f1(vectors[0], of[s], idf) for s in ss]) for pid, ss in sents.items()}
 
     def _direct(self, ranked: list[_Best], per_paper: int = 2, cutoff: float = _RELATIVE_CUTOFF) -> str:
         if not ranked:
@@ -157,6 +175,14 @@ class ExtractiveGenerator:
             table.append(f"| [{r.n}] | {_cell(p.display_title)} | {_cell(p.short_authors(2))} | {p.year or '—'} | "
                          f"{_cell(_shorten(r.contribution()))} |")
         return "\n\n".join(blocks) + "\n\n" + "\n".join(table)
+
+
+def _claim_prior(n: int) -> np.ndarray:
+    """A claim's evidence is a finding: a little for later sentences, less for the opening (background) one."""
+    prior = _CLAIM_POSITION * np.arange(n) / max(n - 1, 1)
+    if n > 1:
+        prior[0] -= _CLAIM_OPENING
+    return prior
 
 
 def _overview(ranked: list[_Best], themes, corpus) -> str:
