@@ -116,3 +116,15 @@ def test_arxiv_metadata_jsonl(tmp_path):
     assert p.title == "Sparse Retrieval at Scale" and p.categories == ["cs.IR", "cs.LG"] and p.year == 2024
     assert p.authors == ["Ada Lovelace", "Alan Turing", "Grace Hopper"]
     assert p.abstract == "We study sparse retrieval. It scales to billions of documents."
+
+
+def test_jsonl_listing_chrome_in_categories_and_a_boolean_abstract(tmp_path):
+    """Found by tests/test_parsers_fuzz.py: an arXiv listing's category line kept "Cross-listed from cs.AI" as a
+    category, and a JSON ``false`` abstract became the text "False"."""
+    f = tmp_path / "papers.jsonl"
+    rows = [{"title": "FooNet", "abstract": ABSTRACT, "categories": "Machine Learning · Cross-listed from cs.AI"},
+            {"title": "No abstract here", "abstract": False}]
+    f.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    res = load_corpus([f])
+    assert [p.categories for p in res.papers] == [["Machine Learning", "cs.AI"]]
+    assert len(res.problems) == 1 and "papers.jsonl:2" in str(res.problems[0]) and "no abstract" in str(res.problems[0])

@@ -106,6 +106,7 @@ def parse_categories(value: Any) -> list[str]:
         if isinstance(p, dict):  # {"display_name": ...} (OpenAlex), {"name": ...}, {"category": ...} (S2)
             p = next((p[k] for k in ("display_name", "name", "category", "term") if isinstance(p.get(k), str)), None)
         p = clean_text(str(p)) if p is not None and not isinstance(p, (list, dict)) else ""
+        p = re.sub(r"^Cross-listed from\s*", "", p, flags=re.I).strip()  # arXiv listing chrome: "Cross-listed from cs.AI"
         if p and p not in out:
             out.append(p)
     return out
@@ -124,7 +125,7 @@ def record_from_fields(row: dict[str, Any], file: str, line: int) -> RawRecord |
     """A RawRecord, or a one-line reason why this row cannot be one."""
     row = reshape(row)
     abstract = pick(row, "abstract")
-    if abstract is None or not isinstance(abstract, (str, int, float)):
+    if abstract is None or isinstance(abstract, bool) or not isinstance(abstract, (str, int, float)):
         return "no abstract; skipped"
     abstract = clean_abstract(str(abstract))
     if not abstract:
