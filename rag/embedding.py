@@ -61,11 +61,15 @@ class MiniLMEmbedder:
         """Each text's wordpieces ([CLS]/[SEP] left out) with their contextual vectors, L2-normalised."""
         if not texts:
             return []
-        with self._lock:
-            tokens = self.model.encode(list(texts), batch_size=self.batch_size, output_value="token_embeddings",
-                                       convert_to_numpy=False, show_progress_bar=False)
-            ids = self.model.tokenizer(list(texts), truncation=True, max_length=self.max_seq_length)["input_ids"]
-        return [TokenVectors.of(i[1:-1], t.float().cpu().numpy()[1:len(i) - 1]) for i, t in zip(ids, tokens)]
+        with self._lock:  # output_value=None: every output, the wordpiece ids included (one tokenisation)
+            outputs = self.model.encode(list(texts), batch_size=self.batch_size, output_value=None,
+                                        convert_to_numpy=False, show_progress_bar=False)
+        out = []
+        for o in outputs:
+            n = int(o["attention_mask"].sum())
+            out.append(TokenVectors.of(o["input_ids"][1:n - 1].cpu().numpy(),
+                                       o["token_embeddings"][1:n - 1].float().cpu().numpy()))
+        return out
 
 
 class RecordingEmbedder:

@@ -13,7 +13,7 @@ from rag.corpus.formats_openalex import is_openalex_work, openalex_fields
 from rag.corpus.formats_s2 import is_s2_paper, s2_fields
 from rag.corpus.raw import ParseIssue, RawRecord
 from rag.corpus.row_ids import identifiers_from_row
-from rag.corpus.text import clean_abstract, clean_text
+from rag.corpus.text import clean_abstract, clean_text, split_categories
 
 ALIASES = {  # lower-cased column/field names; Zotero CSV ("Abstract Note") and arXiv metadata JSON included
     "title": ("title", "paper_title", "name"),
@@ -105,10 +105,10 @@ def parse_categories(value: Any) -> list[str]:
     for p in parts:
         if isinstance(p, dict):  # {"display_name": ...} (OpenAlex), {"name": ...}, {"category": ...} (S2)
             p = next((p[k] for k in ("display_name", "name", "category", "term") if isinstance(p.get(k), str)), None)
-        p = clean_text(str(p)) if p is not None and not isinstance(p, (list, dict)) else ""
-        p = re.sub(r"^Cross-listed from\s*", "", p, flags=re.I).strip()  # arXiv listing chrome: "Cross-listed from cs.AI"
-        if p and p not in out:
-            out.append(p)
+        text = str(p) if p is not None and not isinstance(p, (list, dict)) else ""
+        for c in split_categories(text):  # cleaned, listing chrome ("Cross-listed from cs.AI") dropped
+            if c not in out:
+                out.append(c)
     return out
 
 

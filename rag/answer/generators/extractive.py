@@ -44,12 +44,12 @@ class _Best:
     n: int  # source number
     sentences: list[str]
     scores: np.ndarray  # per sentence
-    order: np.ndarray  # sentence indices, best first
-    relevance: float | None = None  # the paper's own score when ``order`` ranks sentences by something else
+    order: np.ndarray  # sentence indices, best first (a claim's: by token alignment, not by ``scores``)
 
     @property
     def top(self) -> float:
-        return float(self.scores[self.order[0]]) if self.relevance is None else self.relevance
+        """The paper's score: its best sentence's."""
+        return float(self.scores.max())
 
     def sentence(self, rank: int = 0) -> str:
         return self.sentences[int(self.order[rank])]
@@ -104,18 +104,17 @@ class ExtractiveGenerator:
         for n, hit in enumerate(hits, start=1):
             sents, vecs = self.bank.paper_sentences(hit.paper)
             if claim_weights:
+                prior = _claim_prior(len(sents))
                 rare = np.array([weighted_coverage(s, claim_weights) for s in sents])
-                scores = vecs @ q + _CLAIM_RARE_TERMS * rare + _claim_prior(len(sents))
+                scores = vecs @ q + _CLAIM_RARE_TERMS * rare + prior
             else:
                 overlap = np.array([len(qwords & content_words(s)) / max(1, len(qwords)) for s in sents])
                 scores = vecs @ q + _KEYWORD_WEIGHT * overlap
             if wants_numbers:
                 scores = scores + _NUMBER_BONUS * np.array([bool(re.search(r"\d", s)) for s in sents])
-            if aligned:  # a claim's evidence sentence by token alignment; the paper keeps its own score
-                evidence = aligned[hit.paper.id] + _claim_prior(len(sents))
-                out.append(_Best(hit, n, sents, scores, np.argsort(-evidence, kind="stable"), float(scores.max())))
-            else:
-                out.append(_Best(hit, n, sents, scores, np.argsort(-scores, kind="stable")))
+            # a claim's evidence sentence by token alignment; the paper keeps its own score
+            evidence = aligned[hit.paper.id] + prior if aligned else scores
+            out.append(_Best(hit, n, sents, scores, np.argsort(-evidence, kind="stable")))
         return out
 
     def _alignment(self, claim: str, hits: list[PaperHit]) -> dict[str, np.ndarray] | None:
