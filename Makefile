@@ -20,7 +20,7 @@ $(STAMP): pyproject.toml Makefile
 	# all-MiniLM-L6-v2 as ONNX graphs (sentence vectors, and per-wordpiece vectors for claim evidence) for the
 	# default onnx embedder, from the packaged weights (no download);
 	# skipped when already exported from the same weights
-	HF_HUB_OFFLINE=1 $(BIN)/python -m rag.onnx_export
+	HF_HUB_OFFLINE=1 $(BIN)/python -m rag.embedding.export
 	rm -f $(VENV)/.installed-*
 	touch $(STAMP)
 

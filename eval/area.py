@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
-from rag.answer.keyphrases import shares
+from rag.answer.area.keyphrases import shares
 from rag.answer.text import citations_in, split_sentences, strip_citations
 from rag.records import Answer
 

@@ -206,9 +206,9 @@ def run_config(lc, config: RunConfig, questions: Sequence[Question], resolved: d
 
 # --- abstention threshold ------------------------------------------------------------------------------------
 def abstention_sweep(results: Sequence[QuestionResult], thresholds: Sequence[float]) -> list[dict]:
-    """Abstention accuracy each threshold WOULD give, replaying the chain's rule (rag.answer.abstain.should_abstain:
+    """Abstention accuracy each threshold WOULD give, replaying the chain's rule (rag.answer.answerability.abstain.should_abstain:
     abstain when not found by metadata and relevance score < threshold) on the signals recorded in this run."""
-    from rag.answer.abstain import Relevance, should_abstain
+    from rag.answer.answerability.abstain import Relevance, should_abstain
 
     rows = []
     scored = [r for r in results if r.relevance]

@@ -113,7 +113,8 @@ def _md(header: list[str], rows: list[list[str]]) -> str:
     return "\n".join(out)
 
 
-def markdown(results: Sequence[ConfigResult], command: str) -> str:
+def markdown(results: Sequence[ConfigResult], command: str, extra: Sequence[str] = ()) -> str:
+    """The report; ``extra`` sections (e.g. the latest claims bench figures, from the CLI) go at the end."""
     header, rows = table_rows(results)
     parts = [f"# litchat eval\n\nCommand: `{command}` ({time.strftime('%Y-%m-%d %H:%M')})\n",
              "Retrieval metrics over answerable questions (gold papers), answer metrics over the answers; "
@@ -147,23 +148,8 @@ def markdown(results: Sequence[ConfigResult], command: str) -> str:
                         f"{'abstained, ' if q.abstained else ''}recall@10 {q.retrieval.get('recall@10', 0):.2f}"
                         + (f", cited {len(set(q.cited) & set(q.gold))}/{len(q.gold)} gold" if q.answered else ""))
                 parts.append(f"- `{q.id}` {q.question} — {what}")
-    parts.append(claims_section())
+    parts.extend(extra)
     return "\n".join(parts) + "\n"
-
-
-def claims_section(path: Path | None = None) -> str:
-    """The latest `litchat bench claims` figures (abstention and evidence on SciFact), if that bench has been run."""
-    from rag.bench.results import RESULTS_DIR
-
-    path = path or RESULTS_DIR / "claims.json"
-    if not path.is_file():
-        return "\n## SciFact claims (abstention that transfers)\n\nNot run yet: `litchat bench claims --data ../shared/bench/scifact`.\n"
-    from rag.bench.claims import markdown as claims_markdown
-
-    saved = json.loads(path.read_text())
-    meta = saved.get("meta", {})
-    return (f"\n## SciFact claims (abstention that transfers)\n\nFrom `{path.name}`, made by `{meta.get('command', '?')}` "
-            f"({meta.get('date', '?')}); not re-run by the eval.\n\n{claims_markdown(saved['result'])}\n")
 
 
 def chart(results: Sequence[ConfigResult], path: Path) -> None:
@@ -192,12 +178,13 @@ def chart(results: Sequence[ConfigResult], path: Path) -> None:
     plt.close(fig)
 
 
-def write_reports(results: Sequence[ConfigResult], out_dir: Path, stem: str, command: str) -> list[Path]:
+def write_reports(results: Sequence[ConfigResult], out_dir: Path, stem: str, command: str,
+                  extra: Sequence[str] = ()) -> list[Path]:
     out_dir.mkdir(parents=True, exist_ok=True)
     data = {"command": command, "date": time.strftime("%Y-%m-%d %H:%M:%S"),
             "results": [r.to_dict() for r in results]}
     paths = [out_dir / f"{stem}.json", out_dir / f"{stem}.md", out_dir / f"{stem}.png"]
     paths[0].write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
-    paths[1].write_text(markdown(results, command), encoding="utf-8")
+    paths[1].write_text(markdown(results, command, extra), encoding="utf-8")
     chart(results, paths[2])
     return paths

@@ -41,7 +41,7 @@ class Litchat:
     # --- parts ------------------------------------------------------------------------------------------------
     @cached_property
     def embedder(self):
-        from rag.embedding import as_llama_index, embedder_for
+        from rag.embedding.encoders import as_llama_index, embedder_for
         from rag.offline import configure_llama_index
 
         emb = embedder_for(self.settings)

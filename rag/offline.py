@@ -35,7 +35,7 @@ def go_offline() -> None:
 def configure_llama_index(embed_model) -> None:
     """llama-index reaches for OpenAI unless both globals are set explicitly.
 
-    ``embed_model`` is a llama-index ``BaseEmbedding`` (see ``rag.embedding.as_llama_index``).
+    ``embed_model`` is a llama-index ``BaseEmbedding`` (see ``rag.embedding.encoders.as_llama_index``).
     """
     from llama_index.core import Settings as LISettings
     from llama_index.core.llms import MockLLM

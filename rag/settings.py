@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Literal
 
-from pydantic import Field, SecretStr, field_validator
+from pydantic import Field, SecretStr, ValidationError, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
@@ -37,7 +37,7 @@ class Settings(BaseSettings):
     # --- index -------------------------------------------------------------------------------------------------
     embed_model: str = Field("all-MiniLM-L6-v2", description="embedding model (packaged, offline)")
     embed_batch_size: int = Field(64, ge=1)
-    # chosen on `litchat bench encoder --max-docs 1000` (rag/bench/results/encoder-1000.md, one run, loaded 2-core
+    # chosen on `litchat bench encoder --max-docs 1000` (bench/results/encoder-1000.md, one run, loaded 2-core
     # machine): ONNX opt ingests 3.8x torch's papers/s, query p50 27 vs 438 ms, vectors within 2e-7 of torch (same
     # nDCG@10, same fingerprint: a store built by either backend is searched and re-ingested by the other as is).
     # int8 is faster still (6.5x ingest, p50 5.5 ms, though the load had fallen by its turn) and held hybrid nDCG@10
@@ -52,7 +52,7 @@ class Settings(BaseSettings):
     chunk_tokens: int = Field(200, ge=32, description="chunk budget in tiktoken (cl100k_base) tokens")
     chunk_overlap: int = Field(40, ge=0)
     ingest_batch_papers: int = Field(256, ge=1, description="papers embedded and written per batch")
-    # chosen on `litchat bench scale --ef-sweep 100,200,300` at 100k papers (rag/bench/results/scale-hash-server.md):
+    # chosen on `litchat bench scale --ef-sweep 100,200,300` at 100k papers (bench/results/scale-hash-server.md):
     # recall@10 against exact search 0.9755 at 100, 0.9905 at 200, 0.994 at 300, for +2 / +7 ms a query. A changed value is written to an
     # existing store when it is opened; a running Chroma server applies it after a restart.
     hnsw_ef_search: int = Field(200, ge=10, le=2000, description="HNSW search breadth (recall vs speed)")
@@ -67,7 +67,7 @@ class Settings(BaseSettings):
                                  "question an area summary (themes + table), which then never abstains")
     # rrf, chosen on two evals: on the seeds (eval/results/eval-retrieval-compare.md) both fusions are at the ceiling
     # (nDCG@10 0.988 rrf vs 0.999 weighted, one rank on one question); on SciFact (`litchat bench scifact
-    # --first-docs 512`, rag/bench/results/scifact-first512.md) rrf wins on the held-out half (0.915-0.924 vs
+    # --first-docs 512`, bench/results/scifact-first512.md) rrf wins on the held-out half (0.915-0.924 vs
     # 0.866-0.909 for weighted) and the weighted setting tuned on the other half overfits.
     fusion: Literal["rrf", "weighted"] = "rrf"
     rrf_k: int = Field(60, ge=1)
@@ -76,7 +76,7 @@ class Settings(BaseSettings):
     # chosen on the eval (eval/results/abstention-sweep.json, all 61 questions, weighted fusion): accuracy 1.00 for
     # thresholds 0.45-0.50 (0.97 at the old 0.35); 0.475 is the middle of that band. Only 9 unanswerable questions.
     abstain_threshold: float = Field(0.475, description="relevance below which the answer abstains (set on eval)")
-    # claims ("X increases Y.", "Does X increase Y?") abstain by rag/answer/answerability.py's model instead, its
+    # claims ("X increases Y.", "Does X increase Y?") abstain by rag/answer/answerability/model.py's model instead, its
     # threshold calibrated on each corpus with claim-like probes drawn from that corpus's own papers
     claim_check: bool = Field(True, description="claims abstain unless a paper states or tests them")
     claim_probes: int = Field(40, ge=4, description="probe claims drawn from the corpus to calibrate claim abstention")
@@ -127,3 +127,23 @@ class Settings(BaseSettings):
 def load_settings(**overrides) -> Settings:
     """Env first, then explicit overrides (CLI flags); ``None`` overrides are ignored."""
     return Settings(**{k: v for k, v in overrides.items() if v is not None})
+
+
+class SettingsError(ValueError):
+    """A setting that does not validate, said in one line (``invalid setting k: why``)."""
+
+
+def first_error(e: ValidationError) -> str:
+    err = e.errors()[0]
+    return f"invalid setting {'.'.join(map(str, err['loc']))}: {err['msg']}"
+
+
+def with_updates(base: Settings, **updates) -> Settings:
+    """``base`` with some fields replaced (None = not given, kept); raises SettingsError when one is invalid."""
+    updates = {k: v for k, v in updates.items() if v is not None}
+    if not updates:
+        return base
+    try:
+        return Settings(**{**base.model_dump(), **updates})
+    except ValidationError as e:
+        raise SettingsError(first_error(e)) from None

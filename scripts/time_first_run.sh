@@ -5,7 +5,7 @@
 # Usage: scripts/time_first_run.sh [--chat-only] [SOURCE_REPO] [PORT]
 #   SOURCE_REPO  the git repository to clone (default: the one holding this script; its checked-out branch)
 #   PORT         the chat's port (default 7899)
-# Prints the figures and writes them to rag/bench/results/firstrun.md of SOURCE_REPO with this command line.
+# Prints the figures and writes them to bench/results/firstrun.md of SOURCE_REPO with this command line.
 # pip uses this machine's pip configuration and cache as a user's would; the clone and its .venv are removed.
 set -euo pipefail
 CHAT_ONLY=0

@@ -109,7 +109,7 @@ def llm_server():
 def chroma_server(tmp_path_factory):
     """A real Chroma server (`chroma run` from the chromadb package) on 127.0.0.1 with a private data directory.
     Yields the running ChromaServer (``.url``, ``.path``, ``.stop()``); stopped after the module."""
-    from rag.bench.chroma_server import ChromaServer
+    from bench.chroma_server import ChromaServer
 
     ARTIFACTS.mkdir(exist_ok=True)
     server = ChromaServer(tmp_path_factory.mktemp("chroma-server") / "data", ARTIFACTS / "chroma_server.log")

@@ -1,14 +1,14 @@
-"""Token-level alignment of a claim with a sentence (rag/answer/alignment.py): the arithmetic on hand-made
+"""Token-level alignment of a claim with a sentence (rag/answer/evidence/alignment.py): the arithmetic on hand-made
 vectors, then the real packaged MiniLM picking a claim's evidence sentence inside abstracts written here."""
 import math
 
 import numpy as np
 import pytest
 
-from rag.answer.alignment import f1, idf_weights
-from rag.answer.bank import SentenceBank
-from rag.embedding import get_embedder
-from rag.embedding_tokens import TokenVectors
+from rag.answer.evidence.alignment import f1, idf_weights
+from rag.answer.evidence.bank import SentenceBank
+from rag.embedding.encoders import get_embedder
+from rag.embedding.tokens import TokenVectors
 
 
 def _tv(ids, vecs):

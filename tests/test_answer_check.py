@@ -3,11 +3,11 @@ from __future__ import annotations
 
 import pytest
 
-from rag.answer.bank import SentenceBank
-from rag.answer.check import UNSUPPORTED_MARK, check_answer
+from rag.answer.evidence.bank import SentenceBank
+from rag.answer.evidence.check import UNSUPPORTED_MARK, check_answer
 from rag.answer.context import count_tokens, fit_sources
 from rag.answer.text import numbers_in, sentences
-from rag.embedding import RecordingEmbedder
+from rag.embedding.encoders import RecordingEmbedder
 from rag.records import Paper, PaperHit
 
 
@@ -28,7 +28,7 @@ PAPERS = [
 
 @pytest.fixture(scope="module")
 def bank():
-    from rag.embedding import get_embedder
+    from rag.embedding.encoders import get_embedder
 
     return SentenceBank(get_embedder())
 

@@ -107,7 +107,7 @@ def test_follow_up_resolves_its_to_the_previous_paper(seeded):
 
 
 def test_cli_ask_json_and_batch(seeded, tmp_path):
-    from rag.cli import cli
+    from cli import cli
 
     home = str(seeded.settings.home)
     runner = CliRunner()

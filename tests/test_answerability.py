@@ -3,7 +3,7 @@ signals over hand-made hits (a real store is exercised in tests/test_bench_claim
 import numpy as np
 import pytest
 
-from rag.answer.answerability import (FEATURES, Model, best_accuracy_threshold, fit, load_model, probe_claim,
+from rag.answer.answerability.model import (FEATURES, Model, best_accuracy_threshold, fit, load_model, probe_claim,
                                       signals, term_weights, weighted_coverage)
 from rag.answer.intent import is_claim
 from rag.records import Paper, PaperHit
@@ -88,7 +88,7 @@ def test_probe_claim_is_not_the_opening_line_nor_verbatim():
 
 
 def test_a_stale_or_damaged_calibration_is_not_used(tmp_path):
-    from rag.answer.answerability import CALIBRATION_VERSION, Calibration, load_calibration, save_calibration
+    from rag.answer.answerability.model import CALIBRATION_VERSION, Calibration, load_calibration, save_calibration
 
     path = tmp_path / "answerability-x.json"
     save_calibration(path, Calibration(threshold=-0.5, floor=-2.0, probes=40, revision="r1"))

@@ -8,10 +8,10 @@ import re
 import numpy as np
 
 from eval.area import opening_sentence, score_area
-from rag.answer.area import topic_terms
-from rag.answer.contribution import best_contribution
-from rag.answer.keyphrases import Corpus, label, phrases_of, recurring, shares
-from rag.answer.themes import cluster, target_themes
+from rag.answer.area.summary import topic_terms
+from rag.answer.area.contribution import best_contribution
+from rag.answer.area.keyphrases import Corpus, label, phrases_of, recurring, shares
+from rag.answer.area.themes import cluster, target_themes
 from rag.answer.text import STOPWORDS
 
 

@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from rag.bench import claims as cb
+from bench import claims as cb
 
 TOPICS = [
     ("Aspirin lowers the risk of colorectal cancer", ["Colorectal cancer is common worldwide.",
@@ -122,7 +122,7 @@ def test_metrics_from_real_answers(dataset, tmp_path):
     assert "held-out" in cb.markdown(result)
 
     # the eval report shows the saved figures with the command that made them
-    from eval.report import claims_section
+    from bench.claims import claims_section
 
     saved = tmp_path / "claims.json"
     saved.write_text(json.dumps({"meta": {"command": "litchat bench claims --data X", "date": "d"}, "result": result}))
@@ -132,7 +132,7 @@ def test_metrics_from_real_answers(dataset, tmp_path):
 
 
 def test_separating_threshold_sits_between():
-    from rag.answer.answerability import separating_threshold
+    from rag.answer.answerability.model import separating_threshold
 
     t = separating_threshold([0.7, 0.8, 0.9], [0.2, 0.3, 0.4])
     assert 0.4 < t < 0.7
@@ -153,7 +153,7 @@ def _mini_store(dataset, tmp_path):
 def test_calibration_on_a_small_corpus(dataset, tmp_path):
     """Probe claims drawn from a dozen distinct abstracts: with their own abstract they score above the calibrated
     threshold, without it (only unrelated topics left) below; the calibration is kept per store revision."""
-    from rag.answer.answerability import load_calibration
+    from rag.answer.answerability.model import load_calibration
 
     lc = _mini_store(dataset, tmp_path)
     judge = lc.chain.judge
@@ -188,7 +188,7 @@ def test_claim_answered_from_its_finding_or_abstained_on(dataset, tmp_path):
 def test_a_claim_between_the_cuts_is_answered_with_a_warning(dataset, tmp_path):
     """Between the calibrated floor and threshold the chain answers, cites, and says the evidence is weak; with
     abstain=False a claim below the floor is answered anyway and its relevance still says it would abstain."""
-    from rag.answer.answerability import Calibration
+    from rag.answer.answerability.model import Calibration
     from rag.answer.render import format_answer
 
     lc = _mini_store(dataset, tmp_path)

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from rag.bench import scifact as sf
+from bench import scifact as sf
 
 pytestmark = pytest.mark.slow
 N_DOCS, N_QUERIES = 80, 30  # written to the BEIR files

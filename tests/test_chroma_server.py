@@ -9,7 +9,7 @@ import pytest
 from click.testing import CliRunner
 
 from rag.api import Litchat
-from rag.cli import cli
+from cli import cli
 from rag.settings import Settings
 
 QUERIES = ["fairness of medical image classifiers across patient subgroups",
@@ -76,7 +76,7 @@ def test_cli_flag_and_reingest_is_incremental(server_litchat, chroma_server, see
 
 
 def test_data_survives_a_server_restart(server_litchat, chroma_server, tmp_path):
-    from rag.bench.chroma_server import ChromaServer
+    from bench.chroma_server import ChromaServer
 
     lc, _, _ = server_litchat
     before = [h.paper.id for h in lc.search(QUERIES[0], k=5, retriever="dense")]

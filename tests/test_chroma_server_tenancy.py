@@ -10,7 +10,7 @@ import pytest
 from click.testing import CliRunner
 
 from rag.api import Litchat
-from rag.cli import cli
+from cli import cli
 from rag.settings import Settings
 from rag.store import StoreError, open_store
 

@@ -2,7 +2,7 @@ import json
 
 from click.testing import CliRunner
 
-from rag.cli import cli
+from cli import cli
 
 
 def test_config_shows_env_and_flags_and_masks_secrets(monkeypatch, tmp_path):

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from rag.cli import cli
+from cli import cli
 from rag.records import Paper
 from tests.conftest import free_port
 

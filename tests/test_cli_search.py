@@ -7,7 +7,7 @@ import json
 import pytest
 from click.testing import CliRunner
 
-from rag.cli import cli
+from cli import cli
 
 
 @pytest.fixture(scope="module")

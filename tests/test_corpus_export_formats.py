@@ -13,10 +13,10 @@ from pathlib import Path
 import pytest
 
 from rag.corpus.fields import record_from_fields
-from rag.corpus.formats_json import parse_json_document
-from rag.corpus.formats_medline import parse_medline
-from rag.corpus.formats_pubmed_xml import parse_pubmed_xml
-from rag.corpus.formats_ris import parse_ris
+from rag.corpus.formats.json_doc import parse_json_document
+from rag.corpus.formats.medline import parse_medline
+from rag.corpus.formats.pubmed_xml import parse_pubmed_xml
+from rag.corpus.formats.ris import parse_ris
 from rag.corpus.raw import RawRecord
 from rag.identifiers import link_for, normalize_arxiv, normalize_doi, safe_url
 
@@ -295,7 +295,7 @@ def test_exports_saved_as_txt_with_crlf_and_a_bom_are_recognised(tmp_path):
 
 @pytest.mark.parametrize("chunk", [1, 2, 3, 5, 8, 13, 64, 1000])
 def test_json_documents_read_in_chunks_of_any_size_give_the_same_records_and_problems(chunk, monkeypatch):
-    import rag.corpus.formats_json as formats_json
+    import rag.corpus.formats.json_doc as formats_json
 
     names = ["openalex.json", "openalex_broken.json", "s2.json", "s2_broken.json"]
     whole = {name: parse(parse_json_document, name) for name in names}

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from rag.cli import cli
+from cli import cli
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "formats"
 PROBLEM_LINE = re.compile(r"^(?P<file>[^:]+\.(?:ris|nbib|xml|json)):(?P<line>\d+): \S.*$")

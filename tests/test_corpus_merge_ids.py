@@ -2,10 +2,10 @@
 arXiv id or PMID, with every copy's identifiers kept; identifiers never join different papers."""
 from __future__ import annotations
 
-from rag.corpus.formats_json import parse_json_document
-from rag.corpus.formats_medline import parse_medline
-from rag.corpus.formats_pubmed_xml import parse_pubmed_xml
-from rag.corpus.formats_ris import parse_ris
+from rag.corpus.formats.json_doc import parse_json_document
+from rag.corpus.formats.medline import parse_medline
+from rag.corpus.formats.pubmed_xml import parse_pubmed_xml
+from rag.corpus.formats.ris import parse_ris
 from rag.corpus.papers import build_papers
 from rag.corpus.raw import RawRecord
 from tests.test_corpus_export_formats import parse

@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from rag.cli import cli
+from cli import cli
 from rag.corpus import load_corpus
-from rag.corpus.detect import choose_format, register_format
+from rag.corpus.formats.registry import choose_format, register_format
 from rag.corpus.field_map import FieldMapError, parse_field_map
 from rag.corpus.reading import SNIFF_BYTES
 from rag.corpus.streaming import CorpusChanged, PaperStream, scan_corpus

@@ -1,7 +1,7 @@
-"""The ONNX Runtime embedder against the torch one: the real export (``python -m rag.onnx_export`` into a temp
+"""The ONNX Runtime embedder against the torch one: the real export (``python -m rag.embedding.export`` into a temp
 folder), the real packaged MiniLM on both backends, a real Chroma store built by one and searched by the other.
 
-Tolerances come from `litchat bench encoder --max-docs 1000` on SciFact (rag/bench/results/encoder-1000.md): the
+Tolerances come from `litchat bench encoder --max-docs 1000` on SciFact (bench/results/encoder-1000.md): the
 fp32 graphs differ from torch by at most 2.1e-7 per component; int8 keeps cosine >= 0.9797 to torch's vectors."""
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ import pytest
 from click.testing import CliRunner
 from pydantic import ValidationError
 
-from rag.embedding import MiniLMEmbedder, get_embedder
+from rag.embedding.encoders import MiniLMEmbedder, get_embedder
 from rag.records import Paper
 
 FP32_ATOL = 1e-5  # measured max |difference| 2.1e-7 (fp32 and fused fp32 graphs vs torch)
@@ -33,7 +33,7 @@ LONG = " ".join(f"Sentence {i} reports that the treatment group improved by {i *
 
 @pytest.fixture(scope="module")
 def onnx_dir(tmp_path_factory):
-    from rag.onnx_export import export
+    from rag.embedding.export import export
 
     return export(tmp_path_factory.mktemp("onnx"), quiet=True)
 
@@ -166,7 +166,7 @@ def test_store_built_with_torch_is_searched_with_onnx(onnx_dir, make_settings):
 
 # --- settings and install ------------------------------------------------------------------------------------
 def test_backend_setting_is_validated(make_settings, monkeypatch):
-    from rag.cli import cli
+    from cli import cli
 
     with pytest.raises(ValidationError, match="'onnx' or 'torch'"):
         make_settings(embed_backend="tensorflow")
@@ -180,19 +180,19 @@ def test_backend_setting_is_validated(make_settings, monkeypatch):
 
 
 def test_missing_export_falls_back_to_torch_with_one_line(tmp_path, caplog):
-    with caplog.at_level(logging.WARNING, logger="rag.embedding"):
+    with caplog.at_level(logging.WARNING, logger="rag.embedding.encoders"):
         emb = get_embedder(backend="onnx", onnx_dir=tmp_path / "nothing-here")
     assert emb.backend == "torch"
     lines = [r.getMessage() for r in caplog.records]
     assert len(lines) == 1 and "\n" not in lines[0]
-    assert "model-opt.onnx: ONNX model missing" in lines[0] and "rag.onnx_export" in lines[0]
+    assert "model-opt.onnx: ONNX model missing" in lines[0] and "rag.embedding.export" in lines[0]
 
 
 def test_export_is_skipped_when_done_and_redone_when_stale(onnx_dir, tmp_path):
     import json
     import shutil
 
-    from rag.onnx_export import VARIANTS, export, is_exported
+    from rag.embedding.export import VARIANTS, export, is_exported
 
     assert is_exported(onnx_dir)
     stamps = {f: (onnx_dir / f).stat().st_mtime_ns for f in VARIANTS.values()}
@@ -208,7 +208,7 @@ def test_export_is_skipped_when_done_and_redone_when_stale(onnx_dir, tmp_path):
     assert not is_exported(stale)  # a missing file too
 
 
-# --- per-wordpiece vectors (claim evidence: rag/answer/alignment.py) ------------------------------------------
+# --- per-wordpiece vectors (claim evidence: rag/answer/evidence/alignment.py) ------------------------------------------
 def test_token_vectors_match_torch_and_the_tokenizer(onnx_dir, torch_embedder):
     texts = TEXTS + [LONG]
     got = onnx_embedder(onnx_dir).token_vectors(texts)

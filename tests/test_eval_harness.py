@@ -51,7 +51,7 @@ def test_summary_micro_averages_supported_sentences():
 
 
 def test_cli_refuses_a_bad_configuration(tmp_path):
-    from rag.cli import cli
+    from cli import cli
 
     r = CliRunner().invoke(cli, ["--home", str(tmp_path), "eval", "--compare", "dense,hybird"])
     assert r.exit_code == 2

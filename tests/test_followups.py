@@ -8,9 +8,9 @@ import re
 import pytest
 from click.testing import CliRunner
 
-from rag.answer.condense import history_for_prompt, parse_condensed
+from rag.answer.conversation.condense import history_for_prompt, parse_condensed
 from rag.answer.render import format_answer
-from rag.answer.resolve import NEW_TOPIC, REFERENT, previous_answer, resolve
+from rag.answer.conversation.resolve import NEW_TOPIC, REFERENT, previous_answer, resolve
 from rag.records import Answer
 
 
@@ -245,7 +245,7 @@ def test_a_model_that_follows_the_format_decides_the_referent(seeded, make_setti
 
 # --- scriptable conversations -----------------------------------------------------------------------------------
 def test_ask_batch_chains_turns_of_a_conversation(seeded, tmp_path):
-    from rag.cli import cli
+    from cli import cli
 
     batch = tmp_path / "turns.jsonl"
     lines = [
@@ -271,7 +271,7 @@ def test_ask_batch_chains_turns_of_a_conversation(seeded, tmp_path):
 
 
 def test_ask_batch_rejects_a_bad_history_with_file_and_line(seeded, tmp_path):
-    from rag.cli import cli
+    from cli import cli
 
     batch = tmp_path / "bad.jsonl"
     batch.write_text('{"question": "ok?"}\n{"question": "What about it?", "history": "not a list"}\n')

@@ -68,7 +68,7 @@ def test_without_llama_cpp_ask_local_says_how_to_enable_it(seeded, tmp_path):
     probe = subprocess.run([sys.executable, "-c", "import llama_cpp"], env=env, capture_output=True, text=True)
     assert probe.returncode == 1 and "No module named 'llama_cpp'" in probe.stderr  # the import really fails
 
-    proc = subprocess.run([sys.executable, "-m", "rag.cli", "--home", str(seeded.settings.home), "ask",
+    proc = subprocess.run([sys.executable, "-m", "cli", "--home", str(seeded.settings.home), "ask",
                            "--generator", "local", "What does MEDFAIR benchmark?"],
                           env=env, capture_output=True, text=True, timeout=600)
     assert proc.returncode == 2, (proc.stdout, proc.stderr)

@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 from rag.chunking import chunk_paper
-from rag.embedding import RecordingEmbedder, get_embedder
+from rag.embedding.encoders import RecordingEmbedder, get_embedder
 from rag.ingest import run_ingest, run_ingest_papers, window_check
 from rag.records import Paper
 from rag.store import open_store

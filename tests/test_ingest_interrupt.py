@@ -17,7 +17,7 @@ import numpy as np
 import pytest
 
 from rag.ingest import run_ingest
-from rag.embedding import get_embedder
+from rag.embedding.encoders import get_embedder
 from rag.store import open_store
 
 N_PAPERS = 120
@@ -112,7 +112,7 @@ def upsert(self, *args, **kwargs):
             os.kill(os.getpid(), getattr(signal, sig))  # chunks of this batch are written, its records are not
     return real_upsert(self, *args, **kwargs)
 Collection.upsert = upsert
-from rag.cli import main
+from cli import main
 sys.argv = ["litchat"] + sys.argv[2:]
 main()
 """

@@ -18,7 +18,7 @@ import pytest
 from click.testing import CliRunner
 
 from rag.api import QuestionTooLong
-from rag.cli import cli
+from cli import cli
 
 TEN_MB = 10 * 1024 * 1024
 HUGE_QUESTION = ("What do the papers say about fairness in medical imaging? " * 2000)[:100_000]

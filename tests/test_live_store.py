@@ -52,7 +52,7 @@ def _env(home, chroma_url: str | None, collection: str) -> dict:
 
 
 def _ingest(corpus, env) -> str:
-    done = subprocess.run([sys.executable, "-m", "rag.cli", "ingest", "--quiet", str(corpus)], env=env,
+    done = subprocess.run([sys.executable, "-m", "cli", "ingest", "--quiet", str(corpus)], env=env,
                           capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
     return done.stdout

@@ -13,11 +13,11 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from rag.corpus import CorpusProblem, load_corpus
 from rag.corpus.authors import split_authors
-from rag.corpus.bibtex import parse_bibtex
-from rag.corpus.detect import parse_text
-from rag.corpus.formats import parse_csv, parse_jsonl
+from rag.corpus.formats.bibtex import parse_bibtex
+from rag.corpus.formats.registry import parse_text
+from rag.corpus.formats.rows import parse_csv, parse_jsonl
 from rag.corpus.latex import delatex
-from rag.corpus.layouts import LAYOUTS
+from rag.corpus.formats.layouts import LAYOUTS
 from rag.corpus.naming import display_title
 from rag.corpus.raw import RawRecord
 from rag.corpus.text import GLYPH_CHROME, clean_abstract, clean_text
@@ -195,10 +195,10 @@ EXPORT_TEXT = st.lists(st.one_of(st.sampled_from(EXPORT_PIECES), st.sampled_from
 def test_export_format_parsers_yield_only_clean_records_or_issues(text):
     import io
 
-    from rag.corpus.formats_json import parse_json_document
-    from rag.corpus.formats_medline import parse_medline
-    from rag.corpus.formats_pubmed_xml import parse_pubmed_xml
-    from rag.corpus.formats_ris import parse_ris
+    from rag.corpus.formats.json_doc import parse_json_document
+    from rag.corpus.formats.medline import parse_medline
+    from rag.corpus.formats.pubmed_xml import parse_pubmed_xml
+    from rag.corpus.formats.ris import parse_ris
 
     n_lines = len(io.StringIO(text, newline="").readlines()) + 1  # "\r", "\n" and "\r\n" each end a line
     for parser in (parse_ris, parse_medline, parse_pubmed_xml, parse_json_document):
@@ -229,7 +229,7 @@ def test_authors_of_any_json_shape_become_plain_names(value):
 def test_json_documents_read_in_small_chunks_equal_one_read(text, chunk):
     import io
 
-    import rag.corpus.formats_json as formats_json
+    import rag.corpus.formats.json_doc as formats_json
 
     whole = list(formats_json.parse_json_document(io.StringIO(text, newline=""), "f"))
     saved = formats_json.CHUNK_CHARS

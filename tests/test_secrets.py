@@ -19,7 +19,7 @@ import pytest
 from click.testing import CliRunner
 from pydantic import SecretStr
 
-from rag.cli import cli
+from cli import cli
 from rag.settings import Settings
 
 LITCHAT = str(Path(sys.executable).with_name("litchat"))  # the installed entry point

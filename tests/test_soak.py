@@ -63,7 +63,7 @@ def test_hundreds_of_turns_leave_tmp_and_rss_bounded(seeded, tmp_path):
                 "LITCHAT_GENERATOR": "extractive", "PYTHONPATH": str(Path(__file__).resolve().parent.parent)})
     ARTIFACTS.mkdir(exist_ok=True)
     with open(ARTIFACTS / "soak_chat.log", "w") as log:
-        proc = subprocess.Popen([sys.executable, "-m", "rag.cli", "--home", str(home), "chat", "--port", str(port)],
+        proc = subprocess.Popen([sys.executable, "-m", "cli", "--home", str(home), "chat", "--port", str(port)],
                                 stdout=log, stderr=subprocess.STDOUT, env=env)
         try:
             url = f"http://127.0.0.1:{port}/"

@@ -15,16 +15,16 @@ from typing import Iterator
 from llama_index.core.query_engine import CustomQueryEngine
 from pydantic import ConfigDict
 
-from rag.answer.abstain import abstention_text, claim_abstention_text, relevance, should_abstain
-from rag.answer.answerability import Judge, term_weights
-from rag.answer.area import members
-from rag.answer.bank import SentenceBank
-from rag.answer.check import CheckResult, check_answer
-from rag.answer.condense import history_for_prompt, parse_condensed
+from rag.answer.answerability.abstain import abstention_text, claim_abstention_text, relevance, should_abstain
+from rag.answer.answerability.model import Judge, term_weights
+from rag.answer.area.summary import members
+from rag.answer.evidence.bank import SentenceBank
+from rag.answer.evidence.check import CheckResult, check_answer
+from rag.answer.conversation.condense import history_for_prompt, parse_condensed
 from rag.answer.generators import GenerationRequest, Generator, GeneratorError, get_generator
 from rag.answer.intent import is_area, is_claim, is_list
-from rag.answer.keyphrases import Corpus
-from rag.answer.resolve import Resolution, not_follow_up, previous_answer, resolve
+from rag.answer.area.keyphrases import Corpus
+from rag.answer.conversation.resolve import Resolution, not_follow_up, previous_answer, resolve
 from rag.records import Answer, Citation, Filters
 from rag.retrieval.text import content_terms
 from rag.settings import Settings

@@ -6,7 +6,7 @@ Semantic Scholar JSON) → merged, cleaned Paper records with their identifiers 
     result.problems  # list[CorpusProblem]; str(p) == "file:line: message"
     result.files     # list[FileReport]: what each file was read as ("search_site", "csv", …) and how many records
 
-Formats are registered in rag.corpus.detect (register_format); JSONL, CSV and the other record formats are read as
+Formats are registered in rag.corpus.formats.registry (register_format); JSONL, CSV and the other record formats are read as
 streams. A corpus too big to hold: rag.corpus.streaming (scan_corpus for counts and problems, PaperStream for
 the merged papers), which `litchat ingest` and `litchat ingest --dry-run` use.
 """

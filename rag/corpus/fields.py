@@ -9,8 +9,8 @@ import re
 from typing import Any
 
 from rag.corpus.authors import split_authors
-from rag.corpus.formats_openalex import is_openalex_work, openalex_fields
-from rag.corpus.formats_s2 import is_s2_paper, s2_fields
+from rag.corpus.formats.openalex import is_openalex_work, openalex_fields
+from rag.corpus.formats.s2 import is_s2_paper, s2_fields
 from rag.corpus.raw import ParseIssue, RawRecord
 from rag.corpus.row_ids import identifiers_from_row
 from rag.corpus.text import clean_abstract, clean_text, split_categories

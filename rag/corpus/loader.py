@@ -14,7 +14,7 @@ import time
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 
-from rag.corpus.detect import Format, choose_format, corpus_suffixes, describe
+from rag.corpus.formats.registry import Format, choose_format, corpus_suffixes, describe
 from rag.corpus.papers import build_papers
 from rag.corpus.problems import CorpusProblem, CorpusResult, FileReport
 from rag.corpus.raw import RawRecord

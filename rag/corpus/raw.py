@@ -26,7 +26,7 @@ class RawRecord:
 ParseIssue = tuple[int | None, str]
 
 # A streaming parser: reads an open text stream (utf-8, BOM removed; newline="" so the file's line endings reach it)
-# and yields RawRecords and ParseIssues as it goes, never holding the whole file. Registered in rag.corpus.detect.
+# and yields RawRecords and ParseIssues as it goes, never holding the whole file. Registered in rag.corpus.formats.registry.
 StreamParser = Callable[[TextIO, str], Iterator["RawRecord | ParseIssue"]]  # (stream, file_name)
 
 

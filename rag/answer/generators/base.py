@@ -28,7 +28,7 @@ class GenerationRequest:
     hits: list[PaperHit]  # retrieved papers, best first
     history: History = field(default_factory=list)
     mode: str = "answer"  # "answer" | "area"
-    corpus: Any = None  # rag.answer.keyphrases.Corpus: whole-corpus term frequencies (theme labels), when known
+    corpus: Any = None  # rag.answer.area.keyphrases.Corpus: whole-corpus term frequencies (theme labels), when known
     claim: bool = False  # a statement to check (rag.answer.intent.is_claim): its evidence is a finding, not background
     term_weights: dict[str, float] | None = None  # the question's stemmed terms -> corpus IDF, when known
 

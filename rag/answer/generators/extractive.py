@@ -8,15 +8,15 @@ from typing import Iterator
 
 import numpy as np
 
-from rag.answer.alignment import f1, idf_weights
-from rag.answer.bank import SentenceBank
+from rag.answer.evidence.alignment import f1, idf_weights
+from rag.answer.evidence.bank import SentenceBank
 from rag.answer.generators.base import Generation, GenerationRequest, register
-from rag.answer.answerability import weighted_coverage
-from rag.answer.contribution import CONTRIBUTION_CUE, best_contribution
+from rag.answer.answerability.model import weighted_coverage
+from rag.answer.area.contribution import CONTRIBUTION_CUE, best_contribution
 from rag.answer.intent import LIST_QUESTION, SINGULAR_QUESTION
-from rag.answer.keyphrases import recurring
+from rag.answer.area.keyphrases import recurring
 from rag.answer.text import content_words
-from rag.answer.themes import group_by_theme, paper_text
+from rag.answer.area.themes import group_by_theme, paper_text
 from rag.records import PaperHit
 from rag.settings import Settings
 
@@ -29,7 +29,7 @@ _RELATIVE_CUTOFF = 0.8  # extra sentences/papers must score this fraction of the
 _LIST_CUTOFF = 0.6
 # A claim's papers are ranked by their best sentence's cosine plus the share of the claim's rare-term (IDF) mass it
 # holds. Within each paper, the evidence is the sentence that states the finding: token-level alignment with the
-# claim (rag/answer/alignment.py), or the same cosine + rare-term score when the embedder has no token vectors;
+# claim (rag/answer/evidence/alignment.py), or the same cosine + rare-term score when the embedder has no token vectors;
 # either way plus a little for sentences later in the abstract (findings and conclusions), minus the opening
 # (background) sentence. Chosen on the tune half of SciFact's claims (`litchat bench claims`).
 _CLAIM_RARE_TERMS = 0.4

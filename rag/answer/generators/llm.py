@@ -53,7 +53,7 @@ class LLMGenerator:
 
     def condense(self, question: str, history: str) -> str | None:
         """The model's reply to the condense prompt ("Papers: ..." and "Question: ..." lines, parsed by
-        rag.answer.condense.parse_condensed); ``history`` is the conversation as prompt text."""
+        rag.answer.conversation.condense.parse_condensed); ``history`` is the conversation as prompt text."""
         messages = render(self.settings.prompts_dir, "condense", history=history, question=question)
         text = "".join(self._stream(messages, 120)).strip()
         return text if 5 <= len(text) <= 2000 else None

@@ -1,0 +1,15 @@
+"""The Settings a benchmark runs with: the group's (``ctx.obj``) with the benchmark's own flags on top (the rule
+of cli/context.py, kept here so that benchmarks never import the CLI above them)."""
+from __future__ import annotations
+
+import click
+
+from rag.settings import Settings, SettingsError, with_updates
+
+
+def settings_from(ctx: click.Context, **updates) -> Settings:
+    """The group's Settings with a command's own flags on top (None = not given); a bad value is a usage error."""
+    try:
+        return with_updates(ctx.find_object(Settings), **updates)
+    except SettingsError as e:
+        raise click.UsageError(str(e)) from None

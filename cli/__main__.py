@@ -1,0 +1,4 @@
+"""`python -m cli` = `litchat`."""
+from cli import main
+
+main()

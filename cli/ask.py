@@ -1,0 +1,85 @@
+"""`litchat ask`: a cited answer from the shell (the filters, --batch reading and JSON output are shared with
+`litchat search`, from cli.query)."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+import click
+
+from cli.context import settings_from
+from cli.query import EXIT_STORE, emit_json, filter_options, filters_from, open_litchat, query_or_batch
+
+EXIT_UNAVAILABLE = 2  # the generator asked for is not installed (the message says how to install it)
+
+
+@click.command("ask")
+@click.argument("question", required=False)
+@click.option("--json", "as_json", is_flag=True,
+              help="one JSON object: answer, citations, abstained, generator, notice, check, timings")
+@click.option("--generator", type=click.Choice(["extractive", "openai", "local"]),
+              help="extractive (offline, no model), openai (any OpenAI-compatible server) or local (llama.cpp "
+                   "in-process) [default: settings.generator]")
+@click.option("--area", is_flag=True, help="summarise the research area: papers grouped by theme, with a table")
+@click.option("-k", "k", type=click.IntRange(min=1), help="papers retrieved for the answer [default: settings.k]")
+@filter_options
+@click.option("--batch", type=click.Path(exists=True, dir_okay=False, path_type=Path),
+              help="questions from a file (one a line, or JSON Lines with a question field; lines sharing a "
+                   "\"conversation\" value are follow-ups of each other in file order, or give an explicit "
+                   "\"history\"); prints one JSON object a line")
+@click.pass_context
+def ask(ctx: click.Context, question: str | None, as_json: bool, generator: str | None, area: bool,
+        k: int | None, year_min: int | None, year_max: int | None, categories: tuple[str, ...],
+        author: str | None, batch: Path | None) -> None:
+    """Answer QUESTION from the corpus, citing the papers each sentence rests on.
+
+    Every sentence is checked against the abstracts it cites; unsupported ones are marked "⚠ unsupported".
+    When the corpus does not cover the question, the answer says so and names the nearest papers."""
+    from rag.answer.render import format_answer
+    from rag.store import StoreError
+
+    items = query_or_batch(question, batch)
+    filters = filters_from(year_min, year_max, categories, author)
+    settings = settings_from(ctx, generator=generator, k=k)
+    if settings.generator == "local":
+        from rag.answer.generators.local_gen import missing_runtime
+
+        if missing := missing_runtime():  # asked for by name: fail rather than quietly answer extractively
+            click.echo(f"error: {missing}", err=True)
+            sys.exit(EXIT_UNAVAILABLE)
+    lc = open_litchat(settings)
+    mode = "area" if area else "answer"
+
+    conversations: dict[Any, list[dict]] = {}  # conversation value -> its history so far
+
+    def run(text: str, extra: dict[str, Any] | None = None, history: list[dict] | None = None):
+        answer = lc.ask(text, history=history, filters=filters, generator=settings.generator, mode=mode)
+        return {**(extra or {}), **answer.to_dict()}, format_answer(answer), answer
+
+    try:
+        if items is None:
+            result, plain, _ = run(question)
+            if as_json:
+                emit_json(result, indent=2)
+            else:
+                click.echo(plain)
+            return
+        for item in items:
+            extra = {key: item.fields[key] for key in ("id", "conversation") if key in item.fields}
+            if "conversation" in item.fields:
+                history = conversations.setdefault(item.fields["conversation"], [])
+            else:
+                history = list(item.fields.get("history", []))
+            result, plain, answer = run(item.text, extra, list(history))
+            if "conversation" in item.fields:  # this turn becomes history for the conversation's next line
+                cited = [c.paper.id for c in answer.citations]
+                history += [{"role": "user", "content": item.text},
+                            {"role": "assistant", "content": plain, "citations": cited}]
+            emit_json(result)
+    except StoreError as e:
+        click.echo(f"error: {e}", err=True)
+        sys.exit(EXIT_STORE)
+
+
+COMMANDS = [ask]

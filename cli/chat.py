@@ -1,0 +1,72 @@
+"""`litchat chat`: open the Gradio chat (ingesting the seeds first when the store is empty)."""
+from __future__ import annotations
+
+import sys
+
+import click
+
+from cli.context import settings_from
+
+EXIT_STORE = 2  # same meaning as in `litchat ingest`: the store cannot be used
+
+
+@click.command("chat")
+@click.option("--host", help="address to bind [env LITCHAT_HOST, default 127.0.0.1: this machine only]")
+@click.option("--port", type=int, help="port [env LITCHAT_PORT, default 7860]")
+@click.option("--generator", type=click.Choice(["extractive", "openai", "local"]),
+              help="generator selected when the page opens [env LITCHAT_GENERATOR]")
+@click.option("--username", help="require this login [env LITCHAT_USERNAME]; the password comes from "
+                                 "LITCHAT_PASSWORD or is asked for")
+@click.pass_context
+def chat(ctx: click.Context, host: str | None, port: int | None, generator: str | None,
+         username: str | None) -> None:
+    """Chat with the corpus in the browser: streamed cited answers, sources, filters, exports, corpus map."""
+    from pydantic import SecretStr
+
+    from rag.api import Litchat
+    from rag.store import StoreError
+
+    settings = settings_from(ctx, host=host, port=port, generator=generator, username=username)
+    if settings.username and settings.password is None:
+        settings = settings_from(ctx, host=host, port=port, generator=generator, username=username,
+                                 password=SecretStr(click.prompt(f"password for {settings.username}",
+                                                                 hide_input=True)))
+    try:
+        lc = Litchat(settings)
+        if lc.is_empty():
+            click.echo(f"the store is empty: ingesting {settings.seeds_dir} first", err=True)
+            report = lc.ingest(progress=True)
+            for problem in report.problems:
+                click.echo(str(problem), err=True)
+            click.echo(report.summary(), err=True)
+        click.echo("loading the models…", err=True)
+        _warm_up(lc)
+    except StoreError as e:
+        click.echo(f"error: {e}", err=True)
+        sys.exit(EXIT_STORE)
+
+    from ui.app import build_app, launch
+
+    demo = build_app(lc)
+    where = f"http://{settings.host}:{settings.port}"
+    click.echo(f"litchat chat on {where} ({lc.store.count_papers()} papers"
+               f"{', login required' if settings.username else ''}); Ctrl-C stops it", err=True)
+    launch(demo, settings)
+
+
+def _warm_up(lc) -> None:
+    """Load the embedder, BM25 and the answer chain once, before the first user (and before sessions race)."""
+    lc.search("warm up", k=1)
+    _ = lc.chain
+    if lc.settings.claim_check:  # calibrate claim abstention on this store while the page comes up
+        import threading
+
+        def calibrate():
+            try:
+                lc.chain.judge.calibration()
+            except Exception as e:  # the first claim will try again, and say what failed then
+                click.echo(f"claim calibration deferred: {e}", err=True)
+        threading.Thread(target=calibrate, name="claim-calibration", daemon=True).start()
+
+
+COMMANDS = [chat]

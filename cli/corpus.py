@@ -1,0 +1,145 @@
+"""`litchat ingest` and `litchat papers`: put a corpus in the store, list what it holds."""
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import click
+
+from cli.context import settings_from
+
+EXIT_SKIPPED = 1  # some input was skipped (each problem printed as "file:line: message")
+EXIT_STORE = 2  # the store cannot be used (message says how to rebuild it)
+
+
+def field_map_option(ctx: click.Context, param: click.Parameter, value: str | None) -> dict[str, str] | None:
+    from rag.corpus.field_map import FieldMapError, parse_field_map
+
+    try:
+        return parse_field_map(value) or None
+    except FieldMapError as e:
+        raise click.BadParameter(str(e), ctx=ctx, param=param) from None
+
+
+@click.command("ingest")
+@click.argument("paths", nargs=-1, type=click.Path(path_type=Path))
+@click.option("--rebuild", is_flag=True, help="throw the index away first and embed everything again "
+                                                  "(also the way out of a corrupted store)")
+@click.option("--dry-run", is_flag=True, help="parse and merge only: report papers, duplicates, formats and every "
+                                                  "problem (file:line), without embedding or touching the store")
+@click.option("--map", "field_map", metavar="FIELD=NAME,...", callback=field_map_option,
+              help="read fields from differently named JSON keys / CSV columns, e.g. abstract=text,title=name")
+@click.option("--json", "as_json", is_flag=True, help="with --dry-run: the report as JSON")
+@click.option("--quiet", "-q", is_flag=True, help="no progress bar")
+@click.pass_context
+def ingest(ctx: click.Context, paths: tuple[Path, ...], rebuild: bool, dry_run: bool,
+           field_map: dict[str, str] | None, as_json: bool, quiet: bool) -> None:
+    """Sync the store with corpus files/folders (default: the seeds folder).
+
+    Only new or changed papers are embedded; papers whose source is gone are removed (never those of a file that
+    could not be read this run). Exit status 1 when anything was skipped, 2 when the store is unusable."""
+    from rag.api import Litchat
+    from rag.corpus.streaming import CorpusChanged
+    from rag.store import StoreError, rebuild_store
+
+    settings = settings_from(ctx)
+    targets = list(paths) or [settings.seeds_dir]
+    if dry_run:
+        if rebuild:
+            raise click.UsageError("--dry-run touches no store: drop --rebuild")
+        dry_run_report(Litchat(settings), targets, field_map, as_json, progress=not quiet and not as_json)
+        return
+    if as_json:
+        raise click.UsageError("--json goes with --dry-run")
+    try:
+        if rebuild:
+            rebuild_store(settings)
+            click.echo(f"rebuilding the index at {settings.chroma_url or settings.chroma_path}", err=True)
+        lc = Litchat(settings)
+        # the model loads only if something must be embedded: a warm re-ingest stays fast
+        report = lc.ingest(targets, progress=not quiet, field_map=field_map)
+        if report.changed:  # build the search index now, not at the first question
+            from rag.retrieval.catalog import catalog_cache_for
+
+            catalog_cache_for(settings, lc.store).get()
+    except StoreError as e:
+        click.echo(f"error: {e}", err=True)
+        sys.exit(EXIT_STORE)
+    except CorpusChanged as e:
+        click.echo(f"error: {e} (the papers written so far are stored)", err=True)
+        sys.exit(EXIT_SKIPPED)
+    except KeyboardInterrupt:
+        click.echo("interrupted: the papers written so far are stored and usable; run `litchat ingest` again to "
+                   "finish (only the rest is embedded)", err=True)
+        sys.exit(130)
+    for problem in report.problems:
+        click.echo(str(problem), err=True)
+    click.echo(report.summary())
+    if report.problems:
+        sys.exit(EXIT_SKIPPED)
+
+
+def dry_run_report(lc, targets: list[Path], field_map: dict[str, str] | None, as_json: bool, progress: bool) -> None:
+    """`ingest --dry-run`: what an ingest would read, and every problem; exit 1 when there is any problem."""
+    import time
+
+    started = time.perf_counter()
+    scan = lc.check_corpus(targets, progress=progress, field_map=field_map)
+    seconds = time.perf_counter() - started
+    if as_json:
+        click.echo(json.dumps({**scan.to_dict(), "seconds": round(seconds, 3)}, ensure_ascii=False, indent=2))
+    else:
+        for problem in scan.problems:
+            click.echo(str(problem), err=True)
+        for f in scan.files:
+            click.echo(f"  {f.file}: {f.kind}, {f.records:,} records")
+        rate = f", {scan.records / seconds:,.0f} records/s" if seconds > 0 and scan.records else ""
+        click.echo(f"dry run: {scan.papers:,} papers from {scan.records:,} records ({scan.duplicates_merged:,} "
+                   f"duplicates merged) in {len(scan.files)} file(s); {len(scan.problems)} problem(s); "
+                   f"nothing embedded or stored ({seconds:.1f} s{rate})")
+    if scan.problems:
+        sys.exit(EXIT_SKIPPED)
+
+
+@click.command("papers")
+@click.option("--json", "as_json", is_flag=True, help="a JSON list of paper records")
+@click.pass_context
+def papers(ctx: click.Context, as_json: bool) -> None:
+    """List every paper in the store (the parsed seeds folder when the store is empty)."""
+    from rag.store import StoreError, open_store
+
+    settings = settings_from(ctx)
+    try:
+        listed = open_store(settings).all_papers()
+    except StoreError as e:
+        click.echo(f"error: {e}", err=True)
+        sys.exit(EXIT_STORE)
+    if not listed:
+        from rag.corpus import load_corpus
+
+        result = load_corpus([settings.seeds_dir], max_file_bytes=settings.max_file_bytes)
+        listed = sorted(result.papers, key=lambda p: (p.display_title.casefold(), p.id))
+        for problem in result.problems:
+            click.echo(str(problem), err=True)
+        click.echo(f"(the store is empty: listing {len(listed)} papers parsed from {settings.seeds_dir}; "
+                   f"run `litchat ingest` to index them)", err=True)
+    if as_json:
+        click.echo(json.dumps([p.to_dict() for p in listed], ensure_ascii=False, indent=2))
+        return
+    click.echo(format_table(listed))
+
+
+def format_table(listed) -> str:
+    def cut(text: str, width: int) -> str:
+        return text if len(text) <= width else text[:width - 1] + "…"
+
+    rows = [f"{'#':>4}  {'year':4}  {'title':60}  {'authors':32}  id"]
+    for i, p in enumerate(listed, 1):
+        rows.append(f"{i:>4}  {p.year or '':4}  {cut(p.display_title, 60):60}  "
+                    f"{cut(p.short_authors(2), 32):32}  {p.id}")
+    rows.append(f"{len(listed)} papers")
+    return "\n".join(rows)
+
+
+COMMANDS = [ingest, papers]

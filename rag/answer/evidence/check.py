@@ -1,0 +1,135 @@
+"""The answer check, run on every answer from every generator before it is shown.
+
+1. Citation numbers that point at no source are removed (``removed``).
+2. The remaining ones are renumbered per paper in order of first use: [1], [2], ...
+3. Each sentence is scored against the abstracts it cites: best cosine between the sentence and the abstract's
+   sentences, and every number in the sentence must appear in a cited paper (title, abstract or year).
+4. Sentences below the threshold, with a missing number, or (for language models) factual but uncited are flagged
+   and marked visibly in the text with "⚠ unsupported (reason)".
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from rag.answer.evidence.bank import SentenceBank
+from rag.answer.text import (CITATION_RE, citations_in, number_core, numbers_in, split_sentences,
+                             strip_citations, strip_markup)
+from rag.records import Citation, Paper, SentenceCheck
+
+UNSUPPORTED_MARK = "⚠ unsupported"
+
+
+@dataclass
+class CheckResult:
+    text: str
+    citations: list[Citation]
+    sentences: list[SentenceCheck]
+    removed: list[int] = field(default_factory=list)
+
+    @property
+    def supported_cited(self) -> int:
+        return sum(1 for s in self.sentences if s.citations and s.supported)
+
+
+def check_answer(text: str, sources: list[Paper], bank: SentenceBank, threshold: float,
+                 flag_uncited: bool = True) -> CheckResult:
+    """``text`` cites ``sources`` as [1]..[len(sources)]; returns the checked, renumbered, marked answer."""
+    text, removed = _remove_invalid(text, len(sources))
+    text, citations = _renumber(text, sources)
+    by_n = {c.n: c.paper for c in citations}
+    checks: list[SentenceCheck] = []
+    marks: list[tuple[int, str]] = []
+    spans = [(a, b) for a, b in split_sentences(text) if not _is_framing(text[a:b])]
+    plain = [strip_markup(strip_citations(text[a:b])) for a, b in spans]
+    vectors = bank.embed([p or "-" for p in plain])
+    for (a, b), clean, vec in zip(spans, plain, vectors):
+        raw = text[a:b]
+        cited = list(dict.fromkeys(n for n in citations_in(raw) if n in by_n))
+        if not cited:
+            if flag_uncited and _is_claim(clean):
+                checks.append(SentenceCheck(text=raw, citations=[], supported=False, score=0.0,
+                                            reason="no citation"))
+                marks.append((b, "no citation"))
+            continue
+        check = finalize(_score(raw, clean, vec, [by_n[n] for n in cited], bank), threshold)
+        check.citations = cited
+        if not check.supported:
+            marks.append((b, check.reason or "unsupported"))
+        checks.append(check)
+    for end, reason in sorted(marks, reverse=True):
+        text = f"{text[:end]} {UNSUPPORTED_MARK} ({reason}){text[end:]}"
+    return CheckResult(text=text, citations=citations, sentences=checks, removed=removed)
+
+
+def _remove_invalid(text: str, n_sources: int) -> tuple[str, list[int]]:
+    removed: list[int] = []
+
+    def keep(m: re.Match) -> str:
+        nums = [int(x) for x in re.split(r"\s*[,;]\s*", m.group(1))]
+        good = [n for n in nums if 1 <= n <= n_sources]
+        removed.extend(n for n in nums if not 1 <= n <= n_sources)
+        return "".join(f"[{n}]" for n in dict.fromkeys(good))
+
+    text = CITATION_RE.sub(keep, text)
+    text = re.sub(r"[ \t]+([.,;:!?])", r"\1", re.sub(r"[ \t]{2,}", " ", text))
+    return text, list(dict.fromkeys(removed))
+
+
+def _renumber(text: str, sources: list[Paper]) -> tuple[str, list[Citation]]:
+    order: dict[int, int] = {}  # source number -> display number
+    for n in citations_in(text):
+        order.setdefault(n, len(order) + 1)
+    text = CITATION_RE.sub(lambda m: "".join(f"[{order[int(x)]}]" for x in re.split(r"\s*[,;]\s*", m.group(1))),
+                           text)
+    return text, [Citation(n=display, paper=sources[src - 1]) for src, display in order.items()]
+
+
+def _score(raw: str, clean: str, vec: np.ndarray, papers: list[Paper], bank: SentenceBank) -> SentenceCheck:
+    best, evidence, evidence_paper = -1.0, None, None
+    for paper in papers:
+        sents, vecs = bank.paper_sentences(paper)
+        sims = vecs @ vec
+        i = int(np.argmax(sims))
+        if sims[i] > best:
+            best, evidence, evidence_paper = float(sims[i]), sents[i], paper.id
+    missing = _missing_numbers(clean, papers)
+    return SentenceCheck(text=raw, citations=[], supported=False, score=round(max(best, 0.0), 4),
+                         evidence=evidence, evidence_paper=evidence_paper, numbers_ok=not missing,
+                         reason=f"number not in source: {', '.join(sorted(missing))}" if missing else None)
+
+
+def finalize(check: SentenceCheck, threshold: float) -> SentenceCheck:
+    if check.numbers_ok and check.score < threshold:
+        check.reason = "low similarity"
+    check.supported = check.numbers_ok and check.score >= threshold
+    return check
+
+
+def _missing_numbers(sentence: str, papers: list[Paper]) -> set[str]:
+    wanted = numbers_in(sentence)
+    if not wanted:
+        return set()
+    have: set[str] = set()
+    for p in papers:
+        source_text = " ".join(filter(None, [p.title, p.display_title, p.abstract, str(p.year or "")]))
+        have |= {number_core(t) for t in numbers_in(_unlatex(source_text))}
+    return {w for w in wanted if number_core(w) not in have}
+
+
+def _unlatex(text: str) -> str:
+    return text.replace("\\%", "%").replace("$", " ").replace("{", " ").replace("}", " ")
+
+
+def _is_framing(sentence: str) -> bool:
+    """Our own scaffolding: table rows, headings, separators, list headers ending with a colon."""
+    s = sentence.strip()
+    return (not s or s.startswith(("|", "#")) or s.endswith(":") or set(s) <= set("-|: ")
+            or s.startswith(UNSUPPORTED_MARK))
+
+
+def _is_claim(clean: str) -> bool:
+    """An uncited sentence worth flagging: long enough to state something, not a question."""
+    return len(clean.split()) >= 5 and not clean.endswith("?")

@@ -1,4 +1,0 @@
-"""`python -m rag.cli` = `litchat`."""
-from rag.cli import main
-
-main()
