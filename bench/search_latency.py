@@ -14,7 +14,9 @@ from pathlib import Path
 
 import click
 
-from rag.settings import REPO_ROOT, Settings
+from bench.results import save_result
+from rag.api import Litchat
+from rag.settings import REPO_ROOT, RETRIEVER_NAMES, Settings
 
 QUESTIONS = REPO_ROOT / "eval" / "questions.jsonl"
 
@@ -38,9 +40,6 @@ def timed(fn, items) -> list[float]:
               help="data directory; the seeds are ingested there when it is empty")
 @click.option("--threads", type=int, default=None, help="torch threads for the query embedder (default: torch's)")
 def main(home: Path, threads: int | None) -> None:
-    from rag.api import Litchat
-    from bench.results import save_result
-
     lc = Litchat(Settings(home=home))
     if lc.is_empty():
         lc.ingest()
@@ -52,7 +51,7 @@ def main(home: Path, threads: int | None) -> None:
     lc.search("warm up the models and the BM25 index")
     embed_ms = timed(lambda q: lc.embedder.embed([q + " (uncached)"]), questions)
     rows = []
-    for mode in ("dense", "bm25", "hybrid"):
+    for mode in RETRIEVER_NAMES:
         cold = timed(lambda q: lc.search(f"{mode}: {q}", retriever=mode), questions)  # new text: embeds
         warm = timed(lambda q: lc.search(f"{mode}: {q}", retriever=mode), questions)  # cached query vector
         rows.append({"mode": mode, "n": len(questions),

@@ -11,10 +11,14 @@ from dataclasses import asdict, dataclass, field
 from typing import Callable, Iterable, Sequence
 
 from eval import metrics as M
+from eval.area import score_area, summarise_area
+from eval.conversations import run_conversations, summarise_turns, turn_dicts
 from eval.questions import Question, gold_ids
+from rag.answer.answerability.abstain import Relevance, should_abstain
 from rag.records import Answer
+from rag.settings import RETRIEVER_NAMES
 
-RETRIEVERS = ("dense", "bm25", "hybrid")
+RETRIEVERS = RETRIEVER_NAMES
 CUTOFFS = (5, 10)
 SWEEP_THRESHOLDS = [round(0.05 * i, 2) for i in range(2, 15)]  # 0.10 .. 0.70
 WARMUP_QUESTION = "Which papers study federated learning?"
@@ -174,8 +178,6 @@ def run_config(lc, config: RunConfig, questions: Sequence[Question], resolved: d
         t2 = time.perf_counter()
         result = score_question(q, gold, [h.paper.id for h in hits], answer, t1 - t0, t2 - t1)
         if q.kind == "area":
-            from eval.area import score_area
-
             result.area = score_area(answer, gold)
         if judge is not None and not answer.abstained and answer.citations:
             result.judge = judge.faithfulness(answer)
@@ -190,13 +192,9 @@ def run_config(lc, config: RunConfig, questions: Sequence[Question], resolved: d
     sweep = abstention_sweep(results, SWEEP_THRESHOLDS) if answers else []
     summary = summarise(results) if results else {"questions": 0}
     if answers:
-        from eval.area import summarise_area
-
         summary.update(summarise_area([r.area for r in results if r.area is not None]))
     turns = []
     if answers and conversations:
-        from eval.conversations import run_conversations, summarise_turns, turn_dicts
-
         scored = run_conversations(lc, conversations, conversation_gold or {}, config.generator, on_question)
         summary.update(summarise_turns(scored))
         turns = turn_dicts(scored)
@@ -208,7 +206,6 @@ def run_config(lc, config: RunConfig, questions: Sequence[Question], resolved: d
 def abstention_sweep(results: Sequence[QuestionResult], thresholds: Sequence[float]) -> list[dict]:
     """Abstention accuracy each threshold WOULD give, replaying the chain's rule (rag.answer.answerability.abstain.should_abstain:
     abstain when not found by metadata and relevance score < threshold) on the signals recorded in this run."""
-    from rag.answer.answerability.abstain import Relevance, should_abstain
 
     rows = []
     scored = [r for r in results if r.relevance]

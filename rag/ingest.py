@@ -31,6 +31,7 @@ from typing import Callable, Iterable, Iterator, Sequence
 import numpy as np
 
 from rag.chunking import Chunk, chunk_paper
+from rag.corpus.streaming import PaperStream, scan_corpus
 from rag.records import Paper
 from rag.settings import Settings
 from rag.store import PaperStore, sources_key
@@ -91,7 +92,6 @@ def run_ingest(settings: Settings, paths: Sequence[Path], store: PaperStore, emb
 
     Two passes over the files, so a corpus of any size ingests in bounded memory: a scan keeps only compact merge
     keys (and finds every problem before anything is removed), then the papers stream into the batched sync."""
-    from rag.corpus.streaming import PaperStream, scan_corpus
 
     started = time.perf_counter()
     paths = [Path(p) for p in paths]

@@ -6,6 +6,8 @@ import json
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from rag.identifiers import link_for
+
 
 @dataclass(frozen=True)
 class Source:
@@ -31,7 +33,6 @@ class Paper:
 
     def link(self) -> str | None:
         """Where the paper can be read: https://doi.org/<doi>, else its arXiv page, else its URL (http(s) only)."""
-        from rag.identifiers import link_for
 
         return link_for(self.doi, self.arxiv_id, self.url)
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
 from rag.records import Paper
-from rag.retrieval.tables import match_spans
+from rag.retrieval.tables import match_spans, MemoryLookup
 from rag.retrieval.text import NAME_TOKEN, is_stopword, name_tokens
 
 AUTHOR_CUES = frozenset("by author authors wrote write writes written authored coauthored co publications".split())
@@ -61,8 +61,6 @@ class AuthorIndex:
 
     @classmethod
     def in_memory(cls, papers: Sequence[Paper], is_common_word: Callable[[str, int], bool]) -> "AuthorIndex":
-        from rag.retrieval.tables import MemoryLookup
-
         names, surnames, longest = author_entries(papers)
         return cls(MemoryLookup(names), MemoryLookup(surnames), longest, is_common_word)
 

@@ -20,9 +20,9 @@ from rag.retrieval.dense import IN_FILTER_LIMIT, DensePaper, DenseRetriever, gro
 from rag.retrieval.fusion import ranked, reciprocal_rank_fusion, weighted_fusion
 from rag.retrieval.routing import Route, route
 from rag.retrieval.text import query_content_terms
-from rag.settings import Settings
+from rag.settings import RETRIEVER_NAMES, Settings
 
-MODES = ("dense", "bm25", "hybrid")
+MODES = RETRIEVER_NAMES
 _POOL = ThreadPoolExecutor(max_workers=16, thread_name_prefix="litchat-dense")  # shared by every search
 ROUTED_STEP = 1e-3  # routed papers score just above the best other paper, in their routed order
 

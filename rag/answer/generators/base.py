@@ -1,4 +1,4 @@
-"""The generator protocol and the registry of generators by name.
+"""The generator protocol (the table of generators by name is ``registry.py``).
 
 A generator turns a question and the retrieved papers into a stream of text that cites the papers it was given as
 [1]..[n] (``Generation.sources`` says which papers those numbers mean). The chain checks every answer afterwards,
@@ -6,11 +6,9 @@ whatever produced it.
 """
 from __future__ import annotations
 
-import importlib
 import re
-import threading
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterator, Protocol
+from typing import Any, Iterator, Protocol
 
 from rag.records import Paper, PaperHit
 from rag.settings import Settings
@@ -51,34 +49,6 @@ class Generator(Protocol):
         """The reply to the condense prompt for a follow-up (``history``: the conversation as prompt text, the
         previous answer's sources numbered), or None to use the deterministic resolver."""
         ...
-
-
-Factory = Callable[..., Generator]  # (settings, bank) -> Generator
-_MODULES = {"extractive": "rag.answer.generators.extractive", "openai": "rag.answer.generators.openai_gen",
-            "local": "rag.answer.generators.local_gen"}
-_REGISTRY: dict[str, Factory] = {}
-_lock = threading.Lock()
-
-
-def register(name: str) -> Callable[[Factory], Factory]:
-    def deco(factory: Factory) -> Factory:
-        _REGISTRY[name] = factory
-        return factory
-
-    return deco
-
-
-def available() -> list[str]:
-    return list(_MODULES)
-
-
-def get_generator(name: str, settings: Settings, bank) -> Generator:
-    if name not in _MODULES:
-        raise GeneratorError(f"unknown generator {name!r}; available: {', '.join(_MODULES)}")
-    with _lock:
-        if name not in _REGISTRY:
-            importlib.import_module(_MODULES[name])
-    return _REGISTRY[name](settings, bank)
 
 
 def redact(message: str, *secrets: str) -> str:
