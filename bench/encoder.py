@@ -13,7 +13,6 @@ the backends run in sequence, so load drift between them shows in the speed rati
 """
 from __future__ import annotations
 
-import json
 import multiprocessing
 import resource
 import shutil

@@ -24,7 +24,7 @@ import click
 
 from bench.context import settings_from
 from bench.results import save_result
-from rag.chunking import count_tokens
+from rag.text.tokens import count_tokens
 from rag.embedding.encoders import embedder_for, RecordingEmbedder
 from rag.ingest import run_ingest
 from rag.offline import go_offline

@@ -21,7 +21,6 @@ from __future__ import annotations
 import json
 import resource
 import shutil
-import signal
 import subprocess
 import sys
 import tempfile
@@ -35,6 +34,7 @@ import numpy as np
 from bench.chroma_server import ChromaServer
 from bench.hash_embedder import HashEmbedder
 from bench.results import save_result
+from eval.metrics import percentile
 from rag.embedding.encoders import get_embedder, RecordingEmbedder
 from rag.ingest import run_ingest_papers
 from rag.offline import go_offline
@@ -85,7 +85,7 @@ def _dir_mb(path: Path) -> float:
 
 
 def _percentile_ms(seconds: list[float], q: float) -> float:
-    return float(np.percentile(np.asarray(seconds) * 1000, q))
+    return percentile([s * 1000 for s in seconds], q)
 
 
 # --- ingest worker (a separate process per size) -------------------------------------------------------------

@@ -26,10 +26,11 @@ import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Iterable, Iterator, Sequence
+from typing import Callable, Iterable, Sequence
 
 import numpy as np
 
+from rag.batching import batches
 from rag.chunking import Chunk, chunk_paper
 from rag.corpus.streaming import PaperStream, scan_corpus
 from rag.records import Paper
@@ -137,7 +138,7 @@ def _sync(settings: Settings, papers: Iterable[Paper], store: PaperStore, embedd
     interrupted = _InterruptFlag()
     writer = _BackgroundWriter(store, interrupted)
     try:
-        for batch in _batches(papers, settings.ingest_batch_papers):
+        for batch in batches(papers, settings.ingest_batch_papers):
             todo: list[Paper] = []
             replace: list[str] = []
             for paper in batch:
@@ -313,17 +314,6 @@ def window_check(embedder) -> Callable[[str], bool] | None:
         return len(tokenizer(text, add_special_tokens=True, truncation=False, verbose=False)["input_ids"]) <= int(limit)
 
     return fits_slow
-
-
-def _batches(items: Iterable[Paper], size: int) -> Iterator[list[Paper]]:
-    batch: list[Paper] = []
-    for item in items:
-        batch.append(item)
-        if len(batch) >= size:
-            yield batch
-            batch = []
-    if batch:
-        yield batch
 
 
 def _progress_bar(progress: bool, total: int | None, done: int = 0):

@@ -6,7 +6,7 @@ project module (an ``importlib`` target or a registry table of dotted names).
 
 Layers, lowest first (a module may import its own layer or any layer below it, never one above):
 
-    rag core:  rag.text, rag.settings, rag.records, rag.identifiers, rag.offline, rag.gguf   (foundation)
+    rag core:  rag.text, rag.settings, rag.records, rag.identifiers, rag.offline, rag.gguf, rag.batching (foundation)
              < rag.embedding, rag.corpus, rag.chunking, rag.synthetic                         (reading, encoding)
              < rag.store, rag.retrieval                                                       (storing, finding)
              < rag.answer                                                                     (answering)
@@ -39,6 +39,7 @@ LAYERS: list[tuple[str, int]] = [
     ("rag.identifiers", 0),
     ("rag.offline", 0),
     ("rag.gguf", 0),
+    ("rag.batching", 0),
     ("rag", 0),  # rag/__init__.py
     ("rag.embedding", 1),
     ("rag.corpus", 1),

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rag.answer.text import content_words
+from rag.text.words import content_words
 from rag.records import Citation, PaperHit
 
 DENSE_WEIGHT = 0.5

@@ -11,7 +11,6 @@ from dataclasses import dataclass, field
 from typing import Any, Iterator, Protocol
 
 from rag.records import Paper, PaperHit
-from rag.settings import Settings
 
 History = list[dict]
 

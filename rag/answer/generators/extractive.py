@@ -16,7 +16,7 @@ from rag.answer.evidence.alignment import f1, idf_weights
 from rag.answer.evidence.bank import SentenceBank
 from rag.answer.generators.base import Generation, GenerationRequest
 from rag.answer.intent import LIST_QUESTION, SINGULAR_QUESTION
-from rag.answer.text import content_words
+from rag.text.words import content_words
 from rag.records import PaperHit
 from rag.settings import Settings
 
