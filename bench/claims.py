@@ -129,11 +129,11 @@ def ask_all(lc, claims: list[Claim], kept: set[str], sentences: dict[str, list[s
             if s.evidence and s.evidence_paper:
                 d = s.evidence_paper.removeprefix("scifact-")
                 highlighted.append({"doc": d, "index": sentence_index(s.evidence, sentences.get(d, []))})
-        rel = a.relevance
-        rows[c.id] = {"abstained": a.abstained, "score": float(rel.get("score", 0.0)),
-                      "answerability": rel.get("answerability"), "claim": bool(rel.get("claim")),
-                      "weak": bool(rel.get("weak")),
-                      "signals": {k.removeprefix("signal_"): v for k, v in rel.items() if k.startswith("signal_")},
+        rel, claim = a.relevance, a.relevance.claim if a.relevance else None
+        rows[c.id] = {"abstained": a.abstained, "score": float(round(rel.score, 4)) if rel else 0.0,
+                      "answerability": round(claim.answerability, 4) if claim else None, "claim": claim is not None,
+                      "weak": bool(claim and claim.weak),
+                      "signals": dict(claim.signals) if claim else {},
                       "cited": [x.paper.id.removeprefix("scifact-") for x in cited_by.citations],
                       "top10": [h.paper.id.removeprefix("scifact-") for h in a.hits[:10]],
                       "highlighted": highlighted}

@@ -197,9 +197,9 @@ def retriever_worker(home: Path, chroma_url: str | None, embedder_name: str, n_q
     t_hybrid, t_bm25, short = [], [], 0
     for text in texts[10:]:  # questions not seen before: no query-embedding cache hits
         t0 = time.perf_counter()
-        hits = retriever.search(text, k=settings.k, mode="hybrid")
+        hits = retriever.search(text, k=settings.k, retriever="hybrid")
         t1 = time.perf_counter()
-        retriever.search(text, k=settings.k, mode="bm25")
+        retriever.search(text, k=settings.k, retriever="bm25")
         t_bm25.append(time.perf_counter() - t1)
         t_hybrid.append(t1 - t0)
         short += len(hits) < settings.k

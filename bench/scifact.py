@@ -27,7 +27,6 @@ from rag.records import Paper, Source
 from rag.settings import REPO_ROOT, RETRIEVER_NAMES, Settings
 
 DEFAULT_DATA = REPO_ROOT.parent / "shared" / "bench" / "scifact"
-MODES = RETRIEVER_NAMES
 # the files read, under either name: the team's flat copy, or the layout BEIR's own zip unpacks to
 LAYOUT = {"corpus": ("corpus.jsonl",), "queries": ("queries_test.jsonl", "queries.jsonl"),
           "qrels": ("qrels_test.tsv", "qrels/test.tsv")}
@@ -163,7 +162,7 @@ def evaluate(base_settings, data: SciFactData, home: Path, tune: bool = True, pr
     lc = Litchat(settings)
     rows: dict[str, dict] = {}
     timings: dict[str, float] = {}
-    for mode in MODES:
+    for mode in RETRIEVER_NAMES:
         t0 = time.perf_counter()
         runs = run_queries(lc, data, mode, all_q)
         timings[mode] = (time.perf_counter() - t0) / max(len(all_q), 1)

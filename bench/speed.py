@@ -20,7 +20,6 @@ from eval.questions import load_questions
 from rag.api import Litchat
 from rag.settings import RETRIEVER_NAMES, Settings
 
-MODES = RETRIEVER_NAMES
 GENERATORS = ("extractive", "local", "openai")
 
 
@@ -57,7 +56,7 @@ def measure(settings, questions: list[str], generators: list[str], llm_questions
     lc = Litchat(settings)
     lc.ingest([settings.seeds_dir])
     result: dict = {"questions": len(questions), "search": {}, "ask": {}, "skipped": {}}
-    for mode in MODES:
+    for mode in RETRIEVER_NAMES:
         for q in questions[:3]:
             lc.search(q, retriever=mode)  # warm
         result["search"][mode] = _pcts(_timed(lambda q: lc.search(q, retriever=mode), questions))

@@ -22,13 +22,12 @@ from rag.corpus.streaming import scan_corpus
 from rag.embedding.encoders import as_llama_index, embedder_for
 from rag.ingest import run_ingest
 from rag.offline import configure_llama_index, go_offline
-from rag.records import Answer, Filters, Paper, PaperHit
+from rag.records import Answer, AnswerMode, Filters, History, Paper, PaperHit
 from rag.retrieval import build_retriever
 from rag.settings import Settings
 from rag.store import open_store
 
 REVISION_CHECK_S = 1.0  # how often a question re-reads the store's revision (one small read)
-History = list[dict]  # [{"role": "user"|"assistant", "content": str}, ...] (Gradio's messages format)
 
 
 class QuestionTooLong(ValueError):
@@ -133,10 +132,10 @@ class Litchat:
                retriever: str | None = None) -> list[PaperHit]:
         self.check_question(query)
         self.follow_store()
-        return self.retriever.search(query, k=k or self.settings.k, filters=filters, mode=retriever)
+        return self.retriever.search(query, k=k or self.settings.k, filters=filters, retriever=retriever)
 
     def ask(self, question: str, history: History | None = None, filters: Filters | None = None,
-            generator: str | None = None, mode: str = "answer", abstain: bool = True) -> Answer:
+            generator: str | None = None, mode: AnswerMode = "answer", abstain: bool = True) -> Answer:
         final = None
         for event in self.ask_stream(question, history, filters, generator, mode, abstain):
             if isinstance(event, Answer):
@@ -145,7 +144,7 @@ class Litchat:
         return final
 
     def ask_stream(self, question: str, history: History | None = None, filters: Filters | None = None,
-                   generator: str | None = None, mode: str = "answer", abstain: bool = True
+                   generator: str | None = None, mode: AnswerMode = "answer", abstain: bool = True
                    ) -> Iterator[str | Answer]:
         """Yields text deltas as the generator produces them, then the checked final Answer (always last).
 

@@ -208,7 +208,3 @@ def _md_link(paper: Paper) -> str:
         f"arXiv:{paper.arxiv_id}" if link.startswith("https://arxiv.org/") else "link"
     target = quote(link, safe=":/?&=#%~+,;@!$'*.-_")  # no ( ) < > or spaces: they would end the Markdown link
     return f" [{md_escape(label)}]({target})."
-
-
-def cited_papers(answer: Answer) -> list[Paper]:
-    return [c.paper for c in answer.citations]

@@ -32,6 +32,7 @@ import numpy as np
 
 from rag.batching import batches
 from rag.chunking import Chunk, chunk_paper
+from rag.embedding.encoders import Embedder
 from rag.corpus.streaming import PaperStream, scan_corpus
 from rag.records import Paper
 from rag.settings import Settings
@@ -84,7 +85,8 @@ class IngestReport:
                 "kept": self.kept, "repaired": self.repaired, "problems": [str(p) for p in self.problems]}
 
 
-EmbedderLike = object  # an Embedder, or a zero-argument callable returning one (loaded only when needed)
+# an Embedder, or a zero-argument callable returning one (the model then loads only when something needs embedding)
+EmbedderLike = Embedder | Callable[[], Embedder]
 
 
 def run_ingest(settings: Settings, paths: Sequence[Path], store: PaperStore, embedder: EmbedderLike,

@@ -43,7 +43,7 @@ def test_which_papers_one_cited_line_each(seeded):
     lines = [line for line in answer.text.splitlines() if line.startswith("- ")]
     assert len(lines) == len(answer.citations) >= 2  # one line per paper
     assert "MEDFAIR" in {c.paper.display_title for c in answer.citations}
-    assert answer.relevance["score"] >= seeded.settings.abstain_threshold
+    assert answer.relevance.score >= seeded.settings.abstain_threshold
 
 
 def test_which_paper_singular_answers_with_the_best_paper_not_a_list(seeded):
@@ -97,7 +97,7 @@ def test_abstains_when_the_corpus_cannot_answer(seeded, question):
     assert "does not cover" in answer.text
     assert 1 <= len(answer.nearest) <= 3
     assert all(c.paper.display_title in answer.text for c in answer.nearest)
-    assert answer.relevance["score"] < seeded.settings.abstain_threshold
+    assert answer.relevance.score < seeded.settings.abstain_threshold
 
 
 def test_author_question_lists_their_papers(seeded):

@@ -24,10 +24,6 @@ class AuthorMatch:
     papers: set[int]  # indexes of their papers
     consumed: set[int] = field(default_factory=set)  # positions of name tokens in the query's name_tokens
 
-    def rest_of_query(self, query: str) -> str:
-        """The query without the author's name and author cue words: what to rank the author's papers by."""
-        return " ".join(t for i, t in enumerate(name_tokens(query)) if i not in self.consumed and t not in AUTHOR_CUES)
-
 
 def _raw_tokens(text: str) -> list[str]:
     return NAME_TOKEN.findall(text)
@@ -66,10 +62,6 @@ class AuthorIndex:
 
     def __len__(self) -> int:
         return len(self._names)
-
-    def papers_of(self, key: tuple[str, ...]) -> set[int]:
-        entry = self._names.get_many([" ".join(key)]).get(" ".join(key))
-        return set(entry[1]) if entry else set()
 
     def find(self, query: str) -> AuthorMatch | None:
         tokens = name_tokens(query)

@@ -10,9 +10,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Iterator, Protocol
 
-from rag.records import Paper, PaperHit
+from rag.records import AnswerMode, History, Paper, PaperHit
 
-History = list[dict]
 
 
 class GeneratorError(Exception):
@@ -24,7 +23,7 @@ class GenerationRequest:
     question: str  # the standalone question
     hits: list[PaperHit]  # retrieved papers, best first
     history: History = field(default_factory=list)
-    mode: str = "answer"  # "answer" | "area"
+    mode: AnswerMode = "answer"
     corpus: Any = None  # rag.answer.area.keyphrases.Corpus: whole-corpus term frequencies (theme labels), when known
     claim: bool = False  # a statement to check (rag.answer.intent.is_claim): its evidence is a finding, not background
     term_weights: dict[str, float] | None = None  # the question's stemmed terms -> corpus IDF, when known
