@@ -19,9 +19,9 @@ from typing import Iterator, Sequence
 
 from rag.answer.chain import AnswerChain
 from rag.corpus.streaming import scan_corpus
-from rag.embedding.encoders import as_llama_index, embedder_for
+from rag.embedding.encoders import embedder_for
 from rag.ingest import run_ingest
-from rag.offline import configure_llama_index, go_offline
+from rag.offline import go_offline
 from rag.records import Answer, AnswerMode, Filters, History, Paper, PaperHit
 from rag.retrieval import build_retriever
 from rag.settings import Settings
@@ -46,9 +46,7 @@ class Litchat:
     # --- parts ------------------------------------------------------------------------------------------------
     @cached_property
     def embedder(self):
-        emb = embedder_for(self.settings)
-        configure_llama_index(as_llama_index(emb))
-        return emb
+        return embedder_for(self.settings)
 
     @cached_property
     def store(self):

@@ -30,15 +30,3 @@ def go_offline() -> None:
     os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
     os.environ.setdefault("TIKTOKEN_CACHE_DIR", str(tiktoken_cache_dir()))
     _done = True
-
-
-def configure_llama_index(embed_model) -> None:
-    """llama-index reaches for OpenAI unless both globals are set explicitly.
-
-    ``embed_model`` is a llama-index ``BaseEmbedding`` (see ``rag.embedding.encoders.as_llama_index``).
-    """
-    from llama_index.core import Settings as LISettings
-    from llama_index.core.llms import MockLLM
-
-    LISettings.llm = MockLLM()  # generation goes through our generators, never llama-index's default
-    LISettings.embed_model = embed_model

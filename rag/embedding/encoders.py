@@ -133,7 +133,8 @@ def embedder_for(settings) -> Embedder:
 
 
 def as_llama_index(embedder: Embedder):
-    """Wrap an Embedder as a llama-index BaseEmbedding, for ``Settings.embed_model``."""
+    """An Embedder as a llama-index BaseEmbedding, for a llama-index user's own index over the same vectors
+    (litchat itself never sets llama-index's global Settings: its retriever needs no llama-index LLM or embedder)."""
     from llama_index.core.embeddings import BaseEmbedding
     from pydantic import PrivateAttr
 

@@ -204,9 +204,17 @@ class QueryEmbeddings:
         return vector
 
 
+# metadata a language model does not need to read (ids and routing detail); kept on the node for the caller
+_NOT_FOR_THE_MODEL = ["paper_id", "doi", "arxiv_id", "ids", "link", "matched_by", "categories"]
+
+
 def hit_to_node(hit: PaperHit) -> NodeWithScore:
+    """One llama-index node a paper: its best passage (else its abstract) and the paper's metadata; the node id is
+    the paper id, the score the fused retrieval score."""
     p = hit.paper
-    return NodeWithScore(node=TextNode(id_=p.id, text=hit.passages[0].text if hit.passages else p.abstract,
-                                       metadata={"paper_id": p.id, "display_title": p.display_title,
-                                                 "year": p.year, "matched_by": hit.matched_by}),
-                         score=hit.score)
+    metadata = {"paper_id": p.id, "title": p.display_title, "authors": list(p.authors), "year": p.year,
+                "doi": p.doi, "arxiv_id": p.arxiv_id, "ids": dict(p.ids), "link": p.link(),
+                "categories": list(p.categories), "matched_by": list(hit.matched_by)}
+    node = TextNode(id_=p.id, text=hit.passages[0].text if hit.passages else p.abstract, metadata=metadata,
+                    excluded_llm_metadata_keys=_NOT_FOR_THE_MODEL, excluded_embed_metadata_keys=_NOT_FOR_THE_MODEL)
+    return NodeWithScore(node=node, score=hit.score)
