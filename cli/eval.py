@@ -6,9 +6,9 @@ import sys
 from pathlib import Path
 
 import click
-from rag.settings import GENERATOR_NAMES, RETRIEVER_NAMES
 
 from eval.floors import DEFAULT_OUT, eval_settings, load_floors
+from rag.settings import GENERATOR_NAMES, RETRIEVER_NAMES
 
 
 @click.command("eval")
@@ -36,22 +36,43 @@ from eval.floors import DEFAULT_OUT, eval_settings, load_floors
 def eval_command(ctx, generator, retriever, compare, kinds, questions_file, out_dir, name, no_answers, check_floors,
                  judge):
     """Measure retrieval and answer quality on the eval set (no LLM judge needed)."""
-    from pydantic import ValidationError
-    from tqdm import tqdm
-
-    from eval.conversations import load_conversations, resolve_conversation_gold
-    from eval.harness import iter_configs, check_floors as floors_failures, run_config
-    from eval.questions import QUESTIONS_FILE, GoldError, load_questions, resolve_gold
+    from eval.harness import iter_configs
+    from eval.report import write_reports
     from bench.claims import claims_section
-    from eval.report import area_line, multiturn_line, text_table, write_reports
-    from rag.api import Litchat
     from cli.context import settings_from
-    from rag.settings import Settings
 
     base = eval_settings(settings_from(ctx))
     generator = generator or base.generator
     try:
         configs = iter_configs(compare.split(",") if compare else [retriever or base.retriever], generator)
+    except ValueError as e:
+        raise click.UsageError(str(e)) from None
+    questions, conversations = _select(kinds, questions_file, no_answers)
+    lc, resolved, conversation_gold = _index_and_resolve(base, questions, conversations)
+    judge_obj = _judge(base) if judge else None
+
+    stem = _stem(name, no_answers, generator, compare, configs, kinds)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    partial = out_dir / f"{stem}.partial.jsonl"  # one line a question as it is scored (survives an interrupted run)
+    partial.write_text("")
+    results = _run(lc, base, configs, questions, resolved, conversations, conversation_gold, judge_obj,
+                   no_answers, partial)
+
+    _print_summary(results)
+    paths = write_reports(results, out_dir, stem, _command_line(), extra=[claims_section()])
+    partial.unlink(missing_ok=True)
+    click.echo("reports: " + ", ".join(str(p) for p in paths), err=True)
+    if check_floors:
+        _check_floors(results)
+
+
+# --- the steps ----------------------------------------------------------------------------------------------------
+def _select(kinds, questions_file, no_answers):
+    """The questions and multi-turn conversations the --kind/--questions/--no-answers flags ask for."""
+    from eval.conversations import load_conversations
+    from eval.questions import QUESTIONS_FILE, load_questions
+
+    try:
         question_kinds = [k for k in kinds if k != "conversation"]
         questions = load_questions(questions_file or QUESTIONS_FILE, question_kinds) \
             if not kinds or question_kinds else []
@@ -60,6 +81,14 @@ def eval_command(ctx, generator, retriever, compare, kinds, questions_file, out_
         raise click.UsageError(str(e)) from None
     if not questions and not conversations:
         raise click.UsageError("no questions selected")
+    return questions, conversations
+
+
+def _index_and_resolve(base, questions, conversations):
+    """The seeds indexed into the eval store; the gold papers of every question resolved against them."""
+    from eval.conversations import resolve_conversation_gold
+    from eval.questions import GoldError, resolve_gold
+    from rag.api import Litchat
 
     lc = Litchat(base)
     click.echo(f"indexing the seeds into the eval store {base.chroma_path} ...", err=True)
@@ -67,32 +96,39 @@ def eval_command(ctx, generator, retriever, compare, kinds, questions_file, out_
     if getattr(report, "problems", None):
         click.echo(f"{len(report.problems)} corpus problems (see `litchat ingest`)", err=True)
     try:
-        resolved = resolve_gold(questions, lc.papers())
-        conversation_gold = resolve_conversation_gold(conversations, lc.papers())
+        return lc, resolve_gold(questions, lc.papers()), resolve_conversation_gold(conversations, lc.papers())
     except GoldError as e:
         raise click.ClickException(f"gold papers do not resolve against the corpus:\n{e}") from None
 
-    judge_obj = None
-    if judge:
-        from eval.judge import Judge
 
-        judge_obj = Judge(base)
-        ok, msg = judge_obj.status()
-        if not ok:
-            raise click.ClickException(f"--judge: {msg}")
+def _judge(base):
+    from eval.judge import Judge
 
+    judge = Judge(base)
+    ok, msg = judge.status()
+    if not ok:
+        raise click.ClickException(f"--judge: {msg}")
+    return judge
+
+
+def _stem(name, no_answers, generator, compare, configs, kinds) -> str:
     stem = name or "eval-" + ("retrieval" if no_answers else generator) + "-" + \
         ("compare" if compare else configs[0].name) + ("-" + "-".join(kinds) if kinds else "")
-    stem = stem.replace("+", "_").replace("=", "-")
-    out_dir.mkdir(parents=True, exist_ok=True)
-    partial = out_dir / f"{stem}.partial.jsonl"  # one line a question as it is scored (survives an interrupted run)
-    partial.write_text("")
+    return stem.replace("+", "_").replace("=", "-")
+
+
+def _run(lc, base, configs, questions, resolved, conversations, conversation_gold, judge, no_answers, partial):
+    """Every configuration over the questions and conversations; each scored question appended to ``partial``."""
+    from pydantic import ValidationError
+    from tqdm import tqdm
+
+    from eval.harness import run_config
+    from rag.api import Litchat
+    from rag.settings import Settings, first_error
 
     def save_partial(result) -> None:
-        from dataclasses import asdict
-
         with partial.open("a", encoding="utf-8") as f:
-            f.write(json.dumps(asdict(result), ensure_ascii=False) + "\n")
+            f.write(json.dumps(result.to_dict(), ensure_ascii=False) + "\n")
 
     results = []
     turns = sum(len(c.turns) for c in conversations)
@@ -102,13 +138,16 @@ def eval_command(ctx, generator, retriever, compare, kinds, questions_file, out_
             try:
                 settings = Settings(**{**base.model_dump(), **config.settings_update()})
             except ValidationError as e:
-                err = e.errors()[0]
-                raise click.UsageError(f"{config.name}: invalid setting {'.'.join(map(str, err['loc']))}: "
-                                       f"{err['msg']}") from None
+                raise click.UsageError(f"{config.name}: {first_error(e)}") from None
             results.append(run_config(lc if settings == base else Litchat(settings), config, questions,
-                                      resolved, on_question=bar.update, judge=judge_obj,
+                                      resolved, on_question=bar.update, judge=judge,
                                       answers=not no_answers, on_result=save_partial,
                                       conversations=conversations, conversation_gold=conversation_gold))
+    return results
+
+
+def _print_summary(results) -> None:
+    from eval.report import area_line, multiturn_line, text_table
 
     click.echo(text_table(results))
     for r in results:
@@ -116,22 +155,25 @@ def eval_command(ctx, generator, retriever, compare, kinds, questions_file, out_
             click.echo(area_line(r))
         if r.turns:
             click.echo(multiturn_line(r))
-    command = "litchat " + " ".join(sys.argv[1:]) if "litchat" in (sys.argv[0] if sys.argv else "") else \
-        "litchat eval " + " ".join(sys.argv[2:])
-    paths = write_reports(results, out_dir, stem, command, extra=[claims_section()])
-    partial.unlink(missing_ok=True)
-    click.echo("reports: " + ", ".join(str(p) for p in paths), err=True)
 
-    if check_floors:
-        floors = load_floors()
-        target = [r for r in results if r.config.name == floors["config"] and r.config.generator == floors["generator"]]
-        if not target:
-            raise click.UsageError(f"--check-floors: the floors are for config {floors['config']!r} with the "
-                                   f"{floors['generator']} generator, which this run did not include")
-        failures = floors_failures(target[0].summary, floors["floors"])
-        if failures:
-            raise click.ClickException("below the floors in eval/floors.json:\n  " + "\n  ".join(failures))
-        click.echo(f"all {len(floors['floors'])} metrics at or above their floors", err=True)
+
+def _command_line() -> str:
+    return "litchat " + " ".join(sys.argv[1:]) if "litchat" in (sys.argv[0] if sys.argv else "") else \
+        "litchat eval " + " ".join(sys.argv[2:])
+
+
+def _check_floors(results) -> None:
+    from eval.harness import check_floors as floors_failures
+
+    floors = load_floors()
+    target = [r for r in results if r.config.name == floors["config"] and r.config.generator == floors["generator"]]
+    if not target:
+        raise click.UsageError(f"--check-floors: the floors are for config {floors['config']!r} with the "
+                               f"{floors['generator']} generator, which this run did not include")
+    failures = floors_failures(target[0].summary, floors["floors"])
+    if failures:
+        raise click.ClickException("below the floors in eval/floors.json:\n  " + "\n  ".join(failures))
+    click.echo(f"all {len(floors['floors'])} metrics at or above their floors", err=True)
 
 
 COMMANDS = [eval_command]

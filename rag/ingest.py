@@ -26,13 +26,11 @@ import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Iterable, Sequence
-
-import numpy as np
+from typing import Callable, Iterable, NamedTuple, Sequence
 
 from rag.batching import batches
 from rag.chunking import Chunk, chunk_paper
-from rag.embedding.encoders import Embedder
+from rag.embedding.lazy import EmbedderLike, LazyEmbedder
 from rag.corpus.streaming import PaperStream, scan_corpus
 from rag.records import Paper
 from rag.settings import Settings
@@ -85,8 +83,6 @@ class IngestReport:
                 "kept": self.kept, "repaired": self.repaired, "problems": [str(p) for p in self.problems]}
 
 
-# an Embedder, or a zero-argument callable returning one (the model then loads only when something needs embedding)
-EmbedderLike = Embedder | Callable[[], Embedder]
 
 
 def run_ingest(settings: Settings, paths: Sequence[Path], store: PaperStore, embedder: EmbedderLike,
@@ -120,18 +116,26 @@ def run_ingest_papers(settings: Settings, papers: Iterable[Paper], store: PaperS
 
 
 # --- the sync ------------------------------------------------------------------------------------------------
+class StoredState(NamedTuple):
+    """What the store says of one paper, kept compact (100k papers stay small in memory)."""
+    hash: str  # its content hash if it was built under this index fingerprint, else "" (re-embed)
+    sources_key: str | None  # where it was read from (rag.corpus.papers.sources_key)
+    roots: tuple[str, ...]  # the ingest roots it belongs to
+
+
+def _stored_states(store: PaperStore, fingerprint: str) -> dict[str, StoredState]:
+    return {pid: StoredState(st.get("hash", "") if st.get("fingerprint") == fingerprint else "",
+                             st.get("sources_key"), tuple(st.get("roots") or ()))
+            for pid, st in store.iter_record_states()}
+
+
 def _sync(settings: Settings, papers: Iterable[Paper], store: PaperStore, embedder: EmbedderLike, progress: bool,
           roots_of: Callable[[Paper], list[str]],
           removable: Callable[[Paper, list[str]], bool] | None) -> IngestReport:
     report = IngestReport()
     repaired = set(store.repair())  # an interrupted run's half-written papers: dropped, written again below
-    fingerprint = settings.index_fingerprint()
-    # compact: (hash if built under this fingerprint else "", sources_key, roots) a paper; 100k papers stay small
-    stored: dict[str, tuple[str, str | None, tuple[str, ...]]] = {
-        pid: (st.get("hash", "") if st.get("fingerprint") == fingerprint else "", st.get("sources_key"),
-              tuple(st.get("roots") or ()))
-        for pid, st in store.iter_record_states()}
-    lazy = _LazyEmbedder(embedder)
+    stored = _stored_states(store, settings.index_fingerprint())
+    lazy = LazyEmbedder(embedder)
     seen: set[str] = set()
     refresh: list[tuple[Paper, list[str]]] = []
 
@@ -141,25 +145,7 @@ def _sync(settings: Settings, papers: Iterable[Paper], store: PaperStore, embedd
     writer = _BackgroundWriter(store, interrupted)
     try:
         for batch in batches(papers, settings.ingest_batch_papers):
-            todo: list[Paper] = []
-            replace: list[str] = []
-            for paper in batch:
-                if paper.id in seen:
-                    continue
-                seen.add(paper.id)
-                known = stored.get(paper.id)
-                if known is None:
-                    report.added += 1
-                    todo.append(paper)
-                elif known[0] != paper.content_hash():  # changed, or built under another fingerprint
-                    report.updated += 1
-                    todo.append(paper)
-                    replace.append(paper.id)
-                else:
-                    report.unchanged += 1
-                    roots = roots_of(paper)
-                    if known[1] != sources_key(paper) or list(known[2]) != roots:
-                        refresh.append((paper, roots))
+            todo, replace = _sort_batch(batch, stored, seen, roots_of, refresh, report)
             if todo:
                 if bar is None:
                     bar = _progress_bar(progress, total, done=len(seen) - len(batch))
@@ -173,11 +159,7 @@ def _sync(settings: Settings, papers: Iterable[Paper], store: PaperStore, embedd
         if refresh:
             store.update_records(refresh)
         if removable is not None:
-            missing = [pid for pid in stored if pid not in seen]
-            doomed = [p.id for p in store.get_papers(missing) if removable(p, list(stored[p.id][2]))]
-            store.delete_papers(doomed)
-            report.removed = len(doomed)
-            report.kept = len(missing) - len(doomed)
+            _remove_missing(store, stored, seen, removable, report)
     finally:
         interrupted.restore()
         writer.close()
@@ -188,8 +170,45 @@ def _sync(settings: Settings, papers: Iterable[Paper], store: PaperStore, embedd
     return report
 
 
+def _sort_batch(batch: list[Paper], stored: dict[str, StoredState], seen: set[str],
+                roots_of: Callable[[Paper], list[str]], refresh: list[tuple[Paper, list[str]]],
+                report: IngestReport) -> tuple[list[Paper], list[str]]:
+    """(papers to embed, ids whose old chunks they replace); unchanged papers whose sources or roots moved are
+    added to ``refresh`` (their records rewritten, nothing embedded)."""
+    todo: list[Paper] = []
+    replace: list[str] = []
+    for paper in batch:
+        if paper.id in seen:
+            continue
+        seen.add(paper.id)
+        known = stored.get(paper.id)
+        if known is None:
+            report.added += 1
+            todo.append(paper)
+        elif known.hash != paper.content_hash():  # changed, or built under another fingerprint
+            report.updated += 1
+            todo.append(paper)
+            replace.append(paper.id)
+        else:
+            report.unchanged += 1
+            roots = roots_of(paper)
+            if known.sources_key != sources_key(paper) or list(known.roots) != roots:
+                refresh.append((paper, roots))
+    return todo, replace
+
+
+def _remove_missing(store: PaperStore, stored: dict[str, StoredState], seen: set[str],
+                    removable: Callable[[Paper, list[str]], bool], report: IngestReport) -> None:
+    """Papers no longer in the corpus: deleted when ``removable`` says so (their roots were all synced)."""
+    missing = [pid for pid in stored if pid not in seen]
+    doomed = [p.id for p in store.get_papers(missing) if removable(p, list(stored[p.id].roots))]
+    store.delete_papers(doomed)
+    report.removed = len(doomed)
+    report.kept = len(missing) - len(doomed)
+
+
 def _embed_and_write(settings: Settings, papers: list[Paper], replace: list[str], writer: "_BackgroundWriter",
-                     embedder: "_LazyEmbedder", roots_of: Callable[[Paper], list[str]], report: IngestReport) -> None:
+                     embedder: "LazyEmbedder", roots_of: Callable[[Paper], list[str]], report: IngestReport) -> None:
     """One encoder call for the whole batch, then one batched write (in the background, while the next batch is
     being encoded)."""
     per_paper: list[list[Chunk]] = [
@@ -261,61 +280,6 @@ class _InterruptFlag:
         if self._previous is not None:
             signal.signal(signal.SIGINT, self._previous)
             self._previous = None
-
-
-class _LazyEmbedder:
-    """Loads the model only when something must be embedded (a warm re-ingest never pays for it)."""
-
-    def __init__(self, embedder: EmbedderLike):
-        self._source = embedder
-        self._embedder = embedder if hasattr(embedder, "embed") else None
-        self.seconds = 0.0
-        self._fits: Callable[[str], bool] | None | bool = False
-
-    @property
-    def inner(self):
-        if self._embedder is None:
-            self._embedder = self._source()
-        return self._embedder
-
-    def embed(self, texts: list[str]) -> np.ndarray:
-        t = time.perf_counter()
-        vectors = self.inner.embed(texts)
-        self.seconds += time.perf_counter() - t
-        return vectors
-
-    @property
-    def fits(self) -> Callable[[str], bool] | None:
-        """Does a text fit the encoder's window? (None when the encoder does not tell.)"""
-        if self._fits is False:
-            self._fits = window_check(self.inner)
-        return self._fits  # type: ignore[return-value]
-
-
-def window_check(embedder) -> Callable[[str], bool] | None:
-    """A predicate telling whether ``text`` fits the embedder's input window, from its own tokenizer."""
-    model = getattr(embedder, "model", None)
-    tokenizer = getattr(model, "tokenizer", None)
-    limit = getattr(embedder, "max_seq_length", None) or getattr(model, "max_seq_length", None)
-    if tokenizer is None or not limit:
-        return None
-    backend = getattr(tokenizer, "backend_tokenizer", None)
-    if backend is not None:  # the Rust tokenizer, 10x cheaper a call; a private copy so no truncation is set on it
-        from tokenizers import Tokenizer
-
-        counter = Tokenizer.from_str(backend.to_str())
-        counter.no_truncation()
-        counter.no_padding()
-
-        def fits(text: str) -> bool:
-            return len(counter.encode(text, add_special_tokens=True).ids) <= int(limit)
-
-        return fits
-
-    def fits_slow(text: str) -> bool:
-        return len(tokenizer(text, add_special_tokens=True, truncation=False, verbose=False)["input_ids"]) <= int(limit)
-
-    return fits_slow
 
 
 def _progress_bar(progress: bool, total: int | None, done: int = 0):

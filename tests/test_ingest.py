@@ -12,7 +12,8 @@ import pytest
 
 from rag.chunking import chunk_paper
 from rag.embedding.encoders import RecordingEmbedder, get_embedder
-from rag.ingest import run_ingest, run_ingest_papers, window_check
+from rag.embedding.lazy import window_check
+from rag.ingest import run_ingest, run_ingest_papers
 from rag.records import Paper
 from rag.store import open_store
 
