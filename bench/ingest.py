@@ -27,7 +27,6 @@ from bench.results import save_result
 from rag.text.tokens import count_tokens
 from rag.embedding.encoders import embedder_for, RecordingEmbedder
 from rag.ingest import run_ingest
-from rag.offline import go_offline
 from rag.settings import load_settings
 from rag.store import open_store
 from rag.synthetic import write_jsonl_corpus
@@ -126,7 +125,6 @@ def _markdown(rows: list[dict]) -> str:
 def command(ctx: click.Context, data, generated: int, no_seeds: bool, no_fresh_process: bool, workdir) -> None:
     """Cold ingest throughput vs the raw encoder on the same texts; warm re-ingest time."""
 
-    go_offline()
     settings = settings_from(ctx)
     own = workdir is None
     workdir = Path(workdir or tempfile.mkdtemp(prefix="litchat-bench-ingest-"))

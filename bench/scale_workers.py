@@ -16,7 +16,6 @@ from bench.hash_embedder import HashEmbedder
 from eval.metrics import percentile
 from rag.embedding.encoders import RecordingEmbedder, get_embedder
 from rag.ingest import run_ingest_papers
-from rag.offline import go_offline
 from rag.retrieval import build_retriever
 from rag.retrieval.catalog import catalog_cache_for
 from rag.settings import load_settings
@@ -211,7 +210,6 @@ def _exact_top(vectors: np.ndarray, q: np.ndarray) -> np.ndarray:
 @click.option("--seed", type=int, default=0)
 @click.option("--ef-search", type=int, default=None)
 def _worker(phase, size, queries, home, chroma_url, embedder, seed, ef_search):
-    go_offline()
     if phase == "ingest":
         result = ingest_worker(size, seed, embedder, home, chroma_url or None)
     elif phase == "search":

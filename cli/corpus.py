@@ -41,7 +41,7 @@ def ingest(ctx: click.Context, paths: tuple[Path, ...], rebuild: bool, dry_run: 
     could not be read this run). Exit status 1 when anything was skipped, 2 when the store is unusable."""
     from rag.api import Litchat
     from rag.corpus.streaming import CorpusChanged
-    from rag.store import StoreError, rebuild_store
+    from rag.store import StoreError
 
     settings = settings_from(ctx)
     targets = list(paths) or [settings.seeds_dir]
@@ -53,16 +53,14 @@ def ingest(ctx: click.Context, paths: tuple[Path, ...], rebuild: bool, dry_run: 
     if as_json:
         raise click.UsageError("--json goes with --dry-run")
     try:
-        if rebuild:
-            rebuild_store(settings)
-            click.echo(f"rebuilding the index at {settings.chroma_url or settings.chroma_path}", err=True)
         lc = Litchat(settings)
+        if rebuild:
+            lc.rebuild()
+            click.echo(f"rebuilding the index at {settings.chroma_url or settings.chroma_path}", err=True)
         # the model loads only if something must be embedded: a warm re-ingest stays fast
         report = lc.ingest(targets, progress=not quiet, field_map=field_map)
         if report.changed:  # build the search index now, not at the first question
-            from rag.retrieval.catalog import catalog_cache_for
-
-            catalog_cache_for(settings, lc.store).get()
+            lc.build_search_index()
     except StoreError as e:
         click.echo(f"error: {e}", err=True)
         sys.exit(EXIT_STORE)
@@ -107,18 +105,18 @@ def dry_run_report(lc, targets: list[Path], field_map: dict[str, str] | None, as
 @click.pass_context
 def papers(ctx: click.Context, as_json: bool) -> None:
     """List every paper in the store (the parsed seeds folder when the store is empty)."""
-    from rag.store import StoreError, open_store
+    from rag.api import Litchat
+    from rag.store import StoreError
 
     settings = settings_from(ctx)
+    lc = Litchat(settings)
     try:
-        listed = open_store(settings).all_papers()
+        listed = lc.papers()
     except StoreError as e:
         click.echo(f"error: {e}", err=True)
         sys.exit(EXIT_STORE)
     if not listed:
-        from rag.corpus import load_corpus
-
-        result = load_corpus([settings.seeds_dir], max_file_bytes=settings.max_file_bytes)
+        result = lc.seed_papers()
         listed = sorted(result.papers, key=lambda p: (p.display_title.casefold(), p.id))
         for problem in result.problems:
             click.echo(str(problem), err=True)

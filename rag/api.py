@@ -1,4 +1,5 @@
-"""The public API. The CLI, the UI, the eval harness and the benchmarks call only this.
+"""The public API: the facade the CLI and the UI drive the library through (the eval harness and the benchmarks
+use it too; benchmarks that measure one part, such as the store at scale, open that part directly).
 
     lc = Litchat(load_settings())
     lc.ingest()                          # seeds/ -> Chroma, incremental
@@ -18,14 +19,16 @@ from pathlib import Path
 from typing import Iterator, Sequence
 
 from rag.answer.chain import AnswerChain
+from rag.corpus.loader import load_corpus
+from rag.corpus.problems import CorpusResult
 from rag.corpus.streaming import scan_corpus
 from rag.embedding.encoders import embedder_for
 from rag.ingest import run_ingest
-from rag.offline import go_offline
 from rag.records import Answer, AnswerMode, Filters, History, Paper, PaperHit
 from rag.retrieval import build_retriever
 from rag.settings import Settings
-from rag.store import open_store
+from rag.retrieval.catalog import catalog_cache_for
+from rag.store import open_store, rebuild_store
 
 REVISION_CHECK_S = 1.0  # how often a question re-reads the store's revision (one small read)
 
@@ -36,7 +39,6 @@ class QuestionTooLong(ValueError):
 
 class Litchat:
     def __init__(self, settings: Settings):
-        go_offline()
         self.settings = settings
         self._lock = threading.RLock()
         self._reload_lock = threading.Lock()
@@ -87,6 +89,36 @@ class Litchat:
     def papers(self) -> list[Paper]:
         self.follow_store()
         return self.store.all_papers()
+
+    def seed_papers(self) -> CorpusResult:
+        """The seeds folder parsed (not stored): what `litchat papers` lists while the store is empty."""
+        return load_corpus([self.settings.seeds_dir], max_file_bytes=self.settings.max_file_bytes)
+
+    def rebuild(self) -> None:
+        """Throw the index away (our collections) so the next ingest builds it from scratch."""
+        rebuild_store(self.settings)
+        self.__dict__.pop("store", None)
+
+    def build_search_index(self) -> None:
+        """Build the search catalog (records, BM25, author/title names) now, not at the first question."""
+        catalog_cache_for(self.settings, self.store).get()
+
+    def store_revision(self) -> str:
+        """Changes whenever any process writes the store (for views that cache what they show)."""
+        return self.store.revision()
+
+    def paper_embeddings(self):
+        """(paper ids, one vector a paper) for the corpus map."""
+        return self.store.paper_embeddings()
+
+    def warm_up(self) -> None:
+        """Load the embedder, BM25 and the answer chain once, before the first user (and before sessions race)."""
+        self.search("warm up", k=1)
+        _ = self.chain
+
+    def calibrate_claims(self) -> None:
+        """Calibrate claim abstention on this store (slow the first time; cached with the store)."""
+        self.chain.judge.calibration()
 
     def is_empty(self) -> bool:
         return self.paper_count() == 0

@@ -1,4 +1,5 @@
-"""Make every library behave offline. Called once at start-up, before heavy imports.
+"""Make every library behave offline. Called once, when the rag package is imported (rag/__init__.py), so before
+any heavy import; idempotent (rag/store.py still calls it too, harmlessly).
 
 These are process-level switches for third-party libraries (not our settings), so they live here in one place.
 """

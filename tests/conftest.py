@@ -15,9 +15,7 @@ from pathlib import Path
 import pytest
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
-from rag.offline import go_offline  # noqa: E402
-
-go_offline()
+import rag  # noqa: E402,F401  (importing the library makes it offline: rag/__init__.py)
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 SEEDS_DIR = REPO_ROOT / "seeds"

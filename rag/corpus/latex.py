@@ -68,80 +68,60 @@ def _commands(text: str, math: bool) -> str:
         if ch == "\\":
             m = _CMD.match(text, i)
             if not m:
-                out.append(ch)
-                i += 1
-                continue
-            name, i = m.group(1), m.end()
-            if name in ("url",):
-                g = _group(text, i)
-                if g:
-                    out.append(g[0])
-                    i = g[1]
-                continue
-            if name == "href":
-                g1 = _group(text, i)
-                g2 = _group(text, g1[1]) if g1 else None
-                if g1 and g2:
-                    url = re.sub(r"\s+", "", g1[0])
-                    out.append(f"{_commands(g2[0], math)} ({url})")
-                    i = g2[1]
-                continue
-            if name == "footnote":
-                g = _group(text, i)
-                if g:
-                    out.append(f" ({_commands(g[0], math).strip()})")
-                    i = g[1]
-                continue
-            if name in ("frac", "dfrac", "tfrac"):
-                g1 = _group(text, i)
-                g2 = _group(text, g1[1]) if g1 else None
-                if g1 and g2:
-                    out.append(f"{_commands(g1[0], True)}/{_commands(g2[0], True)}")
-                    i = g2[1]
-                continue
-            if name == "sqrt":
-                g = _group(text, i)
-                if g:
-                    inner = _commands(g[0], True)
-                    out.append(f"√{inner}" if len(inner) <= 1 or inner.isalnum() else f"√({inner})")
-                    i = g[1]
-                else:
-                    out.append("√")
-                continue
-            if name in WRAPPERS:
-                g = _group(text, i)
-                if g:
-                    out.append(_commands(g[0], math))
-                    i = g[1]
-                continue
-            if name in ("left", "right", "big", "Big", "bigg", "Bigg", "displaystyle", "limits", "nolimits"):
-                continue
-            if name in SYMBOLS:
-                out.append(SYMBOLS[name])
-                # "\times$" inside math followed by a letter needs no extra space; text commands eat one space
-                continue
-            if name in FUNCTIONS:
-                out.append(name)
-                continue
-            out.append(name)  # unknown command: keep the word, drop the backslash
-            continue
-        if math and ch in "^_":
-            g = _group(text, i + 1)
-            if g:
-                out.append(_script(_commands(g[0], True), ch == "^"))
-                i = g[1]
-            elif i + 1 < len(text):
-                out.append(_script(text[i + 1], ch == "^"))
-                i += 2
+                piece, i = ch, i + 1
             else:
-                i += 1
-            continue
-        if math and ch in "{}":
-            i += 1
-            continue
-        out.append(ch)
-        i += 1
+                piece, i = _command(text, m.group(1), m.end(), math)
+        elif math and ch in "^_":
+            piece, i = _script_at(text, i, ch == "^")
+        elif math and ch in "{}":
+            piece, i = "", i + 1
+        else:
+            piece, i = ch, i + 1
+        out.append(piece)
     return "".join(out)
+
+
+def _command(text: str, name: str, i: int, math: bool) -> tuple[str, int]:
+    """The readable text of the command ``name`` whose arguments start at ``i``, and where reading goes on."""
+    if name in ("url", "footnote") or name in WRAPPERS:
+        g = _group(text, i)
+        if not g:
+            return "", i
+        if name == "url":
+            return g[0], g[1]
+        if name == "footnote":
+            return f" ({_commands(g[0], math).strip()})", g[1]
+        return _commands(g[0], math), g[1]
+    if name in ("href", "frac", "dfrac", "tfrac"):
+        g1 = _group(text, i)
+        g2 = _group(text, g1[1]) if g1 else None
+        if not (g1 and g2):
+            return "", i
+        if name == "href":
+            url = re.sub(r"\s+", "", g1[0])
+            return f"{_commands(g2[0], math)} ({url})", g2[1]
+        return f"{_commands(g1[0], True)}/{_commands(g2[0], True)}", g2[1]
+    if name == "sqrt":
+        g = _group(text, i)
+        if not g:
+            return "√", i
+        inner = _commands(g[0], True)
+        return (f"√{inner}" if len(inner) <= 1 or inner.isalnum() else f"√({inner})"), g[1]
+    if name in ("left", "right", "big", "Big", "bigg", "Bigg", "displaystyle", "limits", "nolimits"):
+        return "", i
+    if name in SYMBOLS:
+        return SYMBOLS[name], i
+    return name, i  # a function name (FUNCTIONS) or an unknown command: keep the word, drop the backslash
+
+
+def _script_at(text: str, i: int, sup: bool) -> tuple[str, int]:
+    """A ^ or _ at ``i`` (in math) with its braced group or its one character."""
+    g = _group(text, i + 1)
+    if g:
+        return _script(_commands(g[0], True), sup), g[1]
+    if i + 1 < len(text):
+        return _script(text[i + 1], sup), i + 2
+    return "", i + 1
 
 
 _MATH = re.compile(r"\$\$(.+?)\$\$|\$(.+?)\$|\\\((.+?)\\\)|\\\[(.+?)\\\]", re.S)

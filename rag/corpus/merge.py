@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from array import array
 from collections import defaultdict
+from typing import Iterator
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -160,20 +161,26 @@ class MergeIndex:
         for members in self._shared_keys():
             for j in members[1:]:
                 union(members[0], j)
+        for j, i in self._untitled_links():
+            union(j, i)
+        roots = np.fromiter((find(i) for i in range(n)), dtype=parent.dtype, count=n)
+        _, labels = np.unique(roots, return_inverse=True)  # a root is its group's first record: first-seen order
+        return labels.astype(np.int64)
+
+    def _untitled_links(self) -> Iterator[tuple[int, int]]:
+        """(titled record, untitled record) pairs from different files whose lead names (an untitled one, its coined
+        name; a titled one, its title's lead name) agree: an untitled copy may join a titled paper of that name."""
+        n = len(self.files)
         untitled = [i for i in range(n) if self.lead[i] and not self.titled[i]]
         wanted = {self.lead[i] for i in untitled}  # only these lead names can link (no list for every title)
         leads: dict[int, list[int]] = defaultdict(list)
         for i in range(n) if wanted else ():
             if self.titled[i] and self.lead[i] in wanted:
                 leads[self.lead[i]].append(i)
-        if leads:
-            for i in untitled:
-                for j in leads.get(self.lead[i], []):
-                    if self.files[j] != self.files[i]:
-                        union(j, i)
-        roots = np.fromiter((find(i) for i in range(n)), dtype=parent.dtype, count=n)
-        _, labels = np.unique(roots, return_inverse=True)  # a root is its group's first record: first-seen order
-        return labels.astype(np.int64)
+        for i in untitled if leads else ():
+            for j in leads.get(self.lead[i], []):
+                if self.files[j] != self.files[i]:
+                    yield j, i
 
     def groups(self) -> list[list[int]]:
         """Groups of record indexes, in first-seen order; each group's indexes ascending."""

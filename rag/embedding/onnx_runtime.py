@@ -14,7 +14,6 @@ from typing import Sequence
 import numpy as np
 
 from rag.embedding.tokens import TokenVectors
-from rag.offline import go_offline
 from rag.embedding.export import VARIANTS, default_onnx_dir, model_dir
 
 
@@ -37,7 +36,6 @@ class OnnxMiniLMEmbedder:
 
     def __init__(self, batch_size: int = 64, variant: str = "opt", onnx_dir: Path | None = None,
                  threads: int | None = None):
-        go_offline()
         import onnxruntime as ort
         from tokenizers import Tokenizer
 

@@ -22,8 +22,15 @@ from rag.retrieval.routing import Route, route
 from rag.retrieval.text import query_content_terms
 from rag.settings import RETRIEVER_NAMES, RetrieverName, Settings
 
-_POOL = ThreadPoolExecutor(max_workers=16, thread_name_prefix="litchat-dense")  # shared by every search
+DENSE_THREADS = 16  # dense searches running at once (they wait on Chroma, not on the CPU)
+_POOL = ThreadPoolExecutor(max_workers=DENSE_THREADS, thread_name_prefix="litchat-dense")  # shared by every search
 ROUTED_STEP = 1e-3  # routed papers score just above the best other paper, in their routed order
+DENSE_CHUNKS_PER_PAPER = 3  # chunks fetched a paper wanted (several chunks of one paper can be nearest)
+BACKFILL_CHUNKS_PER_PAPER = 4  # for papers found by BM25 or routing only: their best chunks and cosine
+BACKFILL_MIN_CHUNKS = 8
+DENSE_GROWTH = 4  # too few distinct papers came back: ask for this many times more chunks ...
+DENSE_MAX_CHUNKS = 4096  # ... up to this many
+QUERY_VECTORS_CACHED = 256  # recent query vectors kept (a question asked again is not embedded twice)
 
 
 @dataclass
@@ -89,7 +96,8 @@ class PaperRetriever(BaseRetriever):
         dense = dict(ranking.dense) if ranking else {}
         missing = [pid for pid in order if pid not in dense]
         if missing and embedding is not None:  # papers found by BM25 or routing: their best chunks and cosine too
-            dense.update(self._dense(embedding, text, max(4 * len(missing), 8), missing))
+            dense.update(self._dense(embedding, text, max(BACKFILL_CHUNKS_PER_PAPER * len(missing), BACKFILL_MIN_CHUNKS),
+                                         missing))
         return self._hits(cat, query, order, scores, dense, ranking, routed)
 
     def _rank(self, cat: Catalog, text: str, embedding, k: int, mask, allowed, retriever: RetrieverName) -> _Ranking:
@@ -97,10 +105,10 @@ class PaperRetriever(BaseRetriever):
         dense: dict[str, DensePaper] = {}
         bm25, bm25_ids = None, []
         # hybrid: the dense search waits on Chroma in a pool thread while BM25 runs in this one
-        pending = _POOL.submit(self._dense, embedding, text, max(s.k_dense, 3 * k), allowed) \
+        pending = _POOL.submit(self._dense, embedding, text, max(s.k_dense, DENSE_CHUNKS_PER_PAPER * k), allowed) \
             if retriever == "hybrid" else None
         if retriever == "dense":
-            dense = self._dense(embedding, text, max(s.k_dense, 3 * k), allowed, want_papers=k)
+            dense = self._dense(embedding, text, max(s.k_dense, DENSE_CHUNKS_PER_PAPER * k), allowed, want_papers=k)
         if retriever != "dense":
             lexical = BM25Retriever(cat.bm25, cat.papers, max(s.k_bm25, k), mask)
             bm25_ids = [n.node.node_id for n in lexical.retrieve(text)]
@@ -129,9 +137,9 @@ class PaperRetriever(BaseRetriever):
             nodes = DenseRetriever(self.store, self.embedder, k, paper_ids if inside else None).retrieve(
                 QueryBundle(query_str=text, embedding=list(map(float, embedding))))
             grouped = group_by_paper(nodes, allowed=keep)
-            if len(nodes) < k or len(grouped) >= max(want_papers, 1 if keep else 0) or k >= 4096:
+            if len(nodes) < k or len(grouped) >= max(want_papers, 1 if keep else 0) or k >= DENSE_MAX_CHUNKS:
                 return grouped
-            k *= 4
+            k *= DENSE_GROWTH
 
     def _order(self, cat: Catalog, routed: Route | None, ranking: _Ranking | None, k: int) -> tuple[list[str], dict]:
         """Final ids (at most k) and their scores: routed papers first, then the ranking."""
@@ -186,7 +194,7 @@ class QueryEmbeddings:
     """The last few hundred query vectors: the same question asked again (another mode, a UI re-run, the answer
     chain after a search) is not embedded twice."""
 
-    def __init__(self, embedder, size: int = 256):
+    def __init__(self, embedder, size: int = QUERY_VECTORS_CACHED):
         self._embedder, self._size = embedder, size
         self._cache: OrderedDict[str, np.ndarray] = OrderedDict()
         self._lock = threading.Lock()

@@ -9,14 +9,12 @@ from functools import lru_cache
 
 import tiktoken
 
-from rag.offline import go_offline
 
 ENCODING = "cl100k_base"
 
 
 @lru_cache(maxsize=1)
 def encoding() -> tiktoken.Encoding:
-    go_offline()  # tiktoken loads its files offline only through TIKTOKEN_CACHE_DIR
     return tiktoken.get_encoding(ENCODING)
 
 

@@ -52,11 +52,12 @@ def content_words(text: str) -> set[str]:
     for w in _WORD_RE.findall(text.lower()):
         if w in STOPWORDS or len(w) < 3:
             continue
-        words.add(_singular(w))
+        words.add(singular(w))
     return words
 
 
-def _singular(w: str) -> str:
+def singular(w: str) -> str:
+    """A crude singular of a lower-cased word ("studies" -> "study", "models" -> "model"; "class", "corpus" kept)."""
     if len(w) > 4 and w.endswith("ies"):
         return w[:-3] + "y"
     if len(w) > 3 and w.endswith("s") and not w.endswith(("ss", "us", "is")):

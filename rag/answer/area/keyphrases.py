@@ -14,7 +14,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
-from rag.text.words import STOPWORDS
+from rag.text.words import STOPWORDS, singular
 
 _TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9\-]*[A-Za-z0-9]|[A-Za-z]")
 # verbs, adjectives and fillers that describe how a paper talks, not what it is about
@@ -44,21 +44,20 @@ BIGRAM_ONLY = frozenset("""
 model models framework frameworks evaluation task tasks problem problems technique techniques understanding performance benchmark
 """.split())
 _ADVERB = re.compile(r"ly$")
+MIN_WORD_CHARS = 3  # shorter tokens are not content words
+LABEL_MIN_SHARE = 0.5  # a label is shared by at least this share of its group's texts
+BIGRAM_BONUS = 1.25  # a two-word phrase names a theme better than one word
+OTHER_GROUPS_PENALTY = 0.5  # how much a phrase frequent in the answer's other groups is held back
 
 
 def _norm(token: str) -> str:
     """One spelling for singular and plural ("models" -> "model"), so a phrase counts once per paper."""
-    t = token.lower()
-    if len(t) > 4 and t.endswith("ies"):
-        return t[:-3] + "y"
-    if len(t) > 3 and t.endswith("s") and not t.endswith(("ss", "us", "is")):
-        return t[:-1]
-    return t
+    return singular(token.lower())
 
 
 def _content(token: str) -> bool:
     t = token.lower()
-    return (len(t) >= 3 and t not in STOPWORDS and t not in GENERIC and _norm(t) not in GENERIC
+    return (len(t) >= MIN_WORD_CHARS and t not in STOPWORDS and t not in GENERIC and _norm(t) not in GENERIC
             and not _ADVERB.search(t) and not t.isdigit() and not re.fullmatch(r"[\d\-]+", t))
 
 
@@ -111,7 +110,7 @@ def label(group_texts: Sequence[str], corpus: Corpus | None, other_texts: Sequen
             first_seen.setdefault(k, len(first_seen))
             surface.setdefault(k, s)
     n = len(per_text)
-    need = max(1, math.ceil(n / 2))
+    need = max(1, math.ceil(n * LABEL_MIN_SHARE))
     total = corpus.size if corpus else n + len(other_texts)
 
     def score(k: str) -> float:
@@ -121,8 +120,8 @@ def label(group_texts: Sequence[str], corpus: Corpus | None, other_texts: Sequen
         else:
             df = counts[k] + others[k]
         idf = math.log(1 + total / (1 + df))
-        contrast = 1.0 - 0.5 * (others[k] / max(1, len(other_texts)))
-        return coverage * idf * contrast * (1.25 if " " in k else 1.0)
+        contrast = 1.0 - OTHER_GROUPS_PENALTY * (others[k] / max(1, len(other_texts)))
+        return coverage * idf * contrast * (BIGRAM_BONUS if " " in k else 1.0)
 
     taken = {" ".join(w.lower() for w in e.split()[:-1] + [_norm(e.split()[-1])]) for e in exclude if e.strip()}
     candidates = [k for k in counts if counts[k] >= (2 if n == 2 else need) and k not in taken]
@@ -166,7 +165,7 @@ def recurring(texts: Sequence[str], corpus: Corpus | None, n_phrases: int = 3, m
 
     def score(k: str) -> float:
         df = max(corpus.phrase_df(k), counts[k]) if corpus else counts[k]
-        return counts[k] * math.log(1 + total / (1 + df)) * (1.25 if " " in k else 1.0)
+        return counts[k] * math.log(1 + total / (1 + df)) * (BIGRAM_BONUS if " " in k else 1.0)
 
     ranked = sorted((k for k in counts if counts[k] >= need), key=lambda k: (-score(k), -counts[k], first_seen[k]))
     chosen: list[str] = []

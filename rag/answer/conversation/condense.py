@@ -19,9 +19,11 @@ from rag.answer.conversation.resolve import NEW_TOPIC, REFERENT, Previous, Resol
 _PAPERS = re.compile(r"^\W*papers?\s*:\s*(.*)$", re.I)
 _QUESTION = re.compile(r"^\W*(?:standalone\s+)?question\s*:\s*(.+)$", re.I)
 _ANSWER_CHARS = 400  # of the previous answers' text the prompt shows (their sources list is always shown whole)
+HISTORY_TURNS = 4  # the last messages of the conversation the condense prompt shows
+QUESTION_MIN_CHARS, QUESTION_MAX_CHARS = 5, 400  # a condensed question outside these is not taken
 
 
-def history_for_prompt(history: Sequence[dict], previous: Previous | None, turns: int = 4) -> str:
+def history_for_prompt(history: Sequence[dict], previous: Previous | None, turns: int = HISTORY_TURNS) -> str:
     """The last few turns as text; the last assistant turn ends with its numbered sources."""
     recent = list(history)[-turns:]
     last_assistant = max((i for i, m in enumerate(recent) if m.get("role") == "assistant"), default=None)
@@ -47,7 +49,7 @@ def parse_condensed(reply: str | None, previous: Previous) -> Resolution | None:
             papers_line = m.group(1).strip()
         elif question is None and (m := _QUESTION.match(line)):
             question = m.group(1).strip().strip('"')
-    if papers_line is None or not question or not 5 <= len(question) <= 400:
+    if papers_line is None or not question or not QUESTION_MIN_CHARS <= len(question) <= QUESTION_MAX_CHARS:
         return None
     if re.fullmatch(r"\W*(none|no|-|n/?a)?\W*", papers_line, re.I):
         return Resolution(NEW_TOPIC, [], question, question, "language-model")

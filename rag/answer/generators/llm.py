@@ -12,6 +12,9 @@ from rag.answer.prompts import render
 from rag.settings import Settings
 
 _PROMPT_MARGIN = 0.85  # tiktoken is not the model's tokenizer: keep a margin
+MESSAGE_OVERHEAD_TOKENS = 8  # the chat template's tokens around each message
+CONDENSE_MAX_TOKENS = 120  # a condensed follow-up is two short lines
+CONDENSE_MIN_CHARS, CONDENSE_MAX_CHARS = 5, 2000  # a condense reply outside these is not a reply
 
 
 class LLMGenerator:
@@ -31,7 +34,7 @@ class LLMGenerator:
     def generate(self, request: GenerationRequest) -> Generation:
         prompt = "area" if request.mode == "area" else "answer"
         empty = render(self.settings.prompts_dir, prompt, sources="", question=request.question)
-        overhead = sum(count_tokens(m["content"]) + 8 for m in empty)
+        overhead = sum(count_tokens(m["content"]) + MESSAGE_OVERHEAD_TOKENS for m in empty)
         budget = int(self.settings.llm_context_tokens * _PROMPT_MARGIN) - self.settings.llm_max_tokens - overhead
         sources = fit_sources(request.hits, budget)
         if not sources:
@@ -56,5 +59,5 @@ class LLMGenerator:
         """The model's reply to the condense prompt ("Papers: ..." and "Question: ..." lines, parsed by
         rag.answer.conversation.condense.parse_condensed); ``history`` is the conversation as prompt text."""
         messages = render(self.settings.prompts_dir, "condense", history=history, question=question)
-        text = "".join(self._stream(messages, 120)).strip()
-        return text if 5 <= len(text) <= 2000 else None
+        text = "".join(self._stream(messages, CONDENSE_MAX_TOKENS)).strip()
+        return text if CONDENSE_MIN_CHARS <= len(text) <= CONDENSE_MAX_CHARS else None

@@ -144,7 +144,8 @@ def _register_builtin() -> None:
 
 
 def _register_exports() -> None:
-    """Reference-manager and database exports (rag.corpus.formats_*); a .txt export is recognised by its head."""
+    """Reference-manager and database exports (rag.corpus.formats: ris, medline, pubmed_xml, json_doc); a .txt
+    export is recognised by its head."""
 
     register_format("ris", suffixes=(".ris",), parser=parse_ris)
     register_format("ris-txt", suffixes=(".txt",), parser=parse_ris, sniff=looks_like_ris, kind=lambda _: "ris")
