@@ -18,9 +18,8 @@ import click
 from eval.metrics import percentile
 from eval.questions import load_questions
 from rag.api import Litchat
-from rag.settings import RETRIEVER_NAMES, Settings
+from rag.settings import GENERATOR_NAMES, RETRIEVER_NAMES, Settings
 
-GENERATORS = ("extractive", "local", "openai")
 
 
 def _pcts(seconds: list[float]) -> dict[str, float]:
@@ -118,9 +117,9 @@ def COMMAND(ctx, generators, llm_questions, no_ingest, max_questions, as_json):
     base = settings_from(ctx)
     settings = Settings(**{**base.model_dump(), "home": Path(base.home) / "bench-speed", "chroma_url": None})
     gens = [g.strip() for g in generators.split(",") if g.strip()]
-    bad = [g for g in gens if g not in GENERATORS]
+    bad = [g for g in gens if g not in GENERATOR_NAMES]
     if bad:
-        raise click.UsageError(f"unknown generator(s) {', '.join(bad)}; choose from {', '.join(GENERATORS)}")
+        raise click.UsageError(f"unknown generator(s) {', '.join(bad)}; choose from {', '.join(GENERATOR_NAMES)}")
     questions = [q.question for q in load_questions()][:max_questions]
     result = {}
     if not no_ingest:

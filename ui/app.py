@@ -17,6 +17,7 @@ import numpy as np
 from rag.answer.render import format_answer
 from rag.api import Litchat
 from rag.records import Answer, Filters, Paper
+from rag.settings import GENERATOR_NAMES, GeneratorName
 from ui import render
 from ui.corpus_view import TABLE_HEADERS, map_figure, paper_rows, pca_2d
 from ui.examples import example_questions
@@ -24,8 +25,10 @@ from ui.session import ChatSession
 
 log = logging.getLogger(__name__)
 
-GENERATORS = [("Extractive (no model, offline)", "extractive"), ("OpenAI-compatible server", "openai"),
-              ("Local GGUF (llama.cpp)", "local")]
+GENERATOR_LABELS: dict[GeneratorName, str] = {"extractive": "Extractive (no model, offline)",
+                                               "openai": "OpenAI-compatible server",
+                                               "local": "Local GGUF (llama.cpp)"}
+GENERATORS = [(GENERATOR_LABELS[name], name) for name in GENERATOR_NAMES]  # the radio's (label, value) pairs
 MODES = [("Answer", "answer"), ("Area summary", "area")]
 ANY_YEAR = "any"
 CSS_PATH = Path(__file__).with_name("style.css")
