@@ -14,7 +14,7 @@ from click.testing import CliRunner
 
 from conftest import REPO_ROOT
 from rag.answer.render import format_answer
-from rag.answer.text import CITATION_RE, numbers_in, strip_citations, strip_markup
+from rag.answer.text import numbers_in, strip_citations, strip_markup
 from rag.records import Answer
 
 
