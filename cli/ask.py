@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import click
+from rag.records import History
 from rag.settings import GENERATOR_NAMES
 
 from cli.context import settings_from
@@ -54,7 +55,7 @@ def ask(ctx: click.Context, question: str | None, as_json: bool, generator: str 
 
     conversations: dict[Any, list[dict]] = {}  # conversation value -> its history so far
 
-    def run(text: str, extra: dict[str, Any] | None = None, history: list[dict] | None = None):
+    def run(text: str, extra: dict[str, Any] | None = None, history: History | None = None):
         answer = lc.ask(text, history=history, filters=filters, generator=settings.generator, mode=mode)
         return {**(extra or {}), **answer.to_dict()}, format_answer(answer), answer
 

@@ -23,7 +23,7 @@ from typing import Sequence
 from eval import metrics as M
 from eval.questions import GoldError, papers_matching
 from rag.answer.render import format_answer
-from rag.records import Answer, Paper
+from rag.records import Answer, History, Paper
 
 CONVERSATIONS_FILE = Path(__file__).resolve().parent / "conversations.jsonl"
 EXPECT = (None, "referent", "new_topic")
@@ -156,7 +156,7 @@ def run_conversations(lc, conversations: Sequence[Conversation], resolved_gold: 
 
     results = []
     for conv in conversations:
-        history: list[dict] = []
+        history: History = []
         previous: list[str] = []
         for i, t in enumerate(conv.turns, start=1):
             start = time.perf_counter()

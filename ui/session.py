@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from rag.export import to_bibtex, to_markdown
-from rag.records import Answer
+from rag.records import Answer, History
 
 
 MAX_LIVE_EXPORTS = 256  # answers whose export files exist at once, over all sessions
@@ -40,7 +40,7 @@ def _track_export(folder: Path) -> None:
 
 @dataclass
 class ChatSession:
-    history: list[dict] = field(default_factory=list)  # turns passed to Litchat.ask_stream (answers with "citations")
+    history: History = field(default_factory=list)  # turns passed to Litchat.ask_stream (answers with "citations")
     display: list[dict] = field(default_factory=list)  # what the Chatbot shows (escaped Markdown)
     last: Answer | None = None  # the latest final Answer (sources panel, exports, map highlights)
     export_dir: Path | None = field(default=None, repr=False)  # this session's export folder (made on first use)

@@ -23,7 +23,7 @@ from rag.answer.generators import GenerationRequest, Generator, GeneratorError, 
 from rag.answer.intent import is_area, is_claim, is_list
 from rag.answer.area.keyphrases import Corpus
 from rag.answer.conversation.resolve import Resolution, not_follow_up, previous_answer, resolve
-from rag.records import Answer, AnswerMode, Citation, ClaimCheck, Filters
+from rag.records import Answer, AnswerMode, Citation, ClaimCheck, Filters, History
 from rag.retrieval.text import content_terms
 from rag.settings import Settings
 
@@ -63,7 +63,7 @@ class AnswerChain:
             return False, str(e)
 
     # --- the chain ------------------------------------------------------------------------------------------------
-    def stream(self, question: str, history: list[dict] | None = None, filters: Filters | None = None,
+    def stream(self, question: str, history: History | None = None, filters: Filters | None = None,
                generator_name: str | None = None, mode: AnswerMode = "answer", abstain: bool = True
                ) -> Iterator[str | Answer]:
         t0 = time.perf_counter()
@@ -182,7 +182,7 @@ class AnswerChain:
     def _check(self, text: str, sources, flag_uncited: bool) -> CheckResult:
         return check_answer(text, sources, self.bank, self.settings.support_threshold, flag_uncited)
 
-    def _condense(self, question: str, history: list[dict], gen: Generator) -> tuple[Resolution, str | None]:
+    def _condense(self, question: str, history: History, gen: Generator) -> tuple[Resolution, str | None]:
         """(what the follow-up refers to and its standalone question, failure of the language model or None).
 
         The deterministic resolver decides whether this is a follow-up at all; a language model, when there is one,
