@@ -69,8 +69,19 @@ class Settings(BaseSettings):
     # (nDCG@10 0.988 rrf vs 0.999 weighted, one rank on one question); on SciFact (`litchat bench scifact
     # --first-docs 512`, bench/results/scifact-first512.md) rrf wins on the held-out half (0.915-0.924 vs
     # 0.866-0.909 for weighted) and the weighted setting tuned on the other half overfits.
-    fusion: Literal["rrf", "weighted"] = "rrf"
+    # rrf / weighted as before; minmax / zscore: the new ranking (rag/retrieval/rerank.py): candidates rescored
+    # exactly with their chunk and sentence vectors, dense and BM25 normalised over the candidates and weighted.
+    # Chosen by `litchat bench retrieval` on public tuning data (bench/results/retrieval.md).
+    fusion: Literal["rrf", "weighted", "minmax", "zscore"] = "rrf"
     rrf_k: int = Field(60, ge=1)
+    span_weight: float = Field(0.5, ge=0, le=1, description="minmax/zscore fusion: a paper's dense score = "
+                               "(1 - w) * best chunk + w * best sentence")
+    fusion_pool: int = Field(100, ge=1, description="minmax/zscore fusion: papers taken from each of dense and "
+                             "BM25 before normalising")
+    sentence_vectors: bool = Field(True, description="ingest also stores late-chunked sentence vectors "
+                                   "(rag/sentences.py) when the encoder gives token vectors")
+    query_rewrite: bool = Field(True, description="strip request boilerplate and expand corpus-defined acronyms "
+                                "before retrieval (rag/retrieval/query.py)")
     route_metadata: bool = Field(True, description="author names and paper titles in a query put those papers first")
     dense_weight: float = Field(0.5, ge=0, le=1)
     # chosen on the eval (eval/results/abstention-sweep.json, all 61 questions, weighted fusion): accuracy 1.00 for
