@@ -14,7 +14,7 @@ from pathlib import Path
 import click
 import numpy as np
 
-from bench.retrieval.data import RetrievalSet, beir_set, scifact_train, split_halves
+from bench.retrieval.data import RetrievalSet, beir_set, scifact_train, seeds_set, split_halves
 from bench.retrieval.fit import fit
 from bench.retrieval.longshort import capped_recall, topic_pairs
 from bench.retrieval.rankers import Variant, run_bm25, run_dense, run_hybrid_today, run_variant
@@ -86,7 +86,7 @@ def _longshort(corpora: dict[str, tuple[RetrievalSet, Corpus]], chosen: Variant)
 
 
 def evaluate(settings, embedder, scifact_dir: Path, nfcorpus_dir: Path, extras: dict[str, Path], cache: Path,
-             progress: bool = True) -> dict:
+             progress: bool = True, seeds_dir: Path | None = None) -> dict:
     sf_test = beir_set("scifact-test", scifact_dir, "queries_test.jsonl", "qrels_test.tsv")
     sf_train = scifact_train(scifact_dir, sf_test.docs)
     nf = beir_set("nfcorpus-dev", nfcorpus_dir, "queries_dev.jsonl", "qrels_dev.tsv")
@@ -95,6 +95,10 @@ def evaluate(settings, embedder, scifact_dir: Path, nfcorpus_dir: Path, extras: 
     for name, folder in extras.items():
         rs = beir_set(name, folder, "queries.jsonl", "qrels/test.tsv")
         corpora[name] = (rs, Corpus(rs, embedder, settings, cache, progress))
+    pair_corpora = dict(corpora)
+    if seeds_dir is not None:  # the seed papers: no judged queries, long-vs-short pairs only
+        seeds = seeds_set(seeds_dir)
+        pair_corpora["seeds"] = (seeds, Corpus(seeds, embedder, settings, cache, progress))
     sig = {}
     for rs, corpus_name in ((sf_test, "scifact"), (sf_train, "scifact"), (nf, "nfcorpus"),
                             *[(corpora[n][0], n) for n in extras]):
@@ -112,8 +116,8 @@ def evaluate(settings, embedder, scifact_dir: Path, nfcorpus_dir: Path, extras: 
         s, s_u, rs = sig[key]
         sets[label] = {"queries": len(qids), "docs": len(rs.docs), "rows": _rows(s, s_u, rs.qrels, qids, fitted.best)}
     return {"chosen": fitted.best.__dict__ | {"extra": None}, "fit_table": fitted.table,
-            "per_set_best": fitted.per_set_best, "sets": sets, "long_vs_short": _longshort(corpora, fitted.best),
-            "embedding_seconds": {n: round(c.vectors.seconds, 1) for n, (_, c) in corpora.items()},
+            "per_set_best": fitted.per_set_best, "sets": sets, "long_vs_short": _longshort(pair_corpora, fitted.best),
+            "embedding_seconds": {n: round(c.vectors.seconds, 1) for n, (_, c) in pair_corpora.items()},
             "settings": {"chunk_tokens": settings.chunk_tokens, "chunk_overlap": settings.chunk_overlap}}
 
 
@@ -135,9 +139,11 @@ def _extras(values: tuple[str, ...]) -> dict[str, Path]:
 @click.option("--extra", multiple=True, help="NAME=DIR: another BEIR folder (corpus.jsonl, queries.jsonl, qrels/test.tsv)")
 @click.option("--cache", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="vector cache folder (default: <home>/cache/bench-retrieval)")
+@click.option("--seeds", "seeds_dir", type=click.Path(file_okay=False, path_type=Path), default=REPO_ROOT / "seeds",
+              show_default=True, help="a corpus folder used for the long-vs-short pairs only ('' to skip)")
 @click.option("--json", "as_json", is_flag=True)
 @click.pass_context
-def COMMAND(ctx, scifact_dir, nfcorpus_dir, extra, cache, as_json):
+def COMMAND(ctx, scifact_dir, nfcorpus_dir, extra, cache, seeds_dir, as_json):
     """nDCG@10 / Recall@100 of dense, BM25, today's hybrid and the new ranking, with bootstrap intervals."""
     from bench.context import settings_from
     from bench.results import save_result
@@ -146,7 +152,7 @@ def COMMAND(ctx, scifact_dir, nfcorpus_dir, extra, cache, as_json):
     settings = settings_from(ctx)
     cache = cache or Path(settings.home) / "cache" / "bench-retrieval"
     result = evaluate(settings, embedder_for(settings), scifact_dir, nfcorpus_dir, _extras(extra), cache,
-                      progress=not as_json)
+                      progress=not as_json, seeds_dir=seeds_dir if seeds_dir and str(seeds_dir) not in ("", ".") else None)
     md = markdown(result)
     save_result("retrieval", result, md)
     click.echo(json.dumps(result, indent=1) if as_json else md)

@@ -89,3 +89,12 @@ def to_papers(docs: list[dict]) -> list[Paper]:
 def split_halves(order: list[str]) -> tuple[list[str], list[str]]:
     """(tuning half, held-out half): even / odd position in the file."""
     return list(order[0::2]), list(order[1::2])
+
+
+def seeds_set(folder: Path) -> RetrievalSet:
+    """Any corpus folder litchat ingests, as documents without queries (for the long-vs-short pairs)."""
+    from rag.corpus.loader import load_corpus
+
+    papers = load_corpus([folder]).papers
+    docs = [{"_id": p.id, "title": p.title or p.display_title, "text": p.abstract} for p in papers]
+    return RetrievalSet(folder.name, corpus=str(folder.resolve()), docs=docs, queries={}, qrels={})
