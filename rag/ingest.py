@@ -132,8 +132,8 @@ def _sync(settings: Settings, papers: Iterable[Paper], store: PaperStore, embedd
         for pid, st in store.iter_record_states()}
     lazy = _LazyEmbedder(embedder)
     sentences = SentenceStore.for_settings(settings) if settings.sentence_vectors else None
-    # papers stored before sentence vectors existed get them on this run (the ONNX encoder gives token vectors)
-    with_sentences = sentences.hashes() if sentences is not None and settings.embed_backend == "onnx" else None
+    # papers stored before sentence vectors existed get their row on this run (re-embedded once)
+    with_sentences = sentences.hashes() if sentences is not None else None
     seen: set[str] = set()
     refresh: list[tuple[Paper, list[str]]] = []
 
@@ -212,8 +212,9 @@ def _embed_and_write(settings: Settings, papers: list[Paper], replace: list[str]
     at = 0
     for paper, chunks in zip(papers, per_paper):
         items.append((paper, chunks, vectors[at:at + len(chunks)], roots_of(paper)))
-        if pooled is not None:
-            spans = np.vstack([p[np.linalg.norm(p, axis=1) > 0] for p in pooled[at:at + len(chunks)]])
+        if sentences is not None:  # an encoder without token vectors: the row holds the chunk vectors only
+            spans = np.vstack([p[np.linalg.norm(p, axis=1) > 0] for p in pooled[at:at + len(chunks)]]) \
+                if pooled is not None else np.zeros((0, vectors.shape[1]), dtype=np.float32)
             rows.append((paper.id, paper.content_hash(), vectors[at:at + len(chunks)], spans))
         at += len(chunks)
     if rows:  # before the store commits the papers: a row whose paper never commits is ignored (hash check)

@@ -41,6 +41,10 @@ def dequantise(scales: bytes, codes: bytes, dim: int) -> np.ndarray:
     return np.frombuffer(codes, dtype=np.int8).reshape(len(s), dim).astype(np.float32) * s[:, None]
 
 
+def sentence_store_path(settings) -> Path:
+    return Path(settings.home) / f"sentences-{settings.collection}.sqlite"
+
+
 class SentenceStore:
     """The rows live in ``path`` (WAL mode: one writer, readers never blocked)."""
 
@@ -54,7 +58,7 @@ class SentenceStore:
 
     @classmethod
     def for_settings(cls, settings) -> "SentenceStore":
-        return cls(Path(settings.home) / f"sentences-{settings.collection}.sqlite")
+        return cls(sentence_store_path(settings))
 
     def _connect(self) -> sqlite3.Connection:
         db = getattr(self._local, "db", None)

@@ -23,7 +23,7 @@ from bench.retrieval.signals import bm25_index, bm25_matrix, signals
 from bench.retrieval.stats import paired_bootstrap, per_query
 from bench.retrieval.vectors import corpus_vectors, query_vectors
 from rag.retrieval.acronyms import mine_acronyms
-from rag.retrieval.query import expand_acronyms, strip_request
+from rag.retrieval.query import understand
 from rag.retrieval.tables import MemoryLookup
 from rag.settings import REPO_ROOT
 
@@ -40,10 +40,10 @@ class Corpus:
         self.embedder, self.cache = embedder, cache
 
     def rewrite(self, text: str) -> str:
-        return expand_acronyms(strip_request(text), self.acronyms)
+        return understand(text, self.acronyms, self.bm25.document_frequency, len(self.vectors.doc_ids))
 
-    def signals(self, qids: list[str], texts: list[str], understand: bool = False):
-        texts = [self.rewrite(t) for t in texts] if understand else list(texts)
+    def signals(self, qids: list[str], texts: list[str], rewrite: bool = False):
+        texts = [self.rewrite(t) for t in texts] if rewrite else list(texts)
         return signals(qids, query_vectors(texts, self.embedder, self.cache), self.vectors,
                        bm25_matrix(self.bm25, texts))
 
@@ -72,9 +72,10 @@ def _longshort(corpora: dict[str, tuple[RetrievalSet, Corpus]], chosen: Variant)
         res = {}
         for form in ("short", "long"):
             texts = [getattr(p, form) for p in pairs]
-            today = run_hybrid_today(corpus.signals(ids, texts))
-            new = run_variant(corpus.signals(ids, texts, understand=True), chosen)
-            for label, run in (("hybrid (today)", today), ("new ranking", new)):
+            plain = corpus.signals(ids, texts)
+            runs = (("hybrid (today)", run_hybrid_today(plain)), ("new ranking", run_variant(plain, chosen)),
+                    ("new ranking + query understanding", run_variant(corpus.signals(ids, texts, rewrite=True), chosen)))
+            for label, run in runs:
                 for half, keep in (("tune", False), ("held_out", True)):
                     sel = [i for i, p in zip(ids, pairs) if p.held_out == keep]
                     for k in (10, 20):
@@ -104,7 +105,7 @@ def evaluate(settings, embedder, scifact_dir: Path, nfcorpus_dir: Path, extras: 
                             *[(corpora[n][0], n) for n in extras]):
         corpus = corpora[corpus_name][1]
         texts = [rs.queries[q] for q in rs.order]
-        sig[rs.name] = (corpus.signals(rs.order, texts), corpus.signals(rs.order, texts, understand=True), rs)
+        sig[rs.name] = (corpus.signals(rs.order, texts), corpus.signals(rs.order, texts, rewrite=True), rs)
     nf_tune, nf_held = split_halves(nf.order)
     fitted = fit({"scifact-train": (sig["scifact-train"][0], sf_train.qrels, sf_train.order),
                   "nfcorpus-dev tune half": (sig["nfcorpus-dev"][0], nf.qrels, nf_tune)})

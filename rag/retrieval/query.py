@@ -6,7 +6,9 @@ a request keeps its words."""
 from __future__ import annotations
 
 import re
-from typing import Any, Iterable, Protocol
+from typing import Any, Callable, Iterable, Protocol
+
+from rag.retrieval.text import content_terms
 
 _PAPERS = r"(papers?|studies|study|works?|research|articles?|publications?|literature|resources?|methods?|approaches)"
 _ABOUT = r"(that|which|who|on|about|regarding|concerning|covering|into|in|for|with|where|dealing with|looking at)"
@@ -59,9 +61,11 @@ class Lookup(Protocol):
     def get_many(self, keys: Iterable[str]) -> dict[str, Any]: ...
 
 
-def expand_acronyms(query: str, long_forms: Lookup) -> str:
+def expand_acronyms(query: str, long_forms: Lookup, expand: Callable[[str], bool] | None = None) -> str:
     """The query with the long form of each acronym in it that the corpus defines appended once ("LLMs" ->
-    "… (large language model)"): both spellings reach BM25 and the vector."""
+    "… (large language model)"): both spellings reach BM25 and the vector. ``expand(acronym)`` may veto one (the
+    retriever keeps common acronyms such as "AI" as they are: the encoder and BM25 know them already, and their
+    long form only dilutes the question)."""
     words = [m.group(1) for m in _ACRONYM.finditer(query)]
     if not words:
         return query
@@ -69,7 +73,22 @@ def expand_acronyms(query: str, long_forms: Lookup) -> str:
     added: list[str] = []
     lowered = query.lower()
     for word in words:
-        long = known.get(word) or (known.get(word[:-1]) if word.endswith("s") else None)
-        if long and long.lower() not in lowered and long not in added:
+        key = word if word in known else word[:-1]
+        long = known.get(key)
+        if long and (expand is None or expand(key)) and long.lower() not in lowered and long not in added:
             added.append(long)
     return query if not added else f"{query} ({'; '.join(added)})"
+
+
+COMMON_SHARE = 0.01  # an acronym in more than this share of the papers (and more than 3) is not expanded
+
+
+def understand(query: str, long_forms: Lookup, document_frequency: Callable[[str], int], papers: int) -> str:
+    """What retrieval searches for: the query without its request frame, rare corpus-defined acronyms expanded."""
+    limit = max(3, COMMON_SHARE * papers)
+
+    def rare(acronym: str) -> bool:
+        terms = content_terms(acronym)
+        return not terms or document_frequency(terms[0]) <= limit
+
+    return expand_acronyms(strip_request(query), long_forms, rare)

@@ -27,15 +27,19 @@ def dense_evidence(query: np.ndarray, candidates: Sequence[str], hashes: Mapping
     q = np.asarray(query, dtype=np.float32).reshape(-1)
     rows = sentences.get(candidates) if sentences is not None else {}
     floor = min(known.values(), default=0.0)
-    chunk = np.empty(len(candidates), dtype=np.float32)
-    sentence = np.empty(len(candidates), dtype=np.float32)
-    for n, pid in enumerate(candidates):
-        row = rows.get(pid)
-        if row is None or row.hash != hashes.get(pid) or not len(row.chunks):
-            chunk[n] = sentence[n] = known.get(pid, floor)
-            continue
-        chunk[n] = float((row.chunks @ q).max())
-        sentence[n] = float((row.sentences @ q).max()) if len(row.sentences) else chunk[n]
+    chunk = np.asarray([known.get(pid, floor) for pid in candidates], dtype=np.float32)
+    sentence = chunk.copy()
+    usable = [(n, rows[pid]) for n, pid in enumerate(candidates)
+              if pid in rows and rows[pid].hash == hashes.get(pid) and len(rows[pid].chunks)]
+    if usable:  # one matrix product over every usable row, then the best chunk / sentence of each paper
+        blocks = [b for _, row in usable for b in (row.chunks, row.sentences)]
+        sims = np.concatenate(blocks) @ q
+        at = 0
+        for n, row in usable:
+            nc, ns = len(row.chunks), len(row.sentences)
+            chunk[n] = sims[at:at + nc].max()
+            sentence[n] = sims[at + nc:at + nc + ns].max() if ns else chunk[n]
+            at += nc + ns
     return DenseEvidence(chunk, sentence)
 
 

@@ -18,11 +18,11 @@ from rag.retrieval.bm25 import BM25Retriever
 from rag.retrieval.catalog import Catalog, catalog_cache_for
 from rag.retrieval.dense import IN_FILTER_LIMIT, DensePaper, DenseRetriever, group_by_paper
 from rag.retrieval.fusion import ranked, reciprocal_rank_fusion, weighted_fusion
-from rag.retrieval.query import expand_acronyms, strip_request
+from rag.retrieval.query import understand
 from rag.retrieval.rerank import dense_evidence, fused_scores
 from rag.retrieval.routing import Route, route
-from rag.retrieval.text import query_content_terms
-from rag.sentences import SentenceStore
+from rag.retrieval.text import content_terms, query_content_terms
+from rag.sentences import SentenceStore, sentence_store_path
 from rag.settings import Settings
 
 MODES = ("dense", "bm25", "hybrid")
@@ -46,8 +46,7 @@ class PaperRetriever(BaseRetriever):
         self.settings, self.store, self.embedder = settings, store, embedder
         self.catalog = catalog_cache_for(settings, store)
         self._embeddings = QueryEmbeddings(embedder)
-        path = SentenceStore.for_settings(settings).path if settings.fusion in RESCORED else None
-        self.sentences = SentenceStore(path) if path is not None and path.is_file() else None
+        self._sentences: SentenceStore | None = None
 
     # --- llama-index view ---------------------------------------------------------------------------------------
     def _retrieve(self, query_bundle: QueryBundle) -> list[NodeWithScore]:
@@ -86,7 +85,7 @@ class PaperRetriever(BaseRetriever):
             routed = None
         text = routed.rest if routed is not None and routed.by_author and routed.rest_has_content else query
         if self.settings.query_rewrite:
-            text = expand_acronyms(strip_request(text), cat.acronyms)
+            text = understand(text, cat.acronyms, cat.bm25.document_frequency, cat.size)
         embedding = self._embeddings.get(text) if mode != "bm25" else None
 
         if routed is not None and not routed.rest_has_content:
@@ -107,12 +106,14 @@ class PaperRetriever(BaseRetriever):
         bm25, bm25_ids = None, []
         # hybrid: the dense search waits on Chroma in a pool thread while BM25 runs in this one
         pool = max(s.fusion_pool, k) if s.fusion in RESCORED else k
-        pending = _POOL.submit(self._dense, embedding, text, max(s.k_dense, 3 * pool), allowed,
-                               pool if s.fusion in RESCORED else 0) \
-            if mode == "hybrid" else None
+        chunks = max(s.k_dense, 2 * pool) if s.fusion in RESCORED else max(s.k_dense, 3 * k)
+        pending = _POOL.submit(self._dense, embedding, text, chunks, allowed) if mode == "hybrid" else None
         if mode == "dense":
             dense = self._dense(embedding, text, max(s.k_dense, 3 * k), allowed, want_papers=k)
-        if mode != "dense":
+        if mode == "hybrid" and s.fusion in RESCORED:  # ids only: no records read, no nodes built
+            bm25 = cat.bm25.scores(content_terms(text), mask)
+            bm25_ids = cat.ids([i for i, _ in cat.bm25.top(bm25, max(s.k_bm25, pool))])
+        elif mode != "dense":
             retriever = BM25Retriever(cat.bm25, cat.papers, max(s.k_bm25, pool if mode == "hybrid" else k), mask)
             bm25_ids = [n.node.node_id for n in retriever.retrieve(text)]
             bm25 = retriever.scores
@@ -131,6 +132,15 @@ class PaperRetriever(BaseRetriever):
             scores = weighted_fusion({pid: d.best for pid, d in dense.items()},
                                      {pid: float(bm25[at[pid]]) for pid in bm25_ids}, s.dense_weight)
         return _Ranking(order=ranked(scores), scores=scores, dense=dense, bm25_ids=set(bm25_ids), bm25=bm25)
+
+    @property
+    def sentences(self) -> SentenceStore | None:
+        """The store's sentence vectors, opened once an ingest has written them (None before: chunk scores only)."""
+        if self._sentences is None:
+            path = sentence_store_path(self.settings)
+            if path.is_file():
+                self._sentences = SentenceStore(path)
+        return self._sentences
 
     def _rescored(self, cat: Catalog, embedding, dense: dict[str, DensePaper], bm25_ids: list[str],
                   bm25: np.ndarray) -> _Ranking:
