@@ -79,8 +79,12 @@ class Settings(BaseSettings):
                              "BM25 before normalising")
     sentence_vectors: bool = Field(True, description="ingest also stores late-chunked sentence vectors "
                                    "(rag/sentences.py) when the encoder gives token vectors")
-    query_rewrite: bool = Field(True, description="strip request boilerplate and expand corpus-defined acronyms "
-                                "before retrieval (rag/retrieval/query.py)")
+    query_rewrite: bool = Field(True, description="strip request boilerplate before retrieval "
+                                "(rag/retrieval/query.py)")
+    # off: on the tuning data it moved nDCG@10 by -0.002 (SciFact train) / +0.003 (NFCorpus dev tuning half) and the
+    # long-question recall not at all; SciFact test -0.009 (bench/results/retrieval.md)
+    expand_acronyms: bool = Field(False, description="with query_rewrite: also append the long form of rare "
+                                  "corpus-defined acronyms (\"LLMs\" -> \"large language model\")")
     route_metadata: bool = Field(True, description="author names and paper titles in a query put those papers first")
     dense_weight: float = Field(0.6, ge=0, le=1, description="weighted/minmax/zscore fusion: the dense share")
     # chosen on the eval (eval/results/abstention-sweep.json, all 61 questions, weighted fusion): accuracy 1.00 for

@@ -39,20 +39,22 @@ class Corpus:
         self.acronyms = MemoryLookup(mine_acronyms((d.get("title") or "") + ". " + (d.get("text") or "") for d in rs.docs))
         self.embedder, self.cache = embedder, cache
 
-    def rewrite(self, text: str) -> str:
-        return understand(text, self.acronyms, self.bm25.document_frequency, len(self.vectors.doc_ids))
+    def rewrite(self, text: str, acronyms: bool = False) -> str:
+        return understand(text, self.acronyms if acronyms else None, self.bm25.document_frequency,
+                          len(self.vectors.doc_ids))
 
-    def signals(self, qids: list[str], texts: list[str], rewrite: bool = False):
-        texts = [self.rewrite(t) for t in texts] if rewrite else list(texts)
+    def signals(self, qids: list[str], texts: list[str], rewrite: bool = False, acronyms: bool = False):
+        texts = [self.rewrite(t, acronyms) for t in texts] if rewrite else list(texts)
         return signals(qids, query_vectors(texts, self.embedder, self.cache), self.vectors,
                        bm25_matrix(self.bm25, texts))
 
 
-def _rows(sig, sig_u, qrels, qids, chosen: Variant) -> dict:
+def _rows(sig, sig_u, sig_a, qrels, qids, chosen: Variant) -> dict:
     runs = {"dense (today)": run_dense(sig), "bm25 (today)": run_bm25(sig), "hybrid (today)": run_hybrid_today(sig),
             "dense + sentences": run_dense(sig, chosen.span_weight),
             "new ranking (fitted fusion)": run_variant(sig, chosen),
-            "new ranking + query understanding": run_variant(sig_u, chosen)}
+            "new ranking + request stripping (default)": run_variant(sig_u, chosen),
+            "new ranking + stripping + acronyms (off)": run_variant(sig_a, chosen)}
     base = per_query(runs["hybrid (today)"], qrels, qids)
     rows = {}
     for name, run in runs.items():
@@ -74,7 +76,10 @@ def _longshort(corpora: dict[str, tuple[RetrievalSet, Corpus]], chosen: Variant)
             texts = [getattr(p, form) for p in pairs]
             plain = corpus.signals(ids, texts)
             runs = (("hybrid (today)", run_hybrid_today(plain)), ("new ranking", run_variant(plain, chosen)),
-                    ("new ranking + query understanding", run_variant(corpus.signals(ids, texts, rewrite=True), chosen)))
+                    ("new ranking + request stripping (default)",
+                     run_variant(corpus.signals(ids, texts, rewrite=True), chosen)),
+                    ("new ranking + stripping + acronyms (off)",
+                     run_variant(corpus.signals(ids, texts, rewrite=True, acronyms=True), chosen)))
             for label, run in runs:
                 for half, keep in (("tune", False), ("held_out", True)):
                     sel = [i for i, p in zip(ids, pairs) if p.held_out == keep]
@@ -105,7 +110,8 @@ def evaluate(settings, embedder, scifact_dir: Path, nfcorpus_dir: Path, extras: 
                             *[(corpora[n][0], n) for n in extras]):
         corpus = corpora[corpus_name][1]
         texts = [rs.queries[q] for q in rs.order]
-        sig[rs.name] = (corpus.signals(rs.order, texts), corpus.signals(rs.order, texts, rewrite=True), rs)
+        sig[rs.name] = (corpus.signals(rs.order, texts), corpus.signals(rs.order, texts, rewrite=True),
+                        corpus.signals(rs.order, texts, rewrite=True, acronyms=True), rs)
     nf_tune, nf_held = split_halves(nf.order)
     fitted = fit({"scifact-train": (sig["scifact-train"][0], sf_train.qrels, sf_train.order),
                   "nfcorpus-dev tune half": (sig["nfcorpus-dev"][0], nf.qrels, nf_tune)})
@@ -114,8 +120,9 @@ def evaluate(settings, embedder, scifact_dir: Path, nfcorpus_dir: Path, extras: 
     reported.update({n: (n, corpora[n][0].order) for n in extras})
     sets = {}
     for label, (key, qids) in reported.items():
-        s, s_u, rs = sig[key]
-        sets[label] = {"queries": len(qids), "docs": len(rs.docs), "rows": _rows(s, s_u, rs.qrels, qids, fitted.best)}
+        s, s_u, s_a, rs = sig[key]
+        sets[label] = {"queries": len(qids), "docs": len(rs.docs),
+                       "rows": _rows(s, s_u, s_a, rs.qrels, qids, fitted.best)}
     return {"chosen": fitted.best.__dict__ | {"extra": None}, "fit_table": fitted.table,
             "per_set_best": fitted.per_set_best, "sets": sets, "long_vs_short": _longshort(pair_corpora, fitted.best),
             "embedding_seconds": {n: round(c.vectors.seconds, 1) for n, (_, c) in pair_corpora.items()},

@@ -54,8 +54,8 @@ def markdown(result: dict) -> str:
     ch = result["chosen"]
     lines = ["Today = chunk vectors (200-token chunks with title context) + BM25, RRF k=60. New = a paper's dense "
              "score mixes its best chunk with its best late-chunked sentence vector, fused with BM25 by the "
-             "fitted rule; '+ query understanding' also strips request boilerplate and expands corpus-defined "
-             "acronyms. Intervals: paired bootstrap over queries (2,000 resamples).", "",
+             "fitted rule; '+ request stripping' also strips request boilerplate (the default), '+ acronyms' "
+             "also expands rare corpus-defined acronyms (off by default). Intervals: paired bootstrap over queries (2,000 resamples).", "",
              f"Chosen on the tuning sets (SciFact train claims, NFCorpus dev tuning half; mean nDCG@10 across them): "
              f"fusion={ch['fusion']}, dense_weight={ch['dense_weight']}, span_weight={ch['span_weight']}, "
              f"rrf_k={ch['rrf_k']}. Per-set bests (not used): "

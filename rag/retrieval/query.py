@@ -83,8 +83,11 @@ def expand_acronyms(query: str, long_forms: Lookup, expand: Callable[[str], bool
 COMMON_SHARE = 0.01  # an acronym in more than this share of the papers (and more than 3) is not expanded
 
 
-def understand(query: str, long_forms: Lookup, document_frequency: Callable[[str], int], papers: int) -> str:
-    """What retrieval searches for: the query without its request frame, rare corpus-defined acronyms expanded."""
+def understand(query: str, long_forms: Lookup | None, document_frequency: Callable[[str], int], papers: int) -> str:
+    """What retrieval searches for: the query without its request frame and, given ``long_forms``, with its rare
+    corpus-defined acronyms expanded."""
+    if long_forms is None:
+        return strip_request(query)
     limit = max(3, COMMON_SHARE * papers)
 
     def rare(acronym: str) -> bool:

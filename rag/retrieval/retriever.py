@@ -85,7 +85,8 @@ class PaperRetriever(BaseRetriever):
             routed = None
         text = routed.rest if routed is not None and routed.by_author and routed.rest_has_content else query
         if self.settings.query_rewrite:
-            text = understand(text, cat.acronyms, cat.bm25.document_frequency, cat.size)
+            text = understand(text, cat.acronyms if self.settings.expand_acronyms else None,
+                              cat.bm25.document_frequency, cat.size)
         embedding = self._embeddings.get(text) if mode != "bm25" else None
 
         if routed is not None and not routed.rest_has_content:
