@@ -26,12 +26,14 @@ import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Iterable, Iterator, Sequence
+from typing import Callable, Iterable, Sequence
 
 import numpy as np
 
+from rag.batching import batches
 from rag.chunking import Chunk, chunk_paper
 from rag.embedding.lazy import EmbedderLike, LazyEmbedder as _LazyEmbedder, window_check  # noqa: F401
+from rag.corpus.streaming import PaperStream, scan_corpus
 from rag.records import Paper
 from rag.retrieval.spans import chunk_spans
 from rag.sentences import SentenceStore
@@ -93,7 +95,6 @@ def run_ingest(settings: Settings, paths: Sequence[Path], store: PaperStore, emb
 
     Two passes over the files, so a corpus of any size ingests in bounded memory: a scan keeps only compact merge
     keys (and finds every problem before anything is removed), then the papers stream into the batched sync."""
-    from rag.corpus.streaming import PaperStream, scan_corpus
 
     started = time.perf_counter()
     paths = [Path(p) for p in paths]
@@ -142,7 +143,7 @@ def _sync(settings: Settings, papers: Iterable[Paper], store: PaperStore, embedd
     interrupted = _InterruptFlag()
     writer = _BackgroundWriter(store, interrupted)
     try:
-        for batch in _batches(papers, settings.ingest_batch_papers):
+        for batch in batches(papers, settings.ingest_batch_papers):
             todo: list[Paper] = []
             replace: list[str] = []
             for paper in batch:
@@ -281,15 +282,6 @@ class _InterruptFlag:
             self._previous = None
 
 
-def _batches(items: Iterable[Paper], size: int) -> Iterator[list[Paper]]:
-    batch: list[Paper] = []
-    for item in items:
-        batch.append(item)
-        if len(batch) >= size:
-            yield batch
-            batch = []
-    if batch:
-        yield batch
 
 
 def _progress_bar(progress: bool, total: int | None, done: int = 0):

@@ -14,6 +14,8 @@ from pathlib import Path
 import click
 import numpy as np
 
+from bench.context import settings_from
+from bench.results import save_result
 from bench.retrieval.data import RetrievalSet, beir_set, scifact_train, seeds_set, split_halves
 from bench.retrieval.fit import fit
 from bench.retrieval.longshort import capped_recall, topic_pairs
@@ -22,6 +24,7 @@ from bench.retrieval.report import markdown
 from bench.retrieval.signals import bm25_index, bm25_matrix, signals
 from bench.retrieval.stats import paired_bootstrap, per_query
 from bench.retrieval.vectors import corpus_vectors, query_vectors
+from rag.embedding.encoders import embedder_for
 from rag.retrieval.acronyms import mine_acronyms
 from rag.retrieval.query import understand
 from rag.retrieval.tables import MemoryLookup
@@ -153,10 +156,6 @@ def _extras(values: tuple[str, ...]) -> dict[str, Path]:
 @click.pass_context
 def COMMAND(ctx, scifact_dir, nfcorpus_dir, extra, cache, seeds_dir, as_json):
     """nDCG@10 / Recall@100 of dense, BM25, today's hybrid and the new ranking, with bootstrap intervals."""
-    from bench.context import settings_from
-    from bench.results import save_result
-    from rag.embedding.encoders import embedder_for
-
     settings = settings_from(ctx)
     cache = cache or Path(settings.home) / "cache" / "bench-retrieval"
     result = evaluate(settings, embedder_for(settings), scifact_dir, nfcorpus_dir, _extras(extra), cache,

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import click
 
+from rag.corpus.loader import load_corpus
 from rag.records import Paper, Source
 
 
@@ -93,8 +94,6 @@ def split_halves(order: list[str]) -> tuple[list[str], list[str]]:
 
 def seeds_set(folder: Path) -> RetrievalSet:
     """Any corpus folder litchat ingests, as documents without queries (for the long-vs-short pairs)."""
-    from rag.corpus.loader import load_corpus
-
     papers = load_corpus([folder]).papers
     docs = [{"_id": p.id, "title": p.title or p.display_title, "text": p.abstract} for p in papers]
     return RetrievalSet(folder.name, corpus=str(folder.resolve()), docs=docs, queries={}, qrels={})

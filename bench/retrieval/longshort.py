@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from bench.retrieval.data import RetrievalSet
 from rag.retrieval.acronyms import mine_acronyms
-from rag.chunking import split_sentences
+from rag.text.sentences import prose_sentences as split_sentences
 
 TUNE_TEMPLATES = [
     "Are there any papers that study {topic}, {clause}?",

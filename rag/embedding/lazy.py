@@ -7,7 +7,10 @@ from typing import Callable
 
 import numpy as np
 
-EmbedderLike = object  # an Embedder, or a zero-argument callable returning one (loaded only when needed)
+from rag.embedding.encoders import Embedder
+
+# an Embedder, or a zero-argument callable returning one (the model then loads only when something needs embedding)
+EmbedderLike = Embedder | Callable[[], Embedder]
 
 
 class LazyEmbedder:

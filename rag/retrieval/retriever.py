@@ -23,9 +23,8 @@ from rag.retrieval.rerank import dense_evidence, fused_scores
 from rag.retrieval.routing import Route, route
 from rag.retrieval.text import content_terms, query_content_terms
 from rag.sentences import SentenceStore, sentence_store_path
-from rag.settings import Settings
+from rag.settings import RETRIEVER_NAMES, RetrieverName, Settings
 
-MODES = ("dense", "bm25", "hybrid")
 RESCORED = ("minmax", "zscore")  # fusions that rescore the candidates with their sentence vectors
 _POOL = ThreadPoolExecutor(max_workers=16, thread_name_prefix="litchat-dense")  # shared by every search
 ROUTED_STEP = 1e-3  # routed papers score just above the best other paper, in their routed order
@@ -61,10 +60,10 @@ class PaperRetriever(BaseRetriever):
 
     # --- the search -----------------------------------------------------------------------------------------------
     def search(self, query: str, k: int | None = None, filters: Filters | None = None,
-               mode: str | None = None) -> list[PaperHit]:
-        mode = mode or self.settings.retriever
-        if mode not in MODES:
-            raise ValueError(f"unknown retriever {mode!r}; choose one of {', '.join(MODES)}")
+               retriever: RetrieverName | None = None) -> list[PaperHit]:
+        retriever = retriever or self.settings.retriever
+        if retriever not in RETRIEVER_NAMES:
+            raise ValueError(f"unknown retriever {retriever!r}; choose one of {', '.join(RETRIEVER_NAMES)}")
         k = k or self.settings.k
         query = query.strip()
         if not query:
@@ -87,13 +86,13 @@ class PaperRetriever(BaseRetriever):
         if self.settings.query_rewrite:
             text = understand(text, cat.acronyms if self.settings.expand_acronyms else None,
                               cat.bm25.document_frequency, cat.size)
-        embedding = self._embeddings.get(text) if mode != "bm25" else None
+        embedding = self._embeddings.get(text) if retriever != "bm25" else None
 
         if routed is not None and not routed.rest_has_content:
             ranking = None  # "what did Henry Gouk write?": the named papers are the whole answer
         else:
             n_routed = len(routed.papers) if routed is not None else 0
-            ranking = self._rank(cat, text, embedding, k + n_routed, mask, allowed, mode)
+            ranking = self._rank(cat, text, embedding, k + n_routed, mask, allowed, retriever)
         order, scores = self._order(cat, routed, ranking, k)
         dense = dict(ranking.dense) if ranking else {}
         missing = [pid for pid in order if pid not in dense]
@@ -101,31 +100,31 @@ class PaperRetriever(BaseRetriever):
             dense.update(self._dense(embedding, text, max(4 * len(missing), 8), missing))
         return self._hits(cat, query, order, scores, dense, ranking, routed)
 
-    def _rank(self, cat: Catalog, text: str, embedding, k: int, mask, allowed, mode: str) -> _Ranking:
+    def _rank(self, cat: Catalog, text: str, embedding, k: int, mask, allowed, retriever: RetrieverName) -> _Ranking:
         s = self.settings
         dense: dict[str, DensePaper] = {}
         bm25, bm25_ids = None, []
         # hybrid: the dense search waits on Chroma in a pool thread while BM25 runs in this one
         pool = max(s.fusion_pool, k) if s.fusion in RESCORED else k
         chunks = max(s.k_dense, 2 * pool) if s.fusion in RESCORED else max(s.k_dense, 3 * k)
-        pending = _POOL.submit(self._dense, embedding, text, chunks, allowed) if mode == "hybrid" else None
-        if mode == "dense":
+        pending = _POOL.submit(self._dense, embedding, text, chunks, allowed) if retriever == "hybrid" else None
+        if retriever == "dense":
             dense = self._dense(embedding, text, max(s.k_dense, 3 * k), allowed, want_papers=k)
-        if mode == "hybrid" and s.fusion in RESCORED:  # ids only: no records read, no nodes built
+        if retriever == "hybrid" and s.fusion in RESCORED:  # ids only: no records read, no nodes built
             bm25 = cat.bm25.scores(content_terms(text), mask)
             bm25_ids = cat.ids([i for i, _ in cat.bm25.top(bm25, max(s.k_bm25, pool))])
-        elif mode != "dense":
-            retriever = BM25Retriever(cat.bm25, cat.papers, max(s.k_bm25, pool if mode == "hybrid" else k), mask)
-            bm25_ids = [n.node.node_id for n in retriever.retrieve(text)]
-            bm25 = retriever.scores
+        elif retriever != "dense":
+            lexical = BM25Retriever(cat.bm25, cat.papers, max(s.k_bm25, pool if retriever == "hybrid" else k), mask)
+            bm25_ids = [n.node.node_id for n in lexical.retrieve(text)]
+            bm25 = lexical.scores
         if pending is not None:
             dense = pending.result()
-        if mode == "hybrid" and s.fusion in RESCORED:
+        if retriever == "hybrid" and s.fusion in RESCORED:
             return self._rescored(cat, embedding, dense, bm25_ids, bm25)
-        at = cat.index_of(bm25_ids) if mode == "bm25" or (mode == "hybrid" and s.fusion != "rrf") else {}
-        if mode == "dense":
+        at = cat.index_of(bm25_ids) if retriever == "bm25" or (retriever == "hybrid" and s.fusion != "rrf") else {}
+        if retriever == "dense":
             scores = {pid: d.best for pid, d in dense.items()}
-        elif mode == "bm25":
+        elif retriever == "bm25":
             scores = {pid: float(bm25[at[pid]]) for pid in bm25_ids}
         elif s.fusion == "rrf":
             scores = reciprocal_rank_fusion([list(dense), bm25_ids], k=s.rrf_k)

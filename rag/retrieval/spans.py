@@ -3,7 +3,7 @@ reads (title/authors context + chunk), so its wordpiece vectors — computed wit
 pooled into one vector a sentence (rag.embedding.onnx_runtime.OnnxMiniLMEmbedder.embed_with_spans)."""
 from __future__ import annotations
 
-from rag.chunking import split_sentences
+from rag.text.sentences import prose_sentences as split_sentences
 
 
 def chunk_spans(embed_text: str, text: str) -> list[tuple[int, int]]:
