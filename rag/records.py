@@ -14,6 +14,24 @@ class Source:
 
 
 @dataclass
+class BodySection:
+    """A section of a paper's full text (from its PDF): heading as printed, kind (abstract, introduction, methods,
+    results, discussion, conclusion, references, appendix, body), text, and where each page starts in the text."""
+    heading: str
+    kind: str
+    text: str = ""
+    pages: list[tuple[int, int]] = field(default_factory=list)  # (offset in text, 1-based page), ascending
+
+    def page_at(self, offset: int) -> int | None:
+        found = None
+        for start, page in self.pages:
+            if start > offset:
+                break
+            found = page
+        return found if found is not None else (self.pages[0][1] if self.pages else None)
+
+
+@dataclass
 class Paper:
     id: str  # stable, derived from content (see rag.corpus.identity)
     title: str | None  # None where the page gives none
@@ -28,6 +46,12 @@ class Paper:
     arxiv_id: str | None = None  # "2301.01234"
     url: str | None = None  # an http(s) page for the paper (any other scheme is dropped when parsed)
     ids: dict[str, str] = field(default_factory=dict)  # external ids: pmid, pmcid, openalex, s2, corpus_id, beir, …
+    # full text (PDF ingest, Zotero): not kept in the stored record, only its chunks are (see to_dict)
+    body: list[BodySection] = field(default_factory=list)
+    pdf: str | None = None  # absolute path of the local PDF the full text came from
+    pages: int | None = None  # pages in that PDF
+    collections: list[str] = field(default_factory=list)  # Zotero collections ("Parent/Child"), a search filter
+    tags: list[str] = field(default_factory=list)  # Zotero tags, a search filter
 
     def link(self) -> str | None:
         """Where the paper can be read: https://doi.org/<doi>, else its arXiv page, else its URL (http(s) only)."""
@@ -42,14 +66,23 @@ class Paper:
              self.categories, self.abstract],
             ensure_ascii=False, separators=(",", ":"),
         )
+        if self.body or self.collections or self.tags:  # abstract-only papers hash exactly as before
+            payload += json.dumps([[[b.heading, b.kind, b.text, b.pages] for b in self.body], self.pdf,
+                                   self.collections, self.tags], ensure_ascii=False, separators=(",", ":"))
         return hashlib.sha256(payload.encode("utf-8")).hexdigest()[:32]
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        d = asdict(self)
+        d.pop("body")  # the full text lives in the chunks; a record stays small
+        for key in ("pdf", "pages", "collections", "tags"):  # abstract-only records as before
+            if not d[key]:
+                d.pop(key)
+        return d
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> "Paper":
         d = dict(d)
+        d.pop("body", None)
         d["sources"] = [Source(**s) for s in d.get("sources", [])]
         d["ids"] = dict(d.get("ids") or {})  # records stored before identifiers existed read back without them
         return cls(**d)
@@ -68,9 +101,12 @@ class Filters:
     categories: list[str] = field(default_factory=list)  # any of these (case-insensitive)
     author: str | None = None  # exact or partial name, accent/case-insensitive
     paper_ids: list[str] = field(default_factory=list)  # only these papers (a follow-up's resolved referents)
+    collections: list[str] = field(default_factory=list)  # Zotero collections, any of (a parent takes its children)
+    tags: list[str] = field(default_factory=list)  # Zotero tags, any of
 
     def is_empty(self) -> bool:
-        return not (self.year_min or self.year_max or self.categories or self.author or self.paper_ids)
+        return not (self.year_min or self.year_max or self.categories or self.author or self.paper_ids
+                    or self.collections or self.tags)
 
 
 @dataclass
@@ -78,6 +114,8 @@ class Passage:
     chunk_id: str
     text: str
     score: float
+    page: int | None = None  # full-text chunks: the PDF page the passage starts on
+    section: str | None = None  # full-text chunks: the section heading ("3 Results", "Abstract")
 
 
 @dataclass
@@ -122,6 +160,8 @@ class SentenceCheck:
     evidence_paper: str | None = None  # paper id of that evidence
     numbers_ok: bool = True  # every number in the sentence appears in a cited abstract
     reason: str | None = None  # why unsupported: "no citation", "low similarity", "number not in source"
+    page: int | None = None  # the PDF page of the evidence passage (full-text papers), cited as [n, p. 7]
+    section: str | None = None  # the section of the evidence passage
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)

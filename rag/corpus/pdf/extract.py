@@ -1,0 +1,96 @@
+"""The text layer of a PDF as positioned lines, page by page (pypdfium2: Apache-2.0/BSD, chosen by measurement in
+bench/results/pdf_extractors.md: fastest by an order of magnitude, and it marks TeX's line-end hyphens itself).
+
+    doc = read_lines(Path("paper.pdf"))   # PdfLines(pages=[PageLines(number=1, width, height, lines=[Line…])], meta)
+
+Raises PdfError (a one-line message) for an encrypted, truncated or corrupt file.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pypdfium2 as pdfium
+
+SOFT_HYPHEN = "\ufffe"  # pdfium's mark for a hyphen it judged to be a line-end hyphenation
+LIGATURES = str.maketrans({"ﬀ": "ff", "ﬁ": "fi", "ﬂ": "fl", "ﬃ": "ffi", "ﬄ": "ffl", "ﬅ": "st", "ﬆ": "st",
+                           "\x02": SOFT_HYPHEN, "\u00ad": SOFT_HYPHEN, "\x00": ""})
+
+
+class PdfError(Exception):
+    """The file cannot be read as a PDF; str() says why in one line."""
+
+
+@dataclass(frozen=True)
+class Line:
+    text: str
+    x0: float
+    y0: float  # PDF coordinates: y grows upwards
+    x1: float
+    y1: float
+
+    @property
+    def height(self) -> float:
+        return self.y1 - self.y0
+
+
+@dataclass
+class PageLines:
+    number: int  # 1-based physical page (what #page=N opens)
+    width: float
+    height: float
+    lines: list[Line] = field(default_factory=list)
+
+
+@dataclass
+class PdfLines:
+    pages: list[PageLines]
+    meta: dict[str, str]  # the document information dictionary: Title, Author, CreationDate, …
+
+    @property
+    def chars(self) -> int:
+        return sum(len(line.text) for page in self.pages for line in page.lines)
+
+
+def read_lines(path: Path, max_pages: int = 2000) -> PdfLines:
+    try:
+        doc = pdfium.PdfDocument(str(path))
+    except pdfium.PdfiumError as e:
+        raise PdfError(_reason(str(e))) from None
+    try:
+        meta = {k: v for k, v in doc.get_metadata_dict(skip_empty=True).items() if isinstance(v, str)}
+        pages = [_page_lines(doc, i) for i in range(min(len(doc), max_pages))]
+    except pdfium.PdfiumError as e:
+        raise PdfError(f"damaged PDF ({e})") from None
+    finally:
+        doc.close()
+    return PdfLines(pages=pages, meta=meta)
+
+
+def _reason(message: str) -> str:
+    low = message.lower()
+    if "password" in low or "security" in low:
+        return "encrypted PDF (a password is needed); skipped"
+    if "format" in low or "file" in low:
+        return f"not a readable PDF (truncated or corrupt: {message}); skipped"
+    return f"cannot read the PDF ({message}); skipped"
+
+
+def _page_lines(doc, index: int) -> PageLines:
+    page = doc[index]
+    try:
+        width, height = page.get_size()
+        textpage = page.get_textpage()
+        try:
+            lines = []
+            for i in range(textpage.count_rects()):
+                x0, y0, x1, y1 = textpage.get_rect(i)
+                text = textpage.get_text_bounded(x0, y0, x1, y1)
+                text = text.translate(LIGATURES).replace("\r", " ").replace("\n", " ").strip()
+                if text:
+                    lines.append(Line(text, x0, y0, x1, y1))
+        finally:
+            textpage.close()
+    finally:
+        page.close()
+    return PageLines(number=index + 1, width=width, height=height, lines=lines)
