@@ -101,7 +101,8 @@ def _para(topic: str, i: int, kind: str) -> str:
 
 # --- layout --------------------------------------------------------------------------------------------------
 def _wrap(text: str, font: str, size: float, width: float) -> list[str]:
-    """Greedy line breaking; a long word that does not fit is hyphenated where its first part fits."""
+    """Greedy line breaking; a long word that does not fit is hyphenated where its first part fits (a compound
+    such as "held-out" is moved to the next line whole: re-joining it is ambiguous, see README)."""
     lines: list[str] = []
     line = ""
     for word in text.split():
@@ -109,7 +110,7 @@ def _wrap(text: str, font: str, size: float, width: float) -> list[str]:
         if pdfmetrics.stringWidth(trial, font, size) <= width:
             line = trial
             continue
-        if len(word) >= 8 and line:
+        if len(word) >= 8 and line and word.isalpha() or (len(word) >= 8 and line and word[:-1].isalpha()):
             for cut in range(len(word) - 3, 3, -1):
                 head = f"{line} {word[:cut]}-"
                 if word[:cut].isalpha() and pdfmetrics.stringWidth(head, font, size) <= width:
@@ -132,6 +133,7 @@ class _Writer:
         _fonts()
         self.c = canvas.Canvas(str(path), pagesize=letter)
         self.page = 1
+        self.placed: dict[str, int] = {}  # paragraph -> the page it starts on
         self.col_w = (PAGE_W - 2 * MARGIN - GUTTER) / 2
         self._chrome()
         self.x, self.y, self.col = MARGIN, PAGE_H - MARGIN - 24, 0
@@ -151,9 +153,11 @@ class _Writer:
         self.top = self.y
 
     def column(self, text: str, font: str = FONT, size: float = BODY_SIZE, gap: float = 5) -> None:
-        for line in _wrap(text, font, size, self.col_w):
+        for i, line in enumerate(_wrap(text, font, size, self.col_w)):
             if self.y < MARGIN + 10:
                 self._next_column()
+            if i == 0:
+                self.placed[text] = self.page
             self.c.setFont(font, size)
             self.c.drawString(self.x, self.y, line)
             self.y -= LEADING
@@ -175,7 +179,8 @@ class _Writer:
         self.c.save()
 
 
-def write_paper_pdf(path: Path, spec: PaperSpec) -> Path:
+def write_paper_pdf(path: Path, spec: PaperSpec) -> dict[str, int]:
+    """Write the paper; returns each body paragraph's page (where its first line was drawn)."""
     w = _Writer(path)
     w.full_width(spec.title, BOLD, 15, gap=2)
     w.full_width(", ".join(spec.authors), FONT, 10, gap=2)
@@ -193,7 +198,7 @@ def write_paper_pdf(path: Path, spec: PaperSpec) -> Path:
         for ref in spec.references:
             w.column(ref, size=8)
     w.save(spec)
-    return path
+    return w.placed
 
 
 def write_scanned_pdf(path: Path) -> Path:

@@ -29,6 +29,19 @@ class Chunk:
     n: int  # 0-based position in the paper
     text: str  # stored and shown
     embed_text: str  # what the encoder reads: context + text
+    page: int | None = None  # full text: the PDF page the chunk starts on (1-based)
+    page_end: int | None = None  # … and the page it ends on
+    section: str | None = None  # full text: the section heading ("3 Results"); "Abstract" for the abstract
+
+    def location(self) -> dict:
+        """What a full-text chunk adds to its stored metadata (nothing for an abstract-only paper)."""
+        out: dict = {}
+        if self.page is not None:
+            out["page"] = self.page
+            out["page_end"] = self.page_end or self.page
+        if self.section:
+            out["section"] = self.section
+        return out
 
 
 @lru_cache(maxsize=1)
@@ -172,13 +185,51 @@ def chunk_paper(paper: Paper, budget: int, overlap: int, fits: Callable[[str], b
     texts: list[str] = []
     for text in chunk_text(paper.abstract, budget, overlap) or [""]:
         texts.extend(_fit(text, context, budget, overlap, fits))
-    if not any(texts):  # no abstract: the title/authors alone still make the paper findable
+    located: list[tuple[str, int | None, int | None, str | None]] = []
+    if paper.body:  # full text: the abstract's chunks are labelled, then the sections' chunks with their pages
+        located = [(t, None, None, "Abstract") for t in texts if t]
+        located += body_chunks(paper, context, budget, overlap, fits)
+    elif not any(texts):  # no abstract: the title/authors alone still make the paper findable
         texts = [""]
+    if not located:
+        located = [(t, None, None, None) for t in texts]
     return [
         Chunk(id=f"{paper.id}:{n}", paper_id=paper.id, n=n, text=text,
-              embed_text=f"{context}\n\n{text}".strip() if text else context or paper.display_title)
-        for n, text in enumerate(texts)
+              embed_text=f"{context}\n\n{text}".strip() if text else context or paper.display_title,
+              page=page, page_end=end, section=section)
+        for n, (text, page, end, section) in enumerate(located)
     ]
+
+
+SKIPPED_KINDS = ("references",)  # never indexed, so never retrieved nor cited as evidence
+
+
+def body_chunks(paper: Paper, context: str, budget: int, overlap: int, fits: Callable[[str], bool] | None
+                ) -> list[tuple[str, int | None, int | None, str | None]]:
+    """(text, first page, last page, section heading) of each chunk of the paper's full text, References left
+    out. Chunks never span two sections; a chunk's pages are those of its first and last characters."""
+    out: list[tuple[str, int | None, int | None, str | None]] = []
+    for section in paper.body:
+        if section.kind in SKIPPED_KINDS:
+            continue
+        text = re.sub(r"\s+", " ", section.text).strip()
+        cursor = 0
+        for piece in chunk_text(text, budget, overlap):
+            for part in _fit(piece, context, budget, overlap, fits):
+                start = _find(text, part, cursor)
+                cursor = max(cursor, start)
+                out.append((part, section.page_at(start), section.page_at(start + len(part) - 1),
+                            section.heading or None))
+    return out
+
+
+def _find(text: str, part: str, cursor: int) -> int:
+    """Where ``part`` starts in ``text`` at or after ``cursor`` (its first words, as chunking may re-space)."""
+    head = part[:60]
+    at = text.find(head, cursor)
+    if at < 0:
+        at = text.find(head)
+    return at if at >= 0 else cursor
 
 
 def _fit(text: str, context: str, budget: int, overlap: int, fits: Callable[[str], bool] | None) -> list[str]:

@@ -136,18 +136,33 @@ class PaperHit:
             "dense_score": self.dense_score, "bm25_score": self.bm25_score, "matched_by": self.matched_by,
             "overlap": self.overlap, "text": self.passages[0].text if self.passages else p.abstract[:400],
             "doi": p.doi, "arxiv_id": p.arxiv_id, "link": p.link(),  # link: DOI, else arXiv, else URL page
+            **self._location(),
         }
+
+    def _location(self) -> dict[str, Any]:
+        """Full text: the best passage's page and section, and the local PDF (nothing for abstract-only papers)."""
+        top = self.passages[0] if self.passages else None
+        out: dict[str, Any] = {}
+        if top is not None and top.page is not None:
+            out.update(page=top.page, section=top.section)
+        if self.paper.pdf:
+            out["pdf"] = self.paper.pdf
+        return out
 
 
 @dataclass
 class Citation:
     n: int  # the [n] in the answer text
     paper: Paper
+    pages: list[int] = field(default_factory=list)  # full text: the PDF pages the answer cites, in order of use
 
     def to_dict(self) -> dict[str, Any]:
         p = self.paper
-        return {"n": self.n, "id": p.id, "display_title": p.display_title, "title": p.title,
-                "authors": p.authors, "year": p.year, "doi": p.doi, "arxiv_id": p.arxiv_id, "link": p.link()}
+        d = {"n": self.n, "id": p.id, "display_title": p.display_title, "title": p.title,
+             "authors": p.authors, "year": p.year, "doi": p.doi, "arxiv_id": p.arxiv_id, "link": p.link()}
+        if p.pdf:  # full-text papers: the local file and the pages cited
+            d.update(pdf=p.pdf, pages=self.pages)
+        return d
 
 
 @dataclass
