@@ -12,7 +12,6 @@ in-process cache keyed by path, size and modification time (bounded by ``CACHE_C
 """
 from __future__ import annotations
 
-import re
 from collections import OrderedDict
 from collections.abc import Iterator
 from pathlib import Path
@@ -54,7 +53,7 @@ def pdf_record(path: Path) -> tuple[RawRecord | None, ParseIssue | None]:
         _cache.move_to_end(key)
         record, issue, _ = _cache[key]
         return record, issue
-    record, issue = _read(path)
+    record, issue = extract_record(path)
     size = sum(len(s.text) for s in record.body) + len(record.abstract) if record else 0
     _cache[key] = (record, issue, size)
     _cached_chars += size
@@ -64,7 +63,8 @@ def pdf_record(path: Path) -> tuple[RawRecord | None, ParseIssue | None]:
     return record, issue
 
 
-def _read(path: Path) -> tuple[RawRecord | None, ParseIssue | None]:
+def extract_record(path: Path) -> tuple[RawRecord | None, ParseIssue | None]:
+    """The paper in ``path`` read now (no cache), or why it cannot be read."""
     head = _head(path)
     if not looks_like_pdf(head):
         return None, (None, "not a PDF (no %PDF- header); skipped")
@@ -111,6 +111,3 @@ def _drop_title(section, title: str) -> None:
         section.text = section.text[cut:].lstrip()
         section.pages = [(max(0, o - cut), p) for o, p in section.pages]
 
-
-def pdf_files(folder: Path) -> list[Path]:
-    return sorted(p for p in folder.rglob("*") if p.is_file() and re.search(r"\.pdf$", p.name, re.I))
