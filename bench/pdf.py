@@ -12,6 +12,7 @@ PDFs for the benchmark are public papers kept outside the repo (see bench/result
 """
 from __future__ import annotations
 
+import os
 import tempfile
 import time
 from pathlib import Path
@@ -101,20 +102,14 @@ def markdown(ex: dict, e2e: dict, rss: float, projected: float, compare: str | N
 @click.option("--limit", type=int, default=TARGET_PAPERS, show_default=True, help="PDFs used (first by name)")
 @click.option("--compare", "compare_n", type=int, default=0,
               help="also compare extractors on fixtures and on this many of the PDFs (dev dependencies)")
+@click.option("--only-compare", is_flag=True, help="only the extractor comparison (with --compare N)")
 @click.option("--name", default="pdf", show_default=True, help="results file name in bench/results/")
 @click.pass_context
-def COMMAND(ctx: click.Context, data: Path, limit: int, compare_n: int, name: str) -> None:
+def COMMAND(ctx: click.Context, data: Path, limit: int, compare_n: int, only_compare: bool, name: str) -> None:
     """Full-text PDF ingest: pages/s, chunks/s, re-ingest, peak RSS (and the extractor comparison)."""
     files = sorted(p for p in data.iterdir() if p.is_file() and p.suffix.lower() == ".pdf")[:limit]
     if not files:
         raise click.UsageError(f"{data} holds no .pdf files")
-    ex = extraction(files)
-    click.echo(f"extraction: {ex['pages']} pages, {ex['pages_per_s']} pages/s, {len(ex['problems'])} problems")
-    e2e = end_to_end(ctx, files)
-    click.echo(f"end to end: {e2e['chunks']} chunks, {e2e['chunks_per_s']} chunks/s, {e2e['seconds']} s; "
-               f"re-ingest embedded {e2e['reingest_embedded_chunks']} chunks in {e2e['reingest_seconds']} s")
-    rss = _vmhwm_mb()
-    projected = e2e["seconds_per_paper"] * TARGET_PAPERS
     compare_md, compared = None, {}
     if compare_n:
         from bench import pdf_compare  # dev dependencies (pdfminer.six, pypdf, reportlab), only for --compare
@@ -122,6 +117,18 @@ def COMMAND(ctx: click.Context, data: Path, limit: int, compare_n: int, name: st
         compared = {"fixtures": pdf_compare.fixture_quality(), "real": pdf_compare.real_quality(files[:compare_n])}
         compare_md = pdf_compare.comparison_markdown(compared["fixtures"], compared["real"])
         click.echo(compare_md)
+        if only_compare:
+            path = save_result(name, {"compare": compared, "load_avg": os.getloadavg()},
+                               f"Load average at the end: {os.getloadavg()[0]:.1f} (2 cores)\n\n{compare_md}")
+            click.echo(f"results: {path}")
+            return
+    ex = extraction(files)
+    click.echo(f"extraction: {ex['pages']} pages, {ex['pages_per_s']} pages/s, {len(ex['problems'])} problems")
+    e2e = end_to_end(ctx, files)
+    click.echo(f"end to end: {e2e['chunks']} chunks, {e2e['chunks_per_s']} chunks/s, {e2e['seconds']} s; "
+               f"re-ingest embedded {e2e['reingest_embedded_chunks']} chunks in {e2e['reingest_seconds']} s")
+    rss = _vmhwm_mb()
+    projected = e2e["seconds_per_paper"] * TARGET_PAPERS
     click.echo(f"peak RSS {rss} MB; projected {TARGET_PAPERS} papers: {projected:.0f} s")
     result = {"extraction": ex, "end_to_end": e2e, "peak_rss_mb": rss, "projected_seconds_300": round(projected),
               "compare": compared}

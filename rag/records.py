@@ -50,8 +50,6 @@ class Paper:
     body: list[BodySection] = field(default_factory=list)
     pdf: str | None = None  # absolute path of the local PDF the full text came from
     pages: int | None = None  # pages in that PDF
-    collections: list[str] = field(default_factory=list)  # Zotero collections ("Parent/Child"), a search filter
-    tags: list[str] = field(default_factory=list)  # Zotero tags, a search filter
 
     def link(self) -> str | None:
         """Where the paper can be read: https://doi.org/<doi>, else its arXiv page, else its URL (http(s) only)."""
@@ -66,15 +64,15 @@ class Paper:
              self.categories, self.abstract],
             ensure_ascii=False, separators=(",", ":"),
         )
-        if self.body or self.collections or self.tags:  # abstract-only papers hash exactly as before
-            payload += json.dumps([[[b.heading, b.kind, b.text, b.pages] for b in self.body], self.pdf,
-                                   self.collections, self.tags], ensure_ascii=False, separators=(",", ":"))
+        if self.body or self.pdf:  # abstract-only papers hash exactly as before
+            payload += json.dumps([[[b.heading, b.kind, b.text, b.pages] for b in self.body], self.pdf],
+                                  ensure_ascii=False, separators=(",", ":"))
         return hashlib.sha256(payload.encode("utf-8")).hexdigest()[:32]
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
         d.pop("body")  # the full text lives in the chunks; a record stays small
-        for key in ("pdf", "pages", "collections", "tags"):  # abstract-only records as before
+        for key in ("pdf", "pages"):  # abstract-only records as before
             if not d[key]:
                 d.pop(key)
         return d
@@ -94,6 +92,10 @@ class Paper:
         return names + (" et al." if len(self.authors) > n or self.authors_truncated else "")
 
 
+LIBRARY_COLLECTION = "collection: "  # a Zotero collection as a paper category: "collection: Thesis/Chapter 2"
+LIBRARY_TAG = "tag: "  # a Zotero tag as a paper category: "tag: to-read"
+
+
 @dataclass
 class Filters:
     year_min: int | None = None
@@ -101,8 +103,9 @@ class Filters:
     categories: list[str] = field(default_factory=list)  # any of these (case-insensitive)
     author: str | None = None  # exact or partial name, accent/case-insensitive
     paper_ids: list[str] = field(default_factory=list)  # only these papers (a follow-up's resolved referents)
-    collections: list[str] = field(default_factory=list)  # Zotero collections, any of (a parent takes its children)
-    tags: list[str] = field(default_factory=list)  # Zotero tags, any of
+    # Zotero: a paper's collections and tags are its categories "collection: A/B" and "tag: x" (rag.corpus.zotero)
+    collections: list[str] = field(default_factory=list)  # any of these collections (a parent takes its children)
+    tags: list[str] = field(default_factory=list)  # any of these tags
 
     def is_empty(self) -> bool:
         return not (self.year_min or self.year_max or self.categories or self.author or self.paper_ids

@@ -101,6 +101,8 @@ class CorpusReader:
             if isinstance(item, RawRecord):
                 report.records += 1
                 yield item
+            elif isinstance(item, CorpusProblem):  # about another file (a Zotero item's PDF)
+                self.problems.append(item)
             else:
                 self.problems.append(CorpusProblem(str(path), item[0], item[1]))
 

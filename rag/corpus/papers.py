@@ -42,15 +42,9 @@ def combine(copies: list[RawRecord]) -> Paper:
 
 
 def _full_text(ordered: list[RawRecord]) -> dict:
-    """The full text of the first copy that has one (a PDF), and the Zotero collections and tags of all."""
-    pdf = next((c for c in ordered if c.body), None)
-    collections = sorted({x for c in ordered for x in c.collections})
-    tags = sorted({x for c in ordered for x in c.tags})
-    if pdf is None:
-        pdf = next((c for c in ordered if c.pdf), None)
-    if pdf is None:
-        return {"collections": collections, "tags": tags}
-    return {"body": pdf.body, "pdf": pdf.pdf, "pages": pdf.pages, "collections": collections, "tags": tags}
+    """The full text of the first copy that has one (a PDF)."""
+    pdf = next((c for c in ordered if c.body), None) or next((c for c in ordered if c.pdf), None)
+    return {"body": pdf.body, "pdf": pdf.pdf, "pages": pdf.pages} if pdf is not None else {}
 
 
 def build_papers(records: list[RawRecord]) -> list[Paper]:

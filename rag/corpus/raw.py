@@ -25,8 +25,6 @@ class RawRecord:
     body: list[BodySection] = field(default_factory=list)  # full text (a PDF), sections in reading order
     pdf: str | None = None  # absolute path of that PDF
     pages: int | None = None
-    collections: list[str] = field(default_factory=list)  # Zotero
-    tags: list[str] = field(default_factory=list)  # Zotero
 
     @property
     def rank(self) -> tuple[bool, bool, int]:

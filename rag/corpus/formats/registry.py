@@ -169,8 +169,10 @@ def _register_exports() -> None:
 def _register_full_text() -> None:
     """Full-text papers (binary: read from the path, not as a text stream)."""
     from rag.corpus.formats.pdf import read_pdf
+    from rag.corpus.formats.zotero import read_zotero
 
     register_format("pdf", suffixes=(".pdf",), parser=_no_stream, path_parser=read_pdf)
+    register_format("zotero", suffixes=(".sqlite",), parser=_no_stream, path_parser=read_zotero)
 
 
 def _no_stream(stream: TextIO, file: str) -> Iterator[RawRecord | ParseIssue]:
