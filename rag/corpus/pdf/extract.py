@@ -7,6 +7,7 @@ Raises PdfError (a one-line message) for an encrypted, truncated or corrupt file
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -15,6 +16,9 @@ import pypdfium2 as pdfium
 SOFT_HYPHEN = "\ufffe"  # pdfium's mark for a hyphen it judged to be a line-end hyphenation
 LIGATURES = str.maketrans({"ﬀ": "ff", "ﬁ": "fi", "ﬂ": "fl", "ﬃ": "ffi", "ﬄ": "ffl", "ﬅ": "st", "ﬆ": "st",
                            "\x02": SOFT_HYPHEN, "\u00ad": SOFT_HYPHEN, "\x00": ""})
+
+
+_AFTER_HYPHEN = re.compile(f"(?<={SOFT_HYPHEN})")
 
 
 class PdfError(Exception):
@@ -82,15 +86,66 @@ def _page_lines(doc, index: int) -> PageLines:
         width, height = page.get_size()
         textpage = page.get_textpage()
         try:
-            lines = []
-            for i in range(textpage.count_rects()):
-                x0, y0, x1, y1 = textpage.get_rect(i)
-                text = textpage.get_text_bounded(x0, y0, x1, y1)
-                text = text.translate(LIGATURES).replace("\r", " ").replace("\n", " ").strip()
-                if text:
-                    lines.append(Line(text, x0, y0, x1, y1))
+            lines = _lines(textpage)
         finally:
             textpage.close()
     finally:
         page.close()
     return PageLines(number=index + 1, width=width, height=height, lines=lines)
+
+
+def _lines(textpage) -> list[Line]:
+    """The page's text in content order, cut at pdfium's line breaks, each piece with the box of its characters
+    (one pass over the text: reading each run's box separately is quadratic in the page's length). A piece whose
+    runs sit side by side far apart on one baseline (two columns written in one go) is cut into its runs."""
+    text = textpage.get_text_range()
+    lines: list[Line] = []
+    for start, piece in _pieces(text):
+        rects = [textpage.get_rect(i) for i in range(textpage.count_rects(start, len(piece)))]
+        if not rects:
+            continue
+        if _apart(rects):
+            lines.extend(_run_lines(textpage, rects))
+            continue
+        clean = _clean(piece)
+        if clean:
+            lines.append(Line(clean, min(r[0] for r in rects), min(r[1] for r in rects),
+                              max(r[2] for r in rects), max(r[3] for r in rects)))
+    return lines
+
+
+def _pieces(text: str) -> list[tuple[int, str]]:
+    """(char index, text) of each visual line: cut at line breaks, and after a line-end hyphen pdfium joined."""
+    out = []
+    pos = 0
+    for line in text.split("\r\n"):
+        at = pos
+        pos += len(line) + 2
+        for part in _AFTER_HYPHEN.split(line):
+            if part.strip():
+                out.append((at, part))
+            at += len(part)
+    return out
+
+
+def _clean(text: str) -> str:
+    return text.translate(LIGATURES).replace("\r", " ").replace("\n", " ").strip()
+
+
+def _apart(rects: list[tuple[float, float, float, float]]) -> bool:
+    """Two consecutive runs on one baseline with a gap wider than a few characters between them."""
+    for a, b in zip(rects, rects[1:]):
+        h = max(a[3] - a[1], b[3] - b[1], 1.0)
+        same_line = min(a[3], b[3]) - max(a[1], b[1]) > 0.5 * h
+        if same_line and b[0] - a[2] > 3 * h:
+            return True
+    return False
+
+
+def _run_lines(textpage, rects) -> list[Line]:
+    out = []
+    for x0, y0, x1, y1 in rects:
+        text = _clean(textpage.get_text_bounded(x0, y0, x1, y1))
+        if text:
+            out.append(Line(text, x0, y0, x1, y1))
+    return out
