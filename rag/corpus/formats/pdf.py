@@ -19,11 +19,14 @@ from pathlib import Path
 from rag.corpus.pdf.extract import PdfError, PdfLines, read_lines
 from rag.corpus.pdf.layout import page_text_lines
 from rag.corpus.pdf.metadata import read_meta
-from rag.corpus.pdf.sections import split_sections
+from rag.chunking import split_sentences
+from rag.corpus.pdf.sections import Section, split_sections
 from rag.corpus.raw import ParseIssue, RawRecord
 from rag.records import BodySection
 
 MIN_TEXT_CHARS_PER_PAGE = 40  # below this on average the PDF has no usable text layer
+MAX_ABSTRACT_CHARS = 4000  # an "abstract" longer than this ran on into the paper (its end was not recognised)
+ABSTRACT_KEEP_CHARS = 2000
 CACHE_CHARS = 64_000_000
 _cache: OrderedDict[tuple, tuple[RawRecord | None, ParseIssue | None, int]] = OrderedDict()
 _cached_chars = 0
@@ -93,6 +96,9 @@ def paper_from_lines(doc: PdfLines, path: Path) -> RawRecord:
     sections = split_sections(page_text_lines(doc.pages))
     abstract = next((s for s in sections if s.kind == "abstract"), None)
     body = [s for s in sections if s is not abstract and not (s.kind == "front" and abstract is not None)]
+    if abstract is not None and len(abstract.text) > MAX_ABSTRACT_CHARS:  # no heading ended it: the rest is body
+        abstract, rest = _split_abstract(abstract)
+        body.insert(0, rest)
     if abstract is None and body and body[0].kind == "front" and meta.title:
         _drop_title(body[0], meta.title)
     return RawRecord(
@@ -101,6 +107,23 @@ def paper_from_lines(doc: PdfLines, path: Path) -> RawRecord:
         body=[BodySection(s.heading, "body" if s.kind == "front" else s.kind, s.text, s.pages)
               for s in body if s.text.strip()],
         pdf=str(path.resolve()), pages=len(doc.pages))
+
+
+def _split_abstract(section: Section) -> tuple[Section, Section]:
+    """An over-long abstract (no heading after it was recognised): its first sentences, and the rest as body."""
+    cut = 0
+    for sentence in split_sentences(section.text):
+        end = section.text.find(sentence, cut) + len(sentence)
+        if end > ABSTRACT_KEEP_CHARS and cut:
+            break
+        cut = end
+    head = Section(section.heading, "abstract", section.text[:cut].strip(), section.pages[:1])
+    rest_text = section.text[cut:].lstrip()
+    shift = len(section.text) - len(rest_text)
+    pages = [(max(0, o - shift), p) for o, p in section.pages if o >= shift] or [(0, section.page_at(shift))]
+    if pages[0][0] != 0:
+        pages.insert(0, (0, section.page_at(shift)))
+    return head, Section("", "body", rest_text, pages)
 
 
 def _drop_title(section, title: str) -> None:

@@ -12,12 +12,15 @@ import re
 from dataclasses import dataclass, field
 
 from rag.corpus.pdf.extract import Line, PageLines
-from rag.corpus.pdf.layout import merge_runs
+from rag.corpus.pdf.layout import is_vertical, merge_runs
 from rag.identifiers import normalize_doi
 
 DOI = re.compile(r"\b(10\.\d{4,9}/[^\s\"<>]+)", re.I)
 ARXIV = re.compile(r"arXiv:\s*(\d{4}\.\d{4,5})(v\d+)?", re.I)
 YEAR = re.compile(r"\b(19[5-9]\d|20[0-4]\d)\b")
+AFFILIATION = re.compile(r"\b(university|universit\w+|institute|institut|college|school|department|dept|laboratory|"
+                         r"lab|labs|research|google|microsoft|facebook|meta|brain|deepmind|inc|corp\w*|center|"
+                         r"centre|hospital|academy|foundation|group|ai|usa|china|germany|france|uk)\b", re.I)
 BAD_TITLE = re.compile(r"^(microsoft word|untitled|\S+\.(docx?|tex|pdf|dvi)$)|^[\w-]+$", re.I)
 NAME = re.compile(r"^[A-Z][a-zA-Z'’\-]+\.?( [A-Z][a-zA-Z'’\-]*\.?){0,3}( (van|von|de|der|da|del|di|le|la) ?"
                   r"[A-Z][a-zA-Z'’\-]+)? [A-Z][a-zA-Z'’\-]+$")
@@ -52,7 +55,10 @@ def _title(field_title: str, lines: list[Line], first: PageLines | None) -> str 
         return t
     if first is None:
         return None
-    top = [ln for ln in lines if ln.y0 > first.height * 0.45 and len(ln.text) > 3 and not ARXIV.search(ln.text)]
+    abstract_at = next((ln.y1 for ln in lines if re.match(r"^\s*abstract\b", ln.text, re.I)), 0.0)
+    floor = max(first.height * 0.55, abstract_at)  # the title sits above the abstract, in the page's top part
+    top = [ln for ln in lines if ln.y0 > floor and len(re.findall(r"[A-Za-z]", ln.text)) >= 6
+           and not ARXIV.search(ln.text) and not is_vertical(ln)]
     if not top:
         return None
     size = max(ln.height for ln in top)
@@ -90,7 +96,8 @@ def _page_authors(lines: list[Line], title: str | None) -> list[str]:
             break
         for piece in re.split(r",|;| and |&|\s{2,}", re.sub(r"[\d∗*†‡§¶]+", " ", text)):
             piece = re.sub(r"\s+", " ", piece).strip()
-            if NAME.match(piece) and piece not in names and not (title and piece in title):
+            if NAME.match(piece) and piece not in names and not (title and piece in title) \
+                    and not AFFILIATION.search(piece):
                 names.append(piece)
         if len(names) >= 30:
             break

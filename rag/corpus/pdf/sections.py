@@ -16,8 +16,8 @@ KINDS = {
     "abstract": "abstract", "summary": "abstract",
     "introduction": "introduction", "background": "background", "related work": "background",
     "related works": "background", "preliminaries": "background", "motivation": "introduction",
-    "method": "methods", "methods": "methods", "methodology": "methods", "materials and methods": "methods",
-    "methods and materials": "methods", "approach": "methods", "model": "methods", "experimental setup": "methods",
+    "methods": "methods", "methodology": "methods", "materials and methods": "methods",
+    "methods and materials": "methods", "our approach": "methods", "experimental setup": "methods",
     "experiments": "results", "experiment": "results", "results": "results", "evaluation": "results",
     "experimental results": "results", "results and discussion": "results", "findings": "results",
     "discussion": "discussion", "limitations": "discussion", "conclusion": "conclusion",
@@ -51,9 +51,9 @@ def heading_kind(line: str) -> str | None:
     s = line.strip()
     if len(s) > 80 or s.endswith((".", ",", ";")) and not re.match(r"^[IVX]+\.|^\d", s):
         return None
-    name = re.sub(r"^((\d{1,2}(\.\d{1,2}){0,2}\.?)|([IVX]{1,5}\.)|([A-H]\.?))\s+", "", s).strip(" .:").lower()
-    if name in KINDS:
-        return KINDS[name]
+    name = re.sub(r"^((\d{1,2}(\.\d{1,2}){0,2}\.?)|([IVX]{1,5}\.)|([A-H]\.?))\s+", "", s).strip(" .:")
+    if name.lower() in KINDS and name[:1].isupper():  # "Methods", "RESULTS"; not a table's "method" column
+        return KINDS[name.lower()]
     m = NUMBERED.match(s)
     if m and len(m.group(7).split()) <= 8 and not re.search(r"\d", m.group(7)):
         words = [w for w in re.split(r"\s+", m.group(7)) if w]
