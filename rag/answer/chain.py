@@ -105,7 +105,7 @@ class AnswerChain:
                  and not rel.metadata and bool(hits) and is_claim(standalone))
         if claim:  # a statement to check: answerable only when a paper states or tests it
             t = time.perf_counter()
-            signals, score = self.judge.score(standalone, hits)
+            signals, score = self.judge.score(standalone, evidence)
             calibration = self.judge.calibration()
             rel_dict.update(claim=1.0, answerability=round(score, 4),
                             answerability_threshold=round(calibration.threshold, 4),
