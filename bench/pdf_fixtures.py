@@ -3,7 +3,7 @@
     path = write_paper_pdf(tmp / "paper.pdf", PaperSpec.sample())
     spec.sentences()  # every body sentence, in reading order: what extraction must recover
 
-Each page has a running header ("Journal of Fixture Studies · Vol. 7") and a footer with the page number; the
+An arXiv-style stamp runs up the first page's left margin; each page has a running header ("Journal of Fixture Studies · Vol. 7") and a footer with the page number; the
 first page carries the title, authors, DOI and arXiv id, and a full-width abstract; then two columns of sections
 (Introduction, Methods, Results with a figure caption, Discussion) and a References section. Lines are wrapped
 here, and long words that do not fit are hyphenated at the line end ("experi-" / "ments"), as TeX does. Text is
@@ -173,6 +173,15 @@ class _Writer:
         self.col, self.x = 0, MARGIN
         self.y = self.top = PAGE_H - MARGIN - 24
 
+    def stamp(self, text: str) -> None:
+        """The arXiv side stamp: set vertically in the left margin of the first page, beside the text lines."""
+        self.c.saveState()
+        self.c.setFont(FONT, 14)
+        self.c.translate(MARGIN - 22, PAGE_H / 2 - 150)
+        self.c.rotate(90)
+        self.c.drawString(0, 0, text)
+        self.c.restoreState()
+
     def save(self, spec: PaperSpec) -> None:
         self.c.setTitle(spec.title)
         self.c.setAuthor("; ".join(spec.authors))
@@ -182,6 +191,8 @@ class _Writer:
 def write_paper_pdf(path: Path, spec: PaperSpec) -> dict[str, int]:
     """Write the paper; returns each body paragraph's page (where its first line was drawn)."""
     w = _Writer(path)
+    if spec.arxiv_id:
+        w.stamp(f"arXiv:{spec.arxiv_id}v1 [cs.LG] 4 Mar {spec.year}")
     w.full_width(spec.title, BOLD, 15, gap=2)
     w.full_width(", ".join(spec.authors), FONT, 10, gap=2)
     ids = " · ".join(x for x in (f"doi:{spec.doi}" if spec.doi else "",

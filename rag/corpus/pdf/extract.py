@@ -104,7 +104,7 @@ def _lines(textpage) -> list[Line]:
         rects = [textpage.get_rect(i) for i in range(textpage.count_rects(start, len(piece)))]
         if not rects:
             continue
-        if _apart(rects):
+        if _apart(rects) or _stacked(rects):
             lines.extend(_run_lines(textpage, rects))
             continue
         clean = _clean(piece)
@@ -140,6 +140,15 @@ def _apart(rects: list[tuple[float, float, float, float]]) -> bool:
         if same_line and b[0] - a[2] > 3 * h:
             return True
     return False
+
+
+def _stacked(rects: list[tuple[float, float, float, float]]) -> bool:
+    """Runs that are not one visual line: text set vertically (the arXiv stamp) or runs far above one another."""
+    heights = sorted(r[3] - r[1] for r in rects)
+    typical = max(heights[len(heights) // 2], 1.0)
+    if any(r[3] - r[1] > 3 * max(r[2] - r[0], 1.0) and r[3] - r[1] > 2 * typical for r in rects):
+        return True
+    return max(r[3] for r in rects) - min(r[1] for r in rects) > 2.5 * typical
 
 
 def _run_lines(textpage, rects) -> list[Line]:

@@ -25,6 +25,8 @@ def merge_runs(lines: list[Line]) -> list[Line]:
     for run in sorted(lines, key=lambda r: (-round(r.y1, 0), r.x0)):
         for i in range(len(out) - 1, max(-1, len(out) - 6), -1):
             prev = out[i]
+            if is_vertical(prev) or is_vertical(run):  # the arXiv stamp runs beside every line: never merged
+                continue
             overlap = min(prev.y1, run.y1) - max(prev.y0, run.y0)
             gap = run.x0 - prev.x1
             if overlap > 0.5 * min(prev.height, run.height) and -1 <= gap <= 1.5 * max(prev.height, run.height, 4):

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from rag.corpus.pdf.extract import Line, PageLines
 from rag.corpus.pdf.layout import is_vertical, merge_runs
+from rag.corpus.pdf.sections import join_lines
 from rag.identifiers import normalize_doi
 
 DOI = re.compile(r"\b(10\.\d{4,9}/[^\s\"<>]+)", re.I)
@@ -57,21 +58,21 @@ def _title(field_title: str, lines: list[Line], first: PageLines | None) -> str 
         return None
     abstract_at = next((ln.y1 for ln in lines if re.match(r"^\s*abstract\b", ln.text, re.I)), 0.0)
     floor = max(first.height * 0.55, abstract_at)  # the title sits above the abstract, in the page's top part
-    top = [ln for ln in lines if ln.y0 > floor and len(re.findall(r"[A-Za-z]", ln.text)) >= 6
-           and not ARXIV.search(ln.text) and not is_vertical(ln)]
+    top = sorted((ln for ln in lines if floor < ln.y0 < first.height * 0.93  # below a running header
+                  and len(re.findall(r"[A-Za-z]", ln.text)) >= 2 and not ARXIV.search(ln.text)
+                  and not is_vertical(ln)), key=lambda ln: -ln.y1)
     if not top:
         return None
-    size = max(ln.height for ln in top)
-    picked = [ln for ln in sorted(top, key=lambda ln: -ln.y1) if ln.height >= 0.9 * size]
-    if not picked:
-        return None
-    block = [picked[0]]
-    for ln in picked[1:]:  # lines of the title's size directly below each other
-        if block[-1].y0 - ln.y1 < 1.2 * size:
+    size = max(ln.height for ln in top if len(re.findall(r"[A-Za-z]", ln.text)) >= 6) if any(
+        len(re.findall(r"[A-Za-z]", ln.text)) >= 6 for ln in top) else max(ln.height for ln in top)
+    at = next(i for i, ln in enumerate(top) if ln.height >= 0.9 * size)
+    block = [top[at]]
+    for ln in top[at + 1:]:  # the title's next lines: directly below, not much smaller
+        if block[-1].y0 - ln.y1 < 1.2 * size and ln.height >= 0.6 * size:
             block.append(ln)
         else:
             break
-    title = re.sub(r"\s+", " ", " ".join(ln.text for ln in block)).strip(" *∗†‡")
+    title = re.sub(r"\s+", " ", join_lines([ln.text for ln in block])).strip(" *∗†‡")
     return title if 2 <= len(title.split()) <= 40 else None
 
 
