@@ -105,7 +105,7 @@ def paper_from_lines(doc: PdfLines, path: Path) -> RawRecord:
         file=path.name, line=1, abstract=abstract.text if abstract else "", title=meta.title, authors=meta.authors,
         year=meta.year, doi=meta.doi, arxiv_id=meta.arxiv_id,
         body=[BodySection(s.heading, "body" if s.kind == "front" else s.kind, s.text, s.pages)
-              for s in body if s.text.strip()],
+              for s in body if s.text.strip()],  # front matter without an abstract heading is body text
         pdf=str(path.resolve()), pages=len(doc.pages))
 
 

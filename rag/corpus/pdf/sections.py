@@ -6,11 +6,10 @@ running text; a word hyphenated across a line end ("experi-" / "ments", or pdfiu
 """
 from __future__ import annotations
 
-import bisect
 import re
-from dataclasses import dataclass, field
 
 from rag.corpus.pdf.extract import SOFT_HYPHEN
+from rag.records import BodySection
 
 KINDS = {
     "abstract": "abstract", "summary": "abstract",
@@ -32,18 +31,7 @@ NUMBERED = re.compile(r"^((\d{1,2}(\.\d{1,2}){0,2}\.?)|([IVX]{1,5}\.)|([A-H](\.\
 INLINE_ABSTRACT = re.compile(r"^(abstract|summary)\s*[.:—–-]\s*(?=\S)", re.I)
 
 
-@dataclass
-class Section:
-    heading: str  # as printed ("3 Results"); "" for text before the first heading
-    kind: str  # abstract, introduction, methods, results, discussion, conclusion, references, … or "body"
-    text: str = ""
-    pages: list[tuple[int, int]] = field(default_factory=list)  # (offset in text, page number), offsets ascending
-
-    def page_at(self, offset: int) -> int | None:
-        if not self.pages:
-            return None
-        i = bisect.bisect_right([o for o, _ in self.pages], offset) - 1
-        return self.pages[max(i, 0)][1]
+Section = BodySection  # heading as printed ("3 Results"), kind, text, (offset, page) pairs
 
 
 def heading_kind(line: str) -> str | None:
