@@ -315,13 +315,21 @@ def window_check(embedder) -> Callable[[str], bool] | None:
     return fits_slow
 
 
+BODY_CHARS_PER_BATCH = 1_000_000  # full-text papers: a batch also ends at this much body text (~300 chunks)
+
+
 def _batches(items: Iterable[Paper], size: int) -> Iterator[list[Paper]]:
+    """Batches of ``size`` papers, cut earlier when their full text (PDFs) passes BODY_CHARS_PER_BATCH, so a
+    folder of PDFs is written (and survives an interruption) every few papers, with bounded memory."""
     batch: list[Paper] = []
+    body = 0
     for item in items:
         batch.append(item)
-        if len(batch) >= size:
+        body += sum(len(s.text) for s in item.body)
+        if len(batch) >= size or body >= BODY_CHARS_PER_BATCH:
             yield batch
             batch = []
+            body = 0
     if batch:
         yield batch
 
