@@ -201,7 +201,7 @@ def chunk_paper(paper: Paper, budget: int, overlap: int, fits: Callable[[str], b
     ]
 
 
-SKIPPED_KINDS = ("references",)  # never indexed, so never retrieved nor cited as evidence
+SKIPPED_KINDS = ("references", "acknowledgements")  # never indexed: never retrieved nor cited as evidence
 
 
 def body_chunks(paper: Paper, context: str, budget: int, overlap: int, fits: Callable[[str], bool] | None
