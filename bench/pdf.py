@@ -19,6 +19,7 @@ from pathlib import Path
 
 import click
 
+from bench import pdf_compare  # dev dependencies: pdfminer.six, pypdf, reportlab (the bench is dev tooling)
 from bench.context import settings_from
 from bench.results import save_result
 from rag.corpus.formats.pdf import extract_record
@@ -112,8 +113,6 @@ def COMMAND(ctx: click.Context, data: Path, limit: int, compare_n: int, only_com
         raise click.UsageError(f"{data} holds no .pdf files")
     compare_md, compared = None, {}
     if compare_n:
-        from bench import pdf_compare  # dev dependencies (pdfminer.six, pypdf, reportlab), only for --compare
-
         compared = {"fixtures": pdf_compare.fixture_quality(), "real": pdf_compare.real_quality(files[:compare_n])}
         compare_md = pdf_compare.comparison_markdown(compared["fixtures"], compared["real"])
         click.echo(compare_md)

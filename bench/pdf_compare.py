@@ -5,6 +5,7 @@ text (bench.pdf_fixtures) and on real papers.
 Quality on fixtures: share of body sentences found in reading order (white space and ligatures normalised),
 running-header / page-number lines left, words still broken by a line-end hyphen, ligature characters left.
 On real papers (no ground truth): pages/s, ligature characters and hyphen-broken words per 10k words, failures.
+pdfminer.six, pypdf and reportlab are dev dependencies (benchmarks and tests only).
 Imported by bench/pdf.py only with ``--compare`` (pdfminer.six, pypdf and reportlab are dev dependencies).
 """
 from __future__ import annotations

@@ -23,6 +23,8 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen import canvas
 
+from rag.chunking import split_sentences
+
 FONT = "Vera"
 BOLD = "VeraBd"
 HEADER = "Journal of Fixture Studies · Vol. 7"
@@ -53,8 +55,6 @@ class PaperSpec:
 
     def sentences(self) -> list[str]:
         """The body's sentences in reading order (headings and references excluded)."""
-        from rag.chunking import split_sentences
-
         out: list[str] = []
         for _heading, paragraphs in self.sections:
             for paragraph in paragraphs:

@@ -33,9 +33,11 @@ from rag.corpus.formats.bibtex import parse_bibtex
 from rag.corpus.formats.json_doc import parse_json_document
 from rag.corpus.formats.layouts import LAYOUTS
 from rag.corpus.formats.medline import looks_like_medline, parse_medline
+from rag.corpus.formats.pdf import read_pdf
 from rag.corpus.formats.pubmed_xml import parse_pubmed_xml
 from rag.corpus.formats.ris import looks_like_ris, parse_ris
 from rag.corpus.formats.rows import parse_csv, parse_jsonl
+from rag.corpus.formats.zotero import read_zotero
 from rag.corpus.raw import ParseIssue, RawRecord, StreamParser, split_lines
 
 SNIFF_CHARS = 65_536
@@ -167,9 +169,6 @@ def _register_exports() -> None:
 
 def _register_full_text() -> None:
     """Full-text papers (binary: read from the path, not as a text stream)."""
-    from rag.corpus.formats.pdf import read_pdf
-    from rag.corpus.formats.zotero import read_zotero
-
     register_format("pdf", suffixes=(".pdf",), parser=_no_stream, path_parser=read_pdf)
     register_format("zotero", suffixes=(".sqlite",), parser=_no_stream, path_parser=read_zotero)
 
