@@ -128,6 +128,7 @@ def test_pdf_and_export_of_the_same_paper_become_one(tmp_path, papers_dir):
     assert paper.body and paper.pdf and len(paper.sources) == 2
 
 
+@pytest.mark.slow
 def test_reingest_embeds_nothing_and_a_body_number_is_cited_with_its_page(tmp_path, papers_dir, make_settings):
     from rag.api import Litchat
 

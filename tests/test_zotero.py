@@ -135,6 +135,7 @@ def test_items_metadata_pdf_collections_and_tags_while_zotero_holds_a_lock(libra
     assert not coral.body
 
 
+@pytest.mark.slow
 def test_cli_sync_then_filters(library, tmp_path):
     home = tmp_path / "home"
     runner = CliRunner()
@@ -164,6 +165,7 @@ def test_cli_sync_then_filters(library, tmp_path):
     assert cli_search.exit_code == 0 and "Coral Reef" in cli_search.output and "Penguins" not in cli_search.output
 
 
+@pytest.mark.slow
 def test_collection_filter_takes_subcollections(library, tmp_path):
     lc = Litchat(Settings(home=tmp_path / "home"))
     lc.ingest([library.db])
