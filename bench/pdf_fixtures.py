@@ -23,7 +23,7 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen import canvas
 
-from rag.chunking import split_sentences
+from rag.text.sentences import prose_sentences
 
 FONT = "Vera"
 BOLD = "VeraBd"
@@ -58,7 +58,7 @@ class PaperSpec:
         out: list[str] = []
         for _heading, paragraphs in self.sections:
             for paragraph in paragraphs:
-                out.extend(split_sentences(paragraph))
+                out.extend(prose_sentences(paragraph))
         return out
 
     @classmethod

@@ -8,6 +8,7 @@ window (MiniLM reads 256 wordpieces): a chunk that does not fit is split again w
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Callable
 

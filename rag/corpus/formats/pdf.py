@@ -19,10 +19,10 @@ from pathlib import Path
 from rag.corpus.pdf.extract import PdfError, PdfLines, read_lines
 from rag.corpus.pdf.layout import page_text_lines
 from rag.corpus.pdf.metadata import read_meta
-from rag.chunking import split_sentences
 from rag.corpus.pdf.sections import Section, split_sections
 from rag.corpus.raw import ParseIssue, RawRecord
 from rag.records import BodySection
+from rag.text.sentences import prose_sentences
 
 MIN_TEXT_CHARS_PER_PAGE = 40  # below this on average the PDF has no usable text layer
 MAX_ABSTRACT_CHARS = 4000  # an "abstract" longer than this ran on into the paper (its end was not recognised)
@@ -112,7 +112,7 @@ def paper_from_lines(doc: PdfLines, path: Path) -> RawRecord:
 def _split_abstract(section: Section) -> tuple[Section, Section]:
     """An over-long abstract (no heading after it was recognised): its first sentences, and the rest as body."""
     cut = 0
-    for sentence in split_sentences(section.text):
+    for sentence in prose_sentences(section.text):
         end = section.text.find(sentence, cut) + len(sentence)
         if end > ABSTRACT_KEEP_CHARS and cut:
             break
