@@ -73,9 +73,6 @@ class Paper:
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
         d.pop("body")  # the full text lives in the chunks; a record stays small
-        for key in ("pdf", "pages"):  # abstract-only records as before
-            if not d[key]:
-                d.pop(key)
         return d
 
     @classmethod
