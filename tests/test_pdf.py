@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -158,3 +159,35 @@ def test_reingest_embeds_nothing_and_a_body_number_is_cited_with_its_page(tmp_pa
     assert answer.to_dict()["citations"][0]["pages"] == [page]
     for s in answer.sentences:  # the references section is never evidence
         assert "Journal of Cited Works" not in (s.evidence or "")
+
+
+CHROMIUM = Path("/usr/bin/chromium")
+
+
+@pytest.mark.browser
+@pytest.mark.skipif(not CHROMIUM.exists(), reason="headless Chromium not installed (make browser)")
+def test_a_browser_printed_two_column_page_reads_in_order_without_its_header_and_footer(tmp_path):
+    """Chromium's print-to-PDF: CSS columns, and its own running header (date, title) and footer (file URL,
+    "1/2" page numbers) on every page."""
+    spec = PaperSpec.sample(1, body_paragraphs=5)
+    body = "".join(f"<h2>{h}</h2>" + "".join(f"<p>{p}</p>" for p in ps) for h, ps in spec.sections)
+    refs = "<h2>References</h2>" + "".join(f"<p>{r}</p>" for r in spec.references)
+    page = tmp_path / "paper.html"
+    page.write_text(f"<html><head><title>{spec.title}</title><style>body{{font-family:serif;font-size:10pt}}"
+                    f".cols{{columns:2;column-gap:18pt;text-align:justify}}</style></head><body>"
+                    f"<h1>{spec.title}</h1><p>{', '.join(spec.authors)}</p><p>doi:{spec.doi}</p><h2>Abstract</h2>"
+                    f"<p>{spec.abstract}</p><div class='cols'>{body}{refs}</div></body></html>", encoding="utf-8")
+    pdf = tmp_path / "paper.pdf"
+    subprocess.run([str(CHROMIUM), "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                    f"--print-to-pdf={pdf}", page.as_uri()], check=True, capture_output=True, timeout=120)
+    paper = load_corpus([pdf]).papers[0]
+    assert paper.title == spec.title and paper.doi == spec.doi and paper.pages >= 2
+    text = " ".join(s.text for s in paper.body if s.kind != "references")
+    at = 0
+    for sentence in spec.sentences():
+        found = text.find(plain(sentence), at)
+        assert found >= 0, f"not recovered in order: {sentence!r}"
+        at = found + 1
+    assert "file://" not in text and not re.search(r"\b\d/\d\b", text)
+    for chunk in chunk_paper(paper, 200, 40):
+        assert spec.title not in chunk.text and "Journal of Cited Works" not in chunk.text
