@@ -117,6 +117,16 @@ class Passage:
     score: float
     page: int | None = None  # full-text chunks: the PDF page the passage starts on
     section: str | None = None  # full-text chunks: the section heading ("3 Results", "Abstract")
+    page_breaks: str | None = None  # full-text chunks: "412:8;903:9", offsets in text where a page starts
+
+    def page_at(self, offset: int) -> int | None:
+        """The page of the character at ``offset`` in the passage (its start page before any break)."""
+        page = self.page
+        for part in (self.page_breaks or "").split(";"):
+            at, _, number = part.partition(":")
+            if at.isdigit() and number.isdigit() and int(at) <= offset:
+                page = int(number)
+        return page
 
 
 @dataclass

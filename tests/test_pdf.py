@@ -74,6 +74,9 @@ def test_chunks_hold_no_page_chrome_and_no_references(papers_dir):
     assert {c.section for c in chunks} >= {"Abstract", "1 Introduction", "2 Methods", "3 Results", "4 Discussion"}
     assert all(c.page is not None for c in chunks if c.section != "Abstract")
     assert max(c.page_end for c in chunks if c.page_end) >= 2
+    for c in chunks:  # a chunk over a page break knows where the next page starts inside it
+        if c.page is not None and c.page_end != c.page:
+            assert c.page_breaks and c.page_breaks[-1][1] == c.page_end and 0 < c.page_breaks[0][0] < len(c.text)
 
 
 def test_metadata_from_first_page(papers_dir):

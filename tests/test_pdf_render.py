@@ -53,6 +53,18 @@ def test_source_card_shows_the_passage_page_section_and_pdf_link_escaped():
     assert "<b>reflectance</b>" not in html and "<i>Melt</i>" not in html
 
 
+def test_a_passage_over_a_page_break_cites_the_page_of_the_sentence():
+    paper = _paper()
+    before = "The first part ends on page seven."
+    hit = PaperHit(paper=paper, score=1.0, passages=[
+        Passage("p_1:4", f"{before} {EVIDENCE}", 0.7, page=7, section="3 Results",
+                page_breaks=f"{len(before) + 1}:8")])
+    check = SentenceCheck(text="It reaches 73.3 percent [1].", citations=[1], supported=True, score=0.9,
+                          evidence=EVIDENCE, evidence_paper="p_1")
+    result = cite_pages(CheckResult(text=check.text, citations=[Citation(1, paper)], sentences=[check]), [hit])
+    assert result.text == "It reaches 73.3 percent [1, p. 8]." and result.sentences[0].page == 8
+
+
 def test_abstract_only_papers_are_untouched():
     paper = _paper(pdf=None)
     hit = PaperHit(paper=paper, score=1.0, passages=[Passage("p_1:0", "We study glacier melt.", 0.5)])

@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 from urllib.parse import quote
 
-from rag.answer.fulltext import locate
+from rag.answer.fulltext import evidence_page, locate
 from rag.records import Answer, Citation, Paper, Passage
 
 
@@ -43,10 +43,11 @@ def passages_html(answer: Answer, citation: Citation, esc, highlight) -> str:
     """HTML for the cited passages of one source card ("" for an abstract-only paper)."""
     out = []
     for passage, evidence in cited_passages(answer, citation):
-        where = " · ".join(x for x in (f"p. {passage.page}" if passage.page else "", passage.section or "") if x)
-        href = pdf_href(citation.paper, passage.page)
+        page = evidence_page(evidence[0], passage)  # where the cited sentence is (a passage may cross a page)
+        where = " · ".join(x for x in (f"p. {page}" if page else "", passage.section or "") if x)
+        href = pdf_href(citation.paper, page)
         link = (f' · <a class="lc-pdf" href="{esc(href)}" target="_blank" rel="noopener noreferrer">'
-                f"open the PDF at p. {int(passage.page)}</a>") if href and passage.page else ""
+                f"open the PDF at p. {int(page)}</a>") if href and page else ""
         out.append(f'<div class="lc-passage"><div class="lc-where">{esc(where)}{link}</div>'
                    f'<p class="lc-passage-text">{highlight(passage.text, evidence)}</p></div>')
     return "".join(out)

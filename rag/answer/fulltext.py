@@ -53,6 +53,12 @@ def locate(evidence: str, hit: PaperHit) -> Passage | None:
     return next((p for p in body_passages(hit) if want in _squash(p.text)), None)
 
 
+def evidence_page(evidence: str, passage: Passage) -> int | None:
+    """The page the evidence sentence starts on, inside a passage that may run over a page break."""
+    at = passage.text.find(evidence.strip()[:80])
+    return passage.page_at(at) if at >= 0 else passage.page
+
+
 def cite_pages(result: CheckResult, hits: list[PaperHit]) -> CheckResult:
     """Sentences whose evidence is a body passage get its page and section, and their citation of that paper
     reads [n, p. 7]; citations point at the original papers again (not the passage-extended copies)."""
@@ -64,10 +70,10 @@ def cite_pages(result: CheckResult, hits: list[PaperHit]) -> CheckResult:
         passage = locate(check.evidence, hit) if hit is not None and check.evidence else None
         if passage is None:
             continue
-        check.page, check.section = passage.page, passage.section
+        check.page, check.section = evidence_page(check.evidence, passage), passage.section
         n = number.get(hit.paper.id)
         if n is not None and f"[{n}]" in check.text:
-            cited = check.text.replace(f"[{n}]", f"[{n}, p. {passage.page}]", 1)
+            cited = check.text.replace(f"[{n}]", f"[{n}, p. {check.page}]", 1)
             text = text.replace(check.text, cited, 1)
             check.text = cited
     citations = [Citation(n=c.n, paper=by_id[c.paper.id].paper if c.paper.id in by_id else c.paper,

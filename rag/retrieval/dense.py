@@ -44,7 +44,7 @@ def _node_metadata(hit) -> dict:
     """paper_id, and for a full-text chunk its page and section."""
     meta = {"paper_id": hit.paper_id}
     stored = hit.metadata or {}
-    meta.update({k: stored[k] for k in ("page", "section") if stored.get(k) is not None})
+    meta.update({k: stored[k] for k in ("page", "section", "page_breaks") if stored.get(k) is not None})
     return meta
 
 
@@ -65,5 +65,6 @@ def group_by_paper(nodes: Sequence[NodeWithScore], allowed: set[str] | None = No
         entry = papers.setdefault(pid, DensePaper(best=float(n.score or 0.0)))
         if len(entry.passages) < max_passages:
             entry.passages.append(Passage(chunk_id=n.node.node_id, text=n.node.get_content(), score=float(n.score or 0.0),
-                                          page=n.node.metadata.get("page"), section=n.node.metadata.get("section")))
+                                          page=n.node.metadata.get("page"), section=n.node.metadata.get("section"),
+                                          page_breaks=n.node.metadata.get("page_breaks")))
     return papers
