@@ -22,7 +22,7 @@ import click
 from bench import pdf_compare  # dev dependencies: pdfminer.six, pypdf, reportlab (the bench is dev tooling)
 from bench.context import settings_from
 from bench.results import save_result
-from rag.corpus.formats.pdf import extract_record
+from rag.corpus.formats.pdf import clear_cache, extract_record
 from rag.embedding.encoders import RecordingEmbedder, embedder_for
 from rag.ingest import run_ingest
 from rag.settings import with_updates
@@ -67,6 +67,7 @@ def end_to_end(ctx: click.Context, files: list[Path]) -> dict:
         started = time.perf_counter()
         first = run_ingest(settings, [folder], store, embedder)
         seconds = time.perf_counter() - started
+        clear_cache()  # as a new `litchat ingest` process: every PDF is read again, nothing embedded
         started = time.perf_counter()
         again = run_ingest(settings, [folder], store, embedder)
         re_seconds = time.perf_counter() - started
@@ -85,8 +86,8 @@ def markdown(ex: dict, e2e: dict, rss: float, projected: float, compare: str | N
         f"**End to end** (`run_ingest`, real encoder, fresh embedded store): {e2e['papers']} papers, "
         f"{e2e['chunks']} chunks in {e2e['seconds']} s (encoder {e2e['embed_seconds']} s): "
         f"**{e2e['chunks_per_s']} chunks/s**, {e2e['seconds_per_paper']} s a paper.", "",
-        f"**Re-ingest of the unchanged folder**: {e2e['reingest_embedded_chunks']} chunks embedded, "
-        f"{e2e['reingest_seconds']} s.", "",
+        f"**Re-ingest of the unchanged folder** (PDFs read again, as by a new process): "
+        f"{e2e['reingest_embedded_chunks']} chunks embedded, {e2e['reingest_seconds']} s.", "",
         f"**Peak RSS** (VmHWM of the whole run): {rss} MB.", "",
         f"**Projected for {TARGET_PAPERS} papers**: {projected:.0f} s (target ≤ {TARGET_SECONDS} s).",
     ]

@@ -66,6 +66,13 @@ def pdf_record(path: Path) -> tuple[RawRecord | None, ParseIssue | None]:
     return record, issue
 
 
+def clear_cache() -> None:
+    """Forget every PDF read in this process (a benchmark measures a fresh process's re-read)."""
+    global _cached_chars
+    _cache.clear()
+    _cached_chars = 0
+
+
 def extract_record(path: Path) -> tuple[RawRecord | None, ParseIssue | None]:
     """The paper in ``path`` read now (no cache), or why it cannot be read."""
     head = _head(path)
