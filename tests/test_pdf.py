@@ -194,3 +194,29 @@ def test_a_browser_printed_two_column_page_reads_in_order_without_its_header_and
     assert "file://" not in text and not re.search(r"\b\d/\d\b", text)
     for chunk in chunk_paper(paper, 200, 40):
         assert spec.title not in chunk.text and "Journal of Cited Works" not in chunk.text
+
+
+@pytest.mark.slow
+def test_long_documents_do_not_drown_abstracts(tmp_path, make_settings):
+    """A paper's score is its best passage: a PDF with dozens of chunks on a topic does not outrank the abstract
+    that answers the query, and the other papers still come back."""
+    from rag.api import Litchat
+
+    for n in (1, 5):  # protein folding, coral bleaching: full text, dozens of chunks each
+        write_paper_pdf(tmp_path / f"paper{n}.pdf", PaperSpec.sample(n, body_paragraphs=5))
+    rows = [{"title": "Satellite Detection of Coral Bleaching Events",
+             "abstract": "We detect coral bleaching events from multispectral satellite images. A classifier trained "
+                         "on reef surveys maps bleached reefs across the Pacific.", "year": 2022},
+            {"title": "Wind Turbine Wake Modelling", "abstract": "We model the wakes of wind turbines with large "
+                                                                 "eddy simulations.", "year": 2020},
+            {"title": "Bird Song Recognition", "abstract": "We recognise bird species from their songs with "
+                                                           "convolutional networks.", "year": 2019}]
+    (tmp_path / "abstracts.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows))
+    lc = Litchat(make_settings())
+    lc.ingest([tmp_path])
+    hits = lc.search("detecting coral bleaching from satellite images", k=4)
+    titles = [h.paper.title for h in hits]
+    assert titles[0] == "Satellite Detection of Coral Bleaching Events", titles
+    assert len(set(titles)) == 4
+    pdf_hit = next(h for h in hits if h.paper.pdf)
+    assert pdf_hit.passages and len(pdf_hit.passages) <= 3  # best passages shown, not every chunk counted
