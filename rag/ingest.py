@@ -30,7 +30,6 @@ from typing import Callable, Iterable, Sequence
 
 import numpy as np
 
-from rag.batching import batches
 from rag.chunking import Chunk, chunk_paper
 from rag.embedding.lazy import EmbedderLike, LazyEmbedder as _LazyEmbedder, window_check  # noqa: F401
 from rag.corpus.streaming import PaperStream, scan_corpus
@@ -143,7 +142,7 @@ def _sync(settings: Settings, papers: Iterable[Paper], store: PaperStore, embedd
     interrupted = _InterruptFlag()
     writer = _BackgroundWriter(store, interrupted)
     try:
-        for batch in batches(papers, settings.ingest_batch_papers):
+        for batch in paper_batches(papers, settings.ingest_batch_papers):
             todo: list[Paper] = []
             replace: list[str] = []
             for paper in batch:
@@ -282,6 +281,25 @@ class _InterruptFlag:
             self._previous = None
 
 
+
+
+BODY_CHARS_PER_BATCH = 1_000_000  # full-text papers: a batch also ends at this much body text (~300 chunks)
+
+
+def paper_batches(items: Iterable[Paper], size: int) -> Iterator[list[Paper]]:
+    """Batches of ``size`` papers, cut earlier when their full text (PDFs) passes BODY_CHARS_PER_BATCH, so a
+    folder of PDFs is written (and survives an interruption) every few papers, with bounded memory."""
+    batch: list[Paper] = []
+    body = 0
+    for item in items:
+        batch.append(item)
+        body += sum(len(s.text) for s in item.body)
+        if len(batch) >= size or body >= BODY_CHARS_PER_BATCH:
+            yield batch
+            batch = []
+            body = 0
+    if batch:
+        yield batch
 
 
 def _progress_bar(progress: bool, total: int | None, done: int = 0):

@@ -107,7 +107,8 @@ class PaperRetriever(BaseRetriever):
         # hybrid: the dense search waits on Chroma in a pool thread while BM25 runs in this one
         pool = max(s.fusion_pool, k) if s.fusion in RESCORED else k
         chunks = max(s.k_dense, 2 * pool) if s.fusion in RESCORED else max(s.k_dense, 3 * k)
-        pending = _POOL.submit(self._dense, embedding, text, chunks, allowed) if retriever == "hybrid" else None
+        # want_papers: a long full-text paper's many chunks must not crowd the other papers out of the dense list
+        pending = _POOL.submit(self._dense, embedding, text, chunks, allowed, pool) if retriever == "hybrid" else None
         if retriever == "dense":
             dense = self._dense(embedding, text, max(s.k_dense, 3 * k), allowed, want_papers=k)
         if retriever == "hybrid" and s.fusion in RESCORED:  # ids only: no records read, no nodes built
