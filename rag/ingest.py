@@ -26,13 +26,16 @@ import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Iterable, NamedTuple, Sequence
+from typing import Callable, Iterable, Iterator, NamedTuple, Sequence
 
-from rag.batching import batches
+import numpy as np
+
 from rag.chunking import Chunk, chunk_paper
 from rag.embedding.lazy import EmbedderLike, LazyEmbedder
 from rag.corpus.streaming import PaperStream, scan_corpus
 from rag.records import Paper
+from rag.retrieval.spans import chunk_spans
+from rag.sentences import SentenceStore
 from rag.settings import Settings
 from rag.store import PaperStore, sources_key
 
@@ -136,6 +139,9 @@ def _sync(settings: Settings, papers: Iterable[Paper], store: PaperStore, embedd
     repaired = set(store.repair())  # an interrupted run's half-written papers: dropped, written again below
     stored = _stored_states(store, settings.index_fingerprint())
     lazy = LazyEmbedder(embedder)
+    sentences = SentenceStore.for_settings(settings) if settings.sentence_vectors else None
+    # papers stored before sentence vectors existed get their row on this run (re-embedded once)
+    with_sentences = sentences.hashes() if sentences is not None else None
     seen: set[str] = set()
     refresh: list[tuple[Paper, list[str]]] = []
 
@@ -144,12 +150,12 @@ def _sync(settings: Settings, papers: Iterable[Paper], store: PaperStore, embedd
     interrupted = _InterruptFlag()
     writer = _BackgroundWriter(store, interrupted)
     try:
-        for batch in batches(papers, settings.ingest_batch_papers):
-            todo, replace = _sort_batch(batch, stored, seen, roots_of, refresh, report)
+        for batch in paper_batches(papers, settings.ingest_batch_papers):
+            todo, replace = _sort_batch(batch, stored, with_sentences, seen, roots_of, refresh, report)
             if todo:
                 if bar is None:
                     bar = _progress_bar(progress, total, done=len(seen) - len(batch))
-                _embed_and_write(settings, todo, replace, writer, lazy, roots_of, report)
+                _embed_and_write(settings, todo, replace, writer, lazy, roots_of, report, sentences)
             if bar is not None:
                 bar.update(len(batch))
         writer.wait()
@@ -159,7 +165,7 @@ def _sync(settings: Settings, papers: Iterable[Paper], store: PaperStore, embedd
         if refresh:
             store.update_records(refresh)
         if removable is not None:
-            _remove_missing(store, stored, seen, removable, report)
+            _remove_missing(store, sentences, stored, seen, removable, report)
     finally:
         interrupted.restore()
         writer.close()
@@ -170,8 +176,8 @@ def _sync(settings: Settings, papers: Iterable[Paper], store: PaperStore, embedd
     return report
 
 
-def _sort_batch(batch: list[Paper], stored: dict[str, StoredState], seen: set[str],
-                roots_of: Callable[[Paper], list[str]], refresh: list[tuple[Paper, list[str]]],
+def _sort_batch(batch: list[Paper], stored: dict[str, StoredState], with_sentences: dict[str, str] | None,
+                seen: set[str], roots_of: Callable[[Paper], list[str]], refresh: list[tuple[Paper, list[str]]],
                 report: IngestReport) -> tuple[list[Paper], list[str]]:
     """(papers to embed, ids whose old chunks they replace); unchanged papers whose sources or roots moved are
     added to ``refresh`` (their records rewritten, nothing embedded)."""
@@ -185,7 +191,8 @@ def _sort_batch(batch: list[Paper], stored: dict[str, StoredState], seen: set[st
         if known is None:
             report.added += 1
             todo.append(paper)
-        elif known.hash != paper.content_hash():  # changed, or built under another fingerprint
+        elif known.hash != paper.content_hash() or (  # changed, or built under another fingerprint
+                with_sentences is not None and with_sentences.get(paper.id) != known.hash):
             report.updated += 1
             todo.append(paper)
             replace.append(paper.id)
@@ -197,31 +204,46 @@ def _sort_batch(batch: list[Paper], stored: dict[str, StoredState], seen: set[st
     return todo, replace
 
 
-def _remove_missing(store: PaperStore, stored: dict[str, StoredState], seen: set[str],
-                    removable: Callable[[Paper, list[str]], bool], report: IngestReport) -> None:
+def _remove_missing(store: PaperStore, sentences: SentenceStore | None, stored: dict[str, StoredState],
+                    seen: set[str], removable: Callable[[Paper, list[str]], bool], report: IngestReport) -> None:
     """Papers no longer in the corpus: deleted when ``removable`` says so (their roots were all synced)."""
     missing = [pid for pid in stored if pid not in seen]
     doomed = [p.id for p in store.get_papers(missing) if removable(p, list(stored[p.id].roots))]
     store.delete_papers(doomed)
+    if sentences is not None:
+        sentences.delete(doomed)
     report.removed = len(doomed)
     report.kept = len(missing) - len(doomed)
 
 
 def _embed_and_write(settings: Settings, papers: list[Paper], replace: list[str], writer: "_BackgroundWriter",
-                     embedder: "LazyEmbedder", roots_of: Callable[[Paper], list[str]], report: IngestReport) -> None:
-    """One encoder call for the whole batch, then one batched write (in the background, while the next batch is
-    being encoded)."""
+                     embedder: "LazyEmbedder", roots_of: Callable[[Paper], list[str]], report: IngestReport,
+                     sentences: SentenceStore | None = None) -> None:
+    """One encoder call for the whole batch (giving the sentence vectors too, from the same pass, when the encoder
+    can), then one batched write (in the background, while the next batch is being encoded)."""
     per_paper: list[list[Chunk]] = [
         chunk_paper(p, settings.chunk_tokens, settings.chunk_overlap, fits=embedder.fits) for p in papers]
-    texts = [c.embed_text for chunks in per_paper for c in chunks]
-    vectors = embedder.embed(texts)
+    chunks_flat = [c for chunks in per_paper for c in chunks]
+    pooled = None
+    if sentences is not None and embedder.has_spans:
+        vectors, pooled = embedder.embed_with_spans([c.embed_text for c in chunks_flat],
+                                                    [chunk_spans(c.embed_text, c.text) for c in chunks_flat])
+    else:
+        vectors = embedder.embed([c.embed_text for c in chunks_flat])
     items = []
+    rows = []
     at = 0
     for paper, chunks in zip(papers, per_paper):
         items.append((paper, chunks, vectors[at:at + len(chunks)], roots_of(paper)))
+        if sentences is not None:  # an encoder without token vectors: the row holds the chunk vectors only
+            spans = np.vstack([p[np.linalg.norm(p, axis=1) > 0] for p in pooled[at:at + len(chunks)]]) \
+                if pooled is not None else np.zeros((0, vectors.shape[1]), dtype=np.float32)
+            rows.append((paper.id, paper.content_hash(), vectors[at:at + len(chunks)], spans))
         at += len(chunks)
+    if rows:  # before the store commits the papers: a row whose paper never commits is ignored (hash check)
+        sentences.write(rows)
     writer.write(items, replace)
-    report.embedded_chunks += len(texts)
+    report.embedded_chunks += len(chunks_flat)
     report.embedded_papers += len(papers)
 
 
@@ -280,6 +302,27 @@ class _InterruptFlag:
         if self._previous is not None:
             signal.signal(signal.SIGINT, self._previous)
             self._previous = None
+
+
+
+
+BODY_CHARS_PER_BATCH = 1_000_000  # full-text papers: a batch also ends at this much body text (~300 chunks)
+
+
+def paper_batches(items: Iterable[Paper], size: int) -> Iterator[list[Paper]]:
+    """Batches of ``size`` papers, cut earlier when their full text (PDFs) passes BODY_CHARS_PER_BATCH, so a
+    folder of PDFs is written (and survives an interruption) every few papers, with bounded memory."""
+    batch: list[Paper] = []
+    body = 0
+    for item in items:
+        batch.append(item)
+        body += sum(len(s.text) for s in item.body)
+        if len(batch) >= size or body >= BODY_CHARS_PER_BATCH:
+            yield batch
+            batch = []
+            body = 0
+    if batch:
+        yield batch
 
 
 def _progress_bar(progress: bool, total: int | None, done: int = 0):

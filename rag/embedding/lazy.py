@@ -1,5 +1,5 @@
-"""An embedder loaded on first use (a warm re-ingest never loads the model), timing itself, and whether a text
-fits its encoder's window (from the encoder's own tokenizer)."""
+"""The embedder an ingest uses: loaded only when something must be embedded (a warm re-ingest never pays for it),
+timing its calls, and telling whether a text fits the encoder's window."""
 from __future__ import annotations
 
 import time
@@ -33,6 +33,16 @@ class LazyEmbedder:
         vectors = self.inner.embed(texts)
         self.seconds += time.perf_counter() - t
         return vectors
+
+    @property
+    def has_spans(self) -> bool:
+        return hasattr(self.inner, "embed_with_spans")
+
+    def embed_with_spans(self, texts: list[str], spans) -> tuple[np.ndarray, list[np.ndarray]]:
+        t = time.perf_counter()
+        out = self.inner.embed_with_spans(texts, spans)
+        self.seconds += time.perf_counter() - t
+        return out
 
     @property
     def fits(self) -> Callable[[str], bool] | None:
