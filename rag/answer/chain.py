@@ -118,7 +118,7 @@ class AnswerChain:
         """"Which of these … X?": the previous papers that mention X, ranked for X; when none does, say so and
         offer the corpus papers that do, as a separate list."""
         reading = run.reading
-        terms = acts.topic_terms(reading.topic)
+        terms = acts.topic_terms(reading.topic) - GENERIC_TERMS
         run.query = reading.topic
         if reading.papers:
             run.hits = self.retriever.search(reading.topic, k=len(reading.papers),

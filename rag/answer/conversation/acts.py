@@ -49,6 +49,7 @@ _TOPIC_VERBS = frozenset(content_terms(
     "explore explores exploring examine examines investigate investigates investigating related relate relates "
     "relevant pertain pertains actually specifically particular particularly something anything stuff based "
     "mentioning apply leverage leverages leveraging adopt adopts propose proposes rely touch touches touching "
+    "give gives giving provide provides providing offer offers offering have has show shows bring brings "
     "paper papers work works study studies article articles source sources ones one"))
 
 ATTRIBUTE_CUES: dict[str, re.Pattern] = {
@@ -165,7 +166,12 @@ def change_tail(question: str) -> str | None:
 
 
 def topic_terms(text: str) -> set[str]:
-    return query_content_terms(text) - _TOPIC_VERBS
+    return {_spelling(t) for t in query_content_terms(text) - _TOPIC_VERBS}
+
+
+def _spelling(stem: str) -> str:
+    """One spelling for British and American stems: generalis/generaliz, optimis/optimiz, modell/model."""
+    return re.sub(r"is(?=at|$|e$)", "iz", stem).replace("ll", "l")
 
 
 # --- does a paper mention a topic? --------------------------------------------------------------------------------
@@ -179,7 +185,7 @@ def _sentence_terms(paper: Paper) -> list[frozenset[str]]:
         _SENTENCE_TERMS.move_to_end(key)
         return _SENTENCE_TERMS[key]
     texts = [paper.title or paper.display_title] + sentences(paper.abstract or "")
-    value = [frozenset(content_terms(t)) for t in texts if t]
+    value = [frozenset(_spelling(w) for w in content_terms(t)) for t in texts if t]
     _SENTENCE_TERMS[key] = value
     if len(_SENTENCE_TERMS) > _CACHE_PAPERS:
         _SENTENCE_TERMS.popitem(last=False)
@@ -191,5 +197,10 @@ def mentions(paper: Paper, terms: set[str]) -> bool:
     return bool(terms) and any(terms <= s for s in _sentence_terms(paper))
 
 
+def mentions_anywhere(paper: Paper, terms: set[str]) -> bool:
+    return bool(terms) and terms <= frozenset().union(*_sentence_terms(paper))
+
+
 def matching(papers: Sequence[Paper], terms: set[str]) -> list[Paper]:
-    return [p for p in papers if mentions(p, terms)]
+    """The papers with the topic in one sentence; when none has, those with all its terms somewhere."""
+    return [p for p in papers if mentions(p, terms)] or [p for p in papers if mentions_anywhere(p, terms)]
