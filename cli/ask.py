@@ -28,14 +28,18 @@ EXIT_UNAVAILABLE = 2  # the generator asked for is not installed (the message sa
               help="questions from a file (one a line, or JSON Lines with a question field; lines sharing a "
                    "\"conversation\" value are follow-ups of each other in file order, or give an explicit "
                    "\"history\"); prints one JSON object a line")
+@click.option("--conversation", "conversation", metavar="NAME",
+              help="continue the saved conversation NAME (made on first use; saved in <home>/chats.sqlite, one "
+                   "commit a turn)")
 @click.pass_context
 def ask(ctx: click.Context, question: str | None, as_json: bool, generator: str | None, area: bool,
         k: int | None, year_min: int | None, year_max: int | None, categories: tuple[str, ...],
-        author: str | None, batch: Path | None) -> None:
+        author: str | None, batch: Path | None, conversation: str | None) -> None:
     """Answer QUESTION from the corpus, citing the papers each sentence rests on.
 
     Every sentence is checked against the abstracts it cites; unsupported ones are marked "⚠ unsupported".
     When the corpus does not cover the question, the answer says so and names the nearest papers."""
+    from rag.answer.conversation.state import extend_history
     from rag.answer.render import format_answer
     from rag.store import StoreError
 
@@ -58,6 +62,15 @@ def ask(ctx: click.Context, question: str | None, as_json: bool, generator: str 
         return {**(extra or {}), **answer.to_dict()}, format_answer(answer), answer
 
     try:
+        if items is None and conversation:
+            chat_id = lc.chats.by_name(conversation) or lc.chats.create(name=conversation)
+            result, plain, answer = run(question, None, lc.chats.history(chat_id))
+            lc.chats.append(chat_id, answer, extend_history([], answer))
+            if as_json:
+                emit_json(result, indent=2)
+            else:
+                click.echo(plain)
+            return
         if items is None:
             result, plain, _ = run(question)
             if as_json:
@@ -73,9 +86,7 @@ def ask(ctx: click.Context, question: str | None, as_json: bool, generator: str 
                 history = list(item.fields.get("history", []))
             result, plain, answer = run(item.text, extra, list(history))
             if "conversation" in item.fields:  # this turn becomes history for the conversation's next line
-                cited = [c.paper.id for c in answer.citations]
-                history += [{"role": "user", "content": item.text},
-                            {"role": "assistant", "content": plain, "citations": cited}]
+                history[:] = extend_history(history, answer)
             emit_json(result)
     except StoreError as e:
         click.echo(f"error: {e}", err=True)

@@ -7,14 +7,14 @@ from __future__ import annotations
 
 import click
 
-from bench import claims, encoder, formats, ingest, parse, scale, scifact, speed
+from bench import claims, conversations, encoder, formats, ingest, parse, scale, scifact, speed
 
-BENCHMARKS = (ingest, speed, scifact, scale, parse, formats, encoder, claims)
+BENCHMARKS = (ingest, speed, scifact, scale, parse, formats, encoder, claims, conversations)
 
 
 @click.group("bench")
 def bench():
-    """Benchmarks: ingest | speed | scifact | scale | parse | formats | encoder | claims."""
+    """Benchmarks: ingest | speed | scifact | scale | parse | formats | encoder | claims | conversations."""
 
 
 for _module in BENCHMARKS:

@@ -68,6 +68,13 @@ class Litchat:
 
         return AnswerChain(self.settings, self.retriever, self.embedder)
 
+    @cached_property
+    def chats(self):
+        """Saved conversations (<home>/chats.sqlite): every answered turn committed as it happens."""
+        from rag.chats import ChatStore
+
+        return ChatStore(self.settings.home / "chats.sqlite")
+
     # --- corpus & index ---------------------------------------------------------------------------------------
     def ingest(self, paths: Sequence[Path] | None = None, progress: bool = False,
                field_map: dict[str, str] | None = None):

@@ -69,7 +69,7 @@ def sources_html(answer: Answer | None) -> str:
     if answer is None:
         return ('<div class="lc-sources lc-empty">Sources appear here: every paper the answer cites, with the '
                 'sentences that support it highlighted.</div>')
-    out = [f'<div class="lc-sources" data-question="{esc(answer.question)}">']
+    out = [f'<div class="lc-sources" data-question="{esc(answer.question)}" data-act="{esc(answer.act or "")}">']
     out.append(_check_summary(answer))
     if answer.citations:
         for c in answer.citations:
@@ -116,7 +116,30 @@ def _check_summary(answer: Answer) -> str:
     details = (f'<details class="lc-check-list"><summary>Sentence check</summary><ul>{"".join(items)}</ul>'
                "</details>") if items else ""
     return (f'<div class="lc-check"><b>{esc(head)}</b> <span class="lc-gen">({gen}{timing})</span>'
-            f"{details}</div>")
+            f"{reading_html(answer)}{details}</div>")
+
+
+ACT_NAMES = {"new_topic": "a new question", "follow_up": "a follow-up about the previous papers",
+             "filter": "a filter over the previous answer", "reference": "a question about one paper",
+             "attribute": "a question about an attribute of the papers in focus", "area": "an area summary"}
+
+
+def reading_html(answer: Answer) -> str:
+    """How the turn was read: its act, the standalone question and the papers it was resolved to."""
+    if not answer.act:
+        return ""
+    what = ACT_NAMES.get(answer.act, answer.act)
+    attribute = answer.interpretation.get("attribute")
+    if attribute:
+        what += f" ({attribute})"
+    parts = [f'Read as <b class="lc-act">{esc(what)}</b>']
+    if answer.standalone_question:
+        parts.append(f'standalone: <i class="lc-standalone">{esc(answer.standalone_question)}</i>')
+    if answer.resolved_papers:
+        parts.append("about: " + "; ".join(f'<span class="lc-resolved">{esc(r["display_title"])}</span>'
+                                            for r in answer.resolved_papers[:6])
+                     + (f" and {len(answer.resolved_papers) - 6} more" if len(answer.resolved_papers) > 6 else ""))
+    return f'<div class="lc-reading">{" · ".join(parts)}</div>'
 
 
 def _evidence_for(answer: Answer, c: Citation) -> list[str]:
