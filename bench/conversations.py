@@ -3,7 +3,8 @@ conversations generated from the phrasings in bench/conversation_phrasings.py ov
 slice of SciFact and a slice of NFCorpus), asked through ``Litchat.ask(history=…)`` exactly as the UI and the CLI do.
 
 The gold of every turn comes from the corpus and from the answers themselves, never from the interpreter:
-- topics are phrases (two adjacent content words) that 3-20 papers of the corpus contain; a paper "contains" a
+- topics are phrases (two adjacent content words) that 3-20 papers of the corpus contain (2-20 in a corpus under
+  300 papers), named by a title or made of words titles use; a paper "contains" a
   topic when the phrase occurs in its title or abstract;
 - follow-up: the previous answer's papers; reference: the citation at the position named ("the second one",
   "[3]", "the last one"), or the paper in focus for "it"; attribute: the papers in focus (all of the previous answer's
@@ -41,7 +42,8 @@ DEFAULT_DATA = REPO_ROOT.parent / "shared" / "bench"
 ORDINALS = ["first", "second", "third", "fourth", "fifth"]
 _VAGUE = frozenset("method methods approach approaches paper papers results result study studies propose proposed "
                    "based using used novel new work works show shows model models data also well however results "
-                   "different several various large high low first two three can may one recent existing".split())
+                   "different several various large high low first two three can may one recent existing significantly increased "
+                   "decreased among higher lower associated related compared including suggest".split())
 ACT_CYCLE = ("follow_up", "filter", "reference", "attribute", "area", "new_topic")
 
 
@@ -60,6 +62,10 @@ class TurnScore:
     honest_none: bool | None = None
     interpret_ms: float = 0.0
     ask_ms: float = 0.0
+    gold: list = field(default_factory=list)
+    resolved: list = field(default_factory=list)
+    cited_ids: list = field(default_factory=list)
+    answer_start: str = ""
 
 
 @dataclass
@@ -109,14 +115,23 @@ def open_corpus(base: Settings, name: str, home: Path, papers: list[Paper] | Non
 
 
 def topics_of(corpus: Corpus, most: int = 80) -> list[str]:
-    """Phrases of two content words that 3-20 papers contain, most shared first."""
+    """Phrases of two content words that 3-20 papers contain, named by a title or made of words that titles use
+    (titles name topics; abstracts also hold "findings suggest"), most shared first."""
     df: Counter = Counter()
     for text in corpus.text.values():
-        words = re.findall(r"[a-z][a-z\-]{2,}", text)
-        df.update({f"{a} {b}" for a, b in zip(words, words[1:])
-                   if not (is_stopword(a) or is_stopword(b) or a in _VAGUE or b in _VAGUE)})
-    picked = [p for p, n in df.most_common() if 3 <= n <= 20]
-    return [p for p in picked if 3 <= len(corpus.containing(p)) <= 20][:most]
+        df.update(_bigrams(text))
+    in_titles = set().union(*(_bigrams((p.title or "").lower()) for p in corpus.papers))
+    title_words = Counter(w for p in corpus.papers for w in set(re.findall(r"[a-z][a-z\-]{2,}", (p.title or "").lower())))
+    least = 3 if len(corpus.papers) >= 300 else 2  # a small corpus shares fewer phrases
+    picked = [p for p, n in df.most_common() if least <= n <= 20 and (
+        p in in_titles or all(title_words[w] >= 2 for w in p.split()))]
+    return [p for p in picked if least <= len(corpus.containing(p)) <= 20][:most]
+
+
+def _bigrams(text: str) -> set[str]:
+    words = re.findall(r"[a-z][a-z\-]{2,}", text)
+    return {f"{a} {b}" for a, b in zip(words, words[1:])
+            if not (is_stopword(a) or is_stopword(b) or a in _VAGUE or b in _VAGUE)}
 
 
 # --- conversations ------------------------------------------------------------------------------------------
@@ -183,7 +198,8 @@ def score(corpus: Corpus, split: str, act: str, question: str, answer, prev: lis
     cited = [c.paper.id for c in answer.citations]
     resolved = [r["id"] for r in answer.resolved_papers]
     s = TurnScore(corpus.name, split, act, question, answer.act, False, cited=len(cited), none_expected=expect_none,
-                  interpret_ms=interpret_ms, ask_ms=ask_ms)
+                  interpret_ms=interpret_ms, ask_ms=ask_ms, gold=gold, resolved=resolved, cited_ids=cited,
+                  answer_start=answer.text[:160])
     if act in ("follow_up", "attribute"):
         s.right = set(resolved) == set(gold) and bool(cited) and set(cited) <= set(gold)
     elif act == "reference":
@@ -207,6 +223,8 @@ def summarise(scores: list[TurnScore]) -> dict:
     out: dict = {}
     for split in ("tune", "held-out"):
         rows = {}
+        if not any(s.split == split for s in scores):
+            continue
         for act in ACT_CYCLE:
             ts = [s for s in scores if s.split == split and s.act == act]
             if not ts:
@@ -237,7 +255,7 @@ def markdown(summary: dict, conversations: int, corpora: dict[str, int]) -> str:
              "and cited exactly its gold papers (new topic / area: a fresh search citing the topic and no stale "
              "earlier paper; a filter with no match: an honest \"none\"). Off-topic (stale): earlier papers cited "
              "after a topic change without containing the new topic, per citation.", ""]
-    for split in ("held-out", "tune"):
+    for split in [s for s in ("held-out", "tune") if s in summary]:
         lines += [f"### {split} phrasings", "",
                   "| act | turns | right papers | read as the act | off-topic (stale) | cited without topic phrase "
                   "| honest none |", "|---|---|---|---|---|---|---|"]
@@ -264,9 +282,14 @@ def _pct(x: float | None) -> str:
               help="conversations per corpus and per half of the phrasings")
 @click.option("--home", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="where the benchmark's stores are cached [default: <home>/bench-conversations]")
+@click.option("--split", "splits", type=click.Choice(["tune", "held-out"]), multiple=True,
+              help="only these halves of the phrasings [default: both]")
+@click.option("--turns", "turns_file", type=click.Path(dir_okay=False, path_type=Path), default=None,
+              help="also write every scored turn (question, gold, resolved, cited) to this JSON Lines file")
 @click.option("--no-save", is_flag=True, help="print only (do not write bench/results/conversations.*)")
 @click.pass_context
-def COMMAND(ctx, data_dir: Path, docs: int, per_corpus: int, home: Path | None, no_save: bool):
+def COMMAND(ctx, data_dir: Path, docs: int, per_corpus: int, home: Path | None, splits: tuple[str, ...],
+            turns_file: Path | None, no_save: bool):
     """Hundreds of generated conversations, scored per act on tuning and held-out phrasings."""
     base = ctx.find_object(Settings)
     home = home or Path(base.home) / "bench-conversations"
@@ -283,13 +306,17 @@ def COMMAND(ctx, data_dir: Path, docs: int, per_corpus: int, home: Path | None, 
         lc, corpus = open_corpus(base, name, home, papers)
         sizes[name] = len(corpus.papers)
         for s, split in enumerate(("tune", "held-out")):
+            if splits and split not in splits:
+                continue
             pools = {act: halves[act][s] for act in P.ACTS}
             rng = random.Random(1000 * c + s)
             for i in range(per_corpus):
                 scores += run_conversation(lc, corpus, split, pools, i, rng)
             click.echo(f"{name} {split}: {per_corpus} conversations", err=True)
+    if turns_file:
+        turns_file.write_text("".join(json.dumps(s.__dict__) + "\n" for s in scores))
     summary = summarise(scores)
-    md = markdown(summary, per_corpus * 2 * len(sources), sizes)
+    md = markdown(summary, per_corpus * (len(splits) or 2) * len(sources), sizes)
     click.echo(md)
     if not no_save:
-        save_result("conversations", {"summary": summary, "turns": [s.__dict__ for s in scores]}, md)
+        save_result("conversations", {"summary": summary}, md)

@@ -162,12 +162,16 @@ def test_generator_control_shows_whether_its_server_answers(page):
 
 
 def test_readme_screenshot(page, seeded):
-    """The README's picture: the chat answering a question from the seeds, sources below."""
-    ask_in_page(page, QUESTION)
+    """The README's picture: an area summary of the seeds (themes, one cited line a paper, the table), its sources
+    beside it."""
+    page.set_viewport_size({"width": 1500, "height": 1250})
+    page.locator("#lc-mode label", has_text="Area summary").click()
+    ask_in_page(page, "Summarise the work on diffusion models")
+    page.locator("#lc-chat table").last.wait_for(timeout=60_000)
+    page.locator("#lc-chat [data-testid='bot'] h3").first.scroll_into_view_if_needed()
     page.wait_for_timeout(500)
     out = ARTIFACTS / "readme_screenshot.png"
     ARTIFACTS.mkdir(exist_ok=True)
-    page.set_viewport_size({"width": 1400, "height": 1250})
     page.screenshot(path=str(out), full_page=False)
     assert out.stat().st_size > 20_000
     if os.environ.get("LITCHAT_UPDATE_SCREENSHOT") == "1":

@@ -13,6 +13,7 @@ import re
 from collections import OrderedDict
 from typing import Sequence
 
+from rag.answer.conversation.resolve import _GENERIC as GENERIC
 from rag.answer.intent import AREA_QUESTION
 from rag.answer.text import sentences
 from rag.records import Paper
@@ -24,14 +25,18 @@ _THESE = r"(?:these|those|them|the above|the ones? above|the (?:listed|cited|pre
          r"mentioned|gave|just gave)|in (?:your|the) (?:last |previous )?(?:answer|list|reply))|your (?:list|results|" \
          r"sources|papers))"
 FILTER = re.compile(
-    r"\b(?:which|what|how many|are any|is any|do any|does any|did any|have any|has any|any|list|show(?: me)?|"
-    r"give me|keep|name|tell me|only|just|filter|narrow|find|pick|select)\b[^?]{0,30}?\b(?:of|among(?:st)?|from|"
-    r"in|out of|between)\s+" + _THESE + r"\b"
+    r"\b(?:which|what|how many)(?:\s+(?:ones?|papers?|studies|works|articles))?\s+(?:of|among(?:st)?|from|out of)\s+"
+    + _THESE + r"\b"
+    r"|\b(?:any|none|some|are any|is any|do any|does any|did any|have any|has any|are there any|is there any)"
+    r"(?:\s+one)?\s+(?:of|among(?:st)?)\s+" + _THESE + r"\b"
     r"|\b(?:among(?:st)?|of|out of|from)\s+" + _THESE + r"\s*,?\s*(?:which|what|who|how many|are|is|do|does|did|"
     r"any|only|list|show|keep|name|pick)\b"
-    r"|\b(?:which|what) ones\b|\bwhich (?:one|ones) of\b"
+    r"|\b(?:which|what) ones\b|\bwhich one (?:of|among)\b"
     r"|\b(?:narrow|filter|cut|trim|restrict|limit)\b[^?]{0,20}?\b(?:down |it |them |these |those |that |the list )?"
     r"(?:to|by)\b"
+    r"|\b(?:keep|show|list|give|pick|pick out|select|single out|tell me)\s+(?:me\s+)?(?:only\s+|just\s+)?"
+    r"(?:the ones|those|the papers|these|the studies|ones)\s+(?:that|which|who|about|on|with|mentioning|using|"
+    r"involving|where)\b"
     r"|\b(?:keep|show|list|give me)\s+(?:me\s+)?(?:only|just)\b|\bonly (?:the )?ones\b|\bjust (?:the )?ones\b",
     re.I)
 # the filter's scaffolding, removed to leave its topic: "which of these" / "use" / "papers" / "?"
@@ -166,26 +171,32 @@ def change_tail(question: str) -> str | None:
 
 
 def topic_terms(text: str) -> set[str]:
-    return {_spelling(t) for t in query_content_terms(text) - _TOPIC_VERBS}
+    """The stemmed words that name a topic: no verbs of studying, no generic words ("models", "data")."""
+    return query_content_terms(_spelling(text)) - _TOPIC_VERBS - GENERIC
 
 
-def _spelling(stem: str) -> str:
-    """One spelling for British and American stems: generalis/generaliz, optimis/optimiz, modell/model."""
-    return re.sub(r"is(?=at|$|e$)", "iz", stem).replace("ll", "l")
+_BRITISH = re.compile(r"\b(\w{3,}?)is(e|es|ed|ing|ation|ations|er|ers)\b", re.I)
+_DOUBLE_L = re.compile(r"\b(\w{3,}?)ll(ed|ing|er|ers)\b", re.I)
+
+
+def _spelling(text: str) -> str:
+    """One spelling for British and American words: generalisation/generalization, modelling/modeling."""
+    return _DOUBLE_L.sub(r"\1l\2", _BRITISH.sub(r"\1iz\2", text))
 
 
 # --- does a paper mention a topic? --------------------------------------------------------------------------------
-_SENTENCE_TERMS: OrderedDict[str, list[frozenset[str]]] = OrderedDict()
+_SENTENCE_TERMS: OrderedDict[str, list[list[str]]] = OrderedDict()
+WINDOW_SLACK = 1  # a topic's words may stand this many content words apart ("chest and abdominal X-rays")
 _CACHE_PAPERS = 4096
 
 
-def _sentence_terms(paper: Paper) -> list[frozenset[str]]:
+def _sentence_terms(paper: Paper) -> list[list[str]]:
     key = paper.id
     if key in _SENTENCE_TERMS:
         _SENTENCE_TERMS.move_to_end(key)
         return _SENTENCE_TERMS[key]
     texts = [paper.title or paper.display_title] + sentences(paper.abstract or "")
-    value = [frozenset(_spelling(w) for w in content_terms(t)) for t in texts if t]
+    value = [content_terms(_spelling(t)) for t in texts if t]
     _SENTENCE_TERMS[key] = value
     if len(_SENTENCE_TERMS) > _CACHE_PAPERS:
         _SENTENCE_TERMS.popitem(last=False)
@@ -193,14 +204,18 @@ def _sentence_terms(paper: Paper) -> list[frozenset[str]]:
 
 
 def mentions(paper: Paper, terms: set[str]) -> bool:
-    """Every term of the topic in one sentence of the paper (its title counts as one)."""
-    return bool(terms) and any(terms <= s for s in _sentence_terms(paper))
+    """Every word of the topic close together in one sentence of the paper (its title counts as one): within
+    len(terms) + WINDOW_SLACK consecutive content words."""
+    return bool(terms) and any(_close(sentence, terms) for sentence in _sentence_terms(paper))
 
 
-def mentions_anywhere(paper: Paper, terms: set[str]) -> bool:
-    return bool(terms) and terms <= frozenset().union(*_sentence_terms(paper))
+def _close(sentence: list[str], terms: set[str]) -> bool:
+    if not terms <= set(sentence):
+        return False
+    width = len(terms) + WINDOW_SLACK
+    return any(terms <= set(sentence[i:i + width]) for i in range(max(1, len(sentence) - width + 1)))
 
 
 def matching(papers: Sequence[Paper], terms: set[str]) -> list[Paper]:
-    """The papers with the topic in one sentence; when none has, those with all its terms somewhere."""
-    return [p for p in papers if mentions(p, terms)] or [p for p in papers if mentions_anywhere(p, terms)]
+    """The papers with the topic in one sentence (its words scattered over an abstract are not a mention)."""
+    return [p for p in papers if mentions(p, terms)]

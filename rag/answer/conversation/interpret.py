@@ -28,7 +28,9 @@ from rag.answer.conversation.resolve import (_ELLIPTIC, _ORDINAL_OR_NUMBERED, _G
 from rag.answer.conversation.state import REFERRING_ACTS, Act, ChatState
 from rag.answer.intent import is_area
 from rag.records import Paper
-from rag.retrieval.text import query_content_terms
+
+
+BARE_TOPIC_WORDS = 8  # "now tell me about X": a bare topic this short is searched as "Which papers study X?"
 
 
 @dataclass
@@ -174,8 +176,8 @@ def _plural(question: str, previous: Previous, state: ChatState, catalog) -> Rea
     m = _ELLIPTIC.match(question)
     if m:
         tail = m.group(1).strip(" ?.!")
-        topic = query_content_terms(tail) - _GENERIC
-        if not topic or topic <= _terms_of(cited):
+        topic = acts.topic_terms(tail)
+        if not topic or acts.matching(cited, topic):
             query = f"What about these papers' {tail}?" if tail else "What do these papers propose and show?"
             return Reading("follow_up", cited, query, f"What about {_names(cited)}: {tail}?", "elliptic-same-topic")
     return None
@@ -185,7 +187,8 @@ def _topic_change(question: str, previous: Previous) -> Reading | None:
     tail = acts.change_tail(question)
     if tail is None or not acts.topic_terms(tail):
         return None
-    standalone = f"Which papers study {tail}?" if _asks_for_papers(previous.question) else question
+    short = len(tail.split()) <= BARE_TOPIC_WORDS and not tail.endswith("?")
+    standalone = f"Which papers study {tail}?" if _asks_for_papers(previous.question) or short else question
     if is_area(standalone):
         return Reading("area", [], standalone, standalone, "topic-change", topic=tail)
     return Reading("new_topic", [], standalone, standalone, "topic-change", topic=tail)
