@@ -30,6 +30,7 @@ from pathlib import Path
 
 import click
 
+from bench.results import RESULTS_DIR
 from bench.scifact import DEFAULT_DATA, SciFactData, bench_settings, index
 
 SEED = 10
