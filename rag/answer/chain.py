@@ -270,7 +270,7 @@ class AnswerChain:
         fails or replies outside the format."""
         catalog = self.retriever.catalog.get() if history else None
         reading = interpret(question, history, catalog, mode)
-        if reading.first or gen.name == "extractive" or reading.act not in ("follow_up", "reference"):
+        if reading.first or gen.name == "extractive" or reading.act not in ("follow_up", "reference", "filter"):
             return reading, None
         failure, previous = None, previous_answer(history, catalog)
         try:
@@ -280,6 +280,9 @@ class AnswerChain:
         condensed = parse_condensed(reply, previous) if previous is not None else None
         if condensed is None:
             return reading, failure
+        if reading.act == "filter":  # the model picks the matching papers; none keeps the honest "none"
+            return Reading("filter", condensed.papers, condensed.query, condensed.standalone, "language-model",
+                           topic=reading.topic, previous=reading.previous), failure
         act = "new_topic" if not condensed.papers else "reference" if len(condensed.papers) == 1 else "follow_up"
         return Reading(act, condensed.papers, condensed.query, condensed.standalone, "language-model",
                        topic=condensed.query, previous=reading.previous), failure
