@@ -25,6 +25,7 @@ import re
 import statistics
 import time
 from collections import Counter
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -76,7 +77,8 @@ class Corpus:
     topics: list[str] = field(default_factory=list)
 
     def containing(self, phrase: str, among=None) -> list[str]:
-        pattern = re.compile(r"\b" + re.escape(phrase.lower()) + r"(?:s|es)?\b")
+        stem = re.sub(r"(?<=[^s])s$", "", phrase.lower())  # "neural networks" also names "a neural network"
+        pattern = re.compile(r"\b" + re.escape(stem) + r"(?:s|es)?\b")
         ids = among if among is not None else self.text.keys()
         return [i for i in ids if pattern.search(self.text.get(i, ""))]
 
@@ -286,10 +288,12 @@ def _pct(x: float | None) -> str:
               help="only these halves of the phrasings [default: both]")
 @click.option("--turns", "turns_file", type=click.Path(dir_okay=False, path_type=Path), default=None,
               help="also write every scored turn (question, gold, resolved, cited) to this JSON Lines file")
+@click.option("--jobs", type=click.IntRange(min=1), default=3, show_default=True,
+              help="conversations asked in parallel threads (one per corpus and half)")
 @click.option("--no-save", is_flag=True, help="print only (do not write bench/results/conversations.*)")
 @click.pass_context
 def COMMAND(ctx, data_dir: Path, docs: int, per_corpus: int, home: Path | None, splits: tuple[str, ...],
-            turns_file: Path | None, no_save: bool):
+            turns_file: Path | None, jobs: int, no_save: bool):
     """Hundreds of generated conversations, scored per act on tuning and held-out phrasings."""
     base = ctx.find_object(Settings)
     home = home or Path(base.home) / "bench-conversations"
@@ -300,19 +304,22 @@ def COMMAND(ctx, data_dir: Path, docs: int, per_corpus: int, home: Path | None, 
             raise click.ClickException(f"{path}: missing (BEIR corpus.jsonl expected; give the folder with --data)")
         sources[name] = beir_papers(path, prefix, docs)
     halves = {act: P.split(pool) for act, pool in P.ACTS.items()}
-    scores: list[TurnScore] = []
-    sizes = {}
-    for c, (name, papers) in enumerate(sources.items()):
-        lc, corpus = open_corpus(base, name, home, papers)
-        sizes[name] = len(corpus.papers)
-        for s, split in enumerate(("tune", "held-out")):
-            if splits and split not in splits:
-                continue
-            pools = {act: halves[act][s] for act in P.ACTS}
-            rng = random.Random(1000 * c + s)
-            for i in range(per_corpus):
-                scores += run_conversation(lc, corpus, split, pools, i, rng)
-            click.echo(f"{name} {split}: {per_corpus} conversations", err=True)
+    opened = {name: open_corpus(base, name, home, papers) for name, papers in sources.items()}
+    sizes = {name: len(corpus.papers) for name, (_, corpus) in opened.items()}
+    tasks = [(c, name, s, split) for c, name in enumerate(opened) for s, split in enumerate(("tune", "held-out"))
+             if not splits or split in splits]
+
+    def run(task) -> list[TurnScore]:
+        c, name, s, split = task
+        lc, corpus = opened[name]
+        pools = {act: halves[act][s] for act in P.ACTS}
+        rng = random.Random(1000 * c + s)
+        out = [t for i in range(per_corpus) for t in run_conversation(lc, corpus, split, pools, i, rng)]
+        click.echo(f"{name} {split}: {per_corpus} conversations", err=True)
+        return out
+
+    with ThreadPoolExecutor(max_workers=jobs) as pool:  # the answer path is thread-safe (the UI serves in threads)
+        scores: list[TurnScore] = [t for part in pool.map(run, tasks) for t in part]
     if turns_file:
         turns_file.write_text("".join(json.dumps(s.__dict__) + "\n" for s in scores))
     summary = summarise(scores)

@@ -168,7 +168,7 @@ def test_readme_screenshot(page, seeded):
     page.locator("#lc-mode label", has_text="Area summary").click()
     ask_in_page(page, "Summarise the work on diffusion models")
     page.locator("#lc-chat table").last.wait_for(timeout=60_000)
-    page.locator("#lc-chat [data-testid='bot'] h3").first.scroll_into_view_if_needed()
+    page.locator("#lc-chat table").last.scroll_into_view_if_needed()
     page.wait_for_timeout(500)
     out = ARTIFACTS / "readme_screenshot.png"
     ARTIFACTS.mkdir(exist_ok=True)

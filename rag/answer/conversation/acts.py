@@ -79,7 +79,8 @@ ATTRIBUTE_CUES: dict[str, re.Pattern] = {
                               r"flaws?|problems? with|issues? with|weak points?|what (?:is|are) missing|fall short|"
                               r"fail(?:s|ed)?|cons\b|open problems?|future work|don'?t (?:cover|address|handle))\b",
                               re.I),
-    "results": re.compile(r"\b(results?|findings?|find|found|show(?:ed|n)?|conclu\w+|outcomes?|achiev\w*|"
+    "results": re.compile(r"\b(results?|findings?|(?:what|did|do|does) (?:\w+ ){0,3}(?:find|found|show|shown)|"
+                          r"conclu\w+|outcomes?|achiev\w*|"
                           r"performance|perform|take-?aways?|learn(?:ed|t)?|demonstrat\w*|discover\w*|evidence|"
                           r"observe\w*|report(?:ed|s)?|effects?|how (?:did|do|does) (?:it|they|this|these)|"
                           r"work(?:ed)? (?:well|out)|bottom line|upshot)\b", re.I),
@@ -104,6 +105,8 @@ _ATTRIBUTE_WORDS = frozenset(content_terms(
 AREA_REQUEST = re.compile(
     AREA_QUESTION.pattern + r"|^\W*(?:(?:can|could|would) you |please |now |ok(?:ay)?,? |and |so,? )*"
     r"(?:summari[sz]e|give (?:me )?(?:an? )?(?:overview|summary|survey|rundown|round-?up|lay of the land|map)|"
+    r"round(?:-| )?up|(?:i'?d like|i would like|i want|can i (?:get|have)|could i (?:get|have)|let'?s (?:get|have)|"
+    r"show me) (?:an? )?(?:area |field |short |brief |quick )?(?:overview|summary|survey|rundown|round-?up)|"
     r"(?:an? )?(?:overview|summary|survey|rundown|round-?up) of|map out|sum up|walk me through|"
     r"what(?:'s| is| has) (?:been )?(?:done|the (?:state of (?:the )?(?:art|research|play)|landscape|literature))|"
     r"what does the (?:corpus|literature|collection) (?:say|have|hold|contain)|"
@@ -111,11 +114,12 @@ AREA_REQUEST = re.compile(
     r"|\b(?:area|field|landscape|literature) summary\b|\bsummary of (?:the )?(?:work|research|papers|literature)\b",
     re.I)
 _AREA_SCAFFOLD = re.compile(
-    r"^\W*(?:(?:can|could|would) you |please |now |ok(?:ay)?,? |and |so,? )*(?:summari[sz]e|give (?:me )?|"
+    r"^\W*(?:(?:can|could|would) you |please |now |ok(?:ay)?,? |and |so,? |i'?d like |i would like |i want |"
+    r"(?:can|could) i (?:get|have) |let'?s (?:get|have) |show me )*(?:summari[sz]e|give (?:me )?|round(?:-| )?up|"
     r"map out|sum up|walk me through|describe|outline|review|survey|what(?:'s| is| has)(?: been)?(?: done)?|"
     r"what does the (?:corpus|literature|collection) (?:say|have|hold|contain)|an? )?\s*"
-    r"(?:an? )?(?:overview|summary|survey|rundown|round-?up|lay of the land|map|state of (?:the )?(?:art|research|"
-    r"play)|landscape|literature|field|area)?\s*(?:summary)?\s*"
+    r"(?:an? )?(?:area |field |short |brief |quick )?(?:overview|summary|survey|rundown|round-?up|lay of the land|"
+    r"map|state of (?:the )?(?:art|research|play)|landscape|literature|field|area)?\s*(?:summary)?\s*"
     r"(?:(?:of|on|in|about|for|around|regarding|concerning)\s+)?(?:the\s+)?(?:work|works|research|papers|"
     r"literature|studies|field|area|research area|topic)?\s*(?:(?:of|on|in|about|for|around|regarding|"
     r"concerning|into|that (?:exists|is there) on)\s+)?", re.I)

@@ -143,7 +143,7 @@ def _attribute(question: str, previous: Previous, state: ChatState, catalog) -> 
         return None
     singular = _SINGULAR.search(question) and not _PLURAL.search(question)
     extra = acts.attribute_topic(question) - _GENERIC
-    if not (singular or _PLURAL.search(question)) and extra and not extra <= _terms_of(previous.citations):
+    if not (singular or _PLURAL.search(question)) and extra and not acts.matching(previous.citations, extra):
         return None  # "what datasets exist for speech recognition?": a new question
     papers = [_focus(previous, state, catalog)] if singular else list(previous.citations)
     pattern = _SINGULAR if singular else _PLURAL
