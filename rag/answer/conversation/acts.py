@@ -55,6 +55,8 @@ _TOPIC_VERBS = frozenset(content_terms(
     "relevant pertain pertains actually specifically particular particularly something anything stuff based "
     "mentioning apply leverage leverages leveraging adopt adopts propose proposes rely touch touches touching "
     "give gives giving provide provides providing offer offers offering have has show shows bring brings "
+    "recent newest latest oldest earliest best worst strongest weakest largest biggest smallest important "
+    "relevant interesting influential promising popular cited convincing reliable useful practical good better "
     "paper papers work works study studies article articles source sources ones one"))
 
 ATTRIBUTE_CUES: dict[str, re.Pattern] = {
@@ -140,6 +142,16 @@ TOPIC_CHANGE = re.compile(
     r"question)\W*|instead\W*)\s*(?P<tail>.*)$", re.I | re.S)
 
 
+# a request for papers on a topic with no question word of its own ("I'd like to know about X", "anything on X")
+TOPIC_REQUEST = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|right|thanks|great|and|so|also|now)\W+)*(?:i'?d like to (?:know|learn|read|hear)|"
+    r"i want to (?:know|learn|read)|what(?:'s| is) (?:known|out there|available)|what do (?:we|you) (?:have|know)|"
+    r"anything|any (?:work|papers?|studies|research|results)|are there (?:any )?(?:papers|studies|works|articles)|"
+    r"(?:find|show|give|get|list)(?: me)? (?:some |any |the )?(?:papers|studies|work|research|articles)|"
+    r"(?:papers|studies|research|work)|what (?:papers|studies|research|work) (?:is|are|do we have|exists?))\s+"
+    r"(?:about|on|regarding|concerning|into|of|for|covering|dealing with)\s+(?P<tail>.+)$", re.I | re.S)
+
+
 def attribute_of(question: str) -> str | None:
     """The attribute the question asks for, in ATTRIBUTE_ORDER (the most specific first), or None."""
     return next((a for a in ATTRIBUTE_ORDER if ATTRIBUTE_CUES[a].search(question)), None)
@@ -167,8 +179,9 @@ def area_topic(question: str) -> str:
 
 
 def change_tail(question: str) -> str | None:
-    """The new topic of "now tell me about X", "what about X?", "switching to X"; None without such wording."""
-    m = TOPIC_CHANGE.match(question)
+    """The new topic of "now tell me about X", "what about X?", "switching to X", "anything on X?"; None without
+    such wording."""
+    m = TOPIC_CHANGE.match(question) or TOPIC_REQUEST.match(question)
     if not m:
         return None
     return _TRAILING.sub("", m.group("tail")).strip(" ,:;-")
