@@ -74,17 +74,17 @@ ATTRIBUTE_CUES: dict[str, re.Pattern] = {
                            r"corpora|corpus they|benchmarks? (?:do|did|does|were|was|are|is|they|it|used)|"
                            r"evaluat\w* (?:on|against|with)|tested on|trained on|training data|test data|"
                            r"cohorts?|samples?|participants|subjects)\b", re.I),
-    "numbers": re.compile(r"\b(numbers?|figures?|how (?:much|many|large|big|well)|percent(?:age)?s?|by how much|"
+    "numbers": re.compile(r"\b(numbers|number(?!\s*\[?\d)|figures?|how (?:much|many|large|big|well)|percent(?:age)?s?|by how much|"
                           r"quantitative|statistics|stats|metrics?|scores?|accuracy|magnitude|effect sizes?|"
                           r"numerical|exact values?)\b|%", re.I),
     "limitations": re.compile(r"\b(limitations?|limits|weakness(?:es)?|drawbacks?|shortcomings?|caveats?|downsides?|"
-                              r"flaws?|problems? with|issues? with|weak points?|what (?:is|are) missing|fall short|"
+                              r"flaws?|problems? (?:with|remain\w*)|remaining (?:problems?|issues?|challenges?)|what remains|issues? with|weak points?|what (?:is|are) missing|fall short|"
                               r"fail(?:s|ed)?|cons\b|open problems?|future work|don'?t (?:cover|address|handle))\b",
                               re.I),
     "results": re.compile(r"\b(results?|findings?|(?:what|did|do|does) (?:\w+ ){0,3}(?:find|found|show|shown)|"
                           r"conclu\w+|outcomes?|achiev\w*|"
                           r"performance|perform|take-?aways?|learn(?:ed|t)?|demonstrat\w*|discover\w*|evidence|"
-                          r"observe\w*|report(?:ed|s)?|effects?|how (?:did|do|does) (?:it|they|this|these)|"
+                          r"observe\w*|report(?:ed|s)?|effects?|how (?:did|do|does) (?:it|they|this|these) (?:do|perform|fare|compare)|"
                           r"work(?:ed)? (?:well|out)|bottom line|upshot)\b", re.I),
 }
 ATTRIBUTE_ORDER = ("authors", "year", "venue", "limitations", "datasets", "numbers", "results")
@@ -203,7 +203,7 @@ def _spelling(text: str) -> str:
 
 # --- does a paper mention a topic? --------------------------------------------------------------------------------
 _SENTENCE_TERMS: OrderedDict[str, list[list[str]]] = OrderedDict()
-WINDOW_SLACK = 1  # a topic's words may stand this many content words apart ("chest and abdominal X-rays")
+WINDOW_SLACK = 0  # a topic's words stand side by side once stop words are dropped ("X-rays of the chest")
 _CACHE_PAPERS = 4096
 
 
