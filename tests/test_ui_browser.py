@@ -14,7 +14,7 @@ from conftest import ARTIFACTS, REPO_ROOT
 from test_export import parse_bibtex
 from ui_harness import ask_in_page, chromium, serve
 
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.slow, pytest.mark.browser]
 
 QUESTION = "Which papers study fairness in medical imaging?"
 
@@ -156,24 +156,37 @@ def test_generator_control_shows_whether_its_server_answers(page):
     status.locator(".lc-gen-ok").wait_for(timeout=30_000)
     assert "extractive" in status.inner_text()
     page.locator("#lc-generator label", has_text="OpenAI-compatible").click()
-    # the seeded settings point at 127.0.0.1:8080, where nothing listens
+    # the seeded settings point at a free loopback port, where nothing listens (tests/conftest.py)
     status.locator(".lc-gen-down").wait_for(timeout=60_000)
     assert "openai" in status.inner_text() and "fall back" in status.inner_text()
 
 
 def test_readme_screenshot(page, seeded):
-    """The README's picture: an area summary of the seeds (themes, one cited line a paper, the table), its sources
-    beside it."""
-    page.set_viewport_size({"width": 1500, "height": 1250})
+    """The README's picture: an area summary of the seeds (themes, one cited line a paper, the table) and its
+    sources beside it. The picture must show the summary's table and the source cards inside the frame, and be a
+    real rendering (not a blank page)."""
+    from PIL import Image
+
+    size = {"width": 1500, "height": 1250}
+    page.set_viewport_size(size)
     page.locator("#lc-mode label", has_text="Area summary").click()
     ask_in_page(page, "Summarise the work on diffusion models")
-    page.locator("#lc-chat table").last.wait_for(timeout=60_000)
-    page.locator("#lc-chat table").last.scroll_into_view_if_needed()
+    table = page.locator("#lc-chat table").last
+    table.wait_for(timeout=60_000)
+    table.scroll_into_view_if_needed()
+    page.evaluate("document.fonts.ready")
     page.wait_for_timeout(500)
+    shown = cards(page)
+    assert shown and all(c["title"] for c in shown)  # with its sources
+    for element in (table, page.locator("#lc-sources .lc-card").first):
+        box = element.bounding_box()
+        assert box and box["y"] < size["height"] and box["y"] + box["height"] > 0, box  # inside the picture
     out = ARTIFACTS / "readme_screenshot.png"
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(out), full_page=False)
-    assert out.stat().st_size > 20_000
+    with Image.open(out) as img:
+        assert img.size == (size["width"], size["height"])
+        assert len(img.convert("RGB").getcolors(1 << 24)) > 200  # text and cards, not a blank frame
     if os.environ.get("LITCHAT_UPDATE_SCREENSHOT") == "1":
         (REPO_ROOT / "docs").mkdir(exist_ok=True)
         shutil.copyfile(out, REPO_ROOT / "docs" / "screenshot.png")

@@ -163,6 +163,6 @@ def answer_from_saved(d: dict, papers_by_id: dict) -> Answer:
                   mode=d.get("mode", "answer"), notice=d.get("notice"),
                   removed_citations=list(check.get("removed_citations", [])),
                   nearest=[Citation(n=c["n"], paper=paper(c)) for c in d.get("nearest", [])],
-                  relevance=d.get("relevance") or {}, followup=d.get("followup"),
+                  relevance=None, followup=d.get("followup"),  # the saved JSON keeps the figures
                   resolved_papers=d.get("resolved_papers") or [], act=d.get("act"),
                   interpretation=d.get("interpretation") or {})

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import threading
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Generator as Generator_, Iterator
 
 from rag.answer.answerability.abstain import abstention_text, claim_abstention_text, relevance, should_abstain
@@ -25,7 +25,7 @@ from rag.answer.conversation import acts
 from rag.answer.conversation.interpret import Reading, interpret
 from rag.answer.conversation.resolve import _GENERIC as GENERIC_TERMS, previous_answer
 from rag.answer.evidence.attributes import RECORD_ATTRIBUTES, record_sentence
-from rag.records import Answer, Citation, Filters, SentenceCheck
+from rag.records import Answer, AnswerMode, Citation, ClaimCheck, Filters, Relevance, SentenceCheck
 from rag.retrieval.text import content_terms
 from rag.settings import Settings
 
@@ -66,7 +66,7 @@ class AnswerChain:
 
     # --- the chain ------------------------------------------------------------------------------------------------
     def stream(self, question: str, history: list[dict] | None = None, filters: Filters | None = None,
-               generator_name: str | None = None, mode: str = "answer", abstain: bool = True
+               generator_name: str | None = None, mode: AnswerMode = "answer", abstain: bool = True
                ) -> Iterator[str | Answer]:
         run = self._start(question, history or [], filters, generator_name, mode, abstain)
         if run.reading.act == "attribute" and run.reading.attribute in RECORD_ATTRIBUTES:
@@ -107,7 +107,7 @@ class AnswerChain:
             wide = not reading.papers and (run.mode == "area" or is_list(run.query))
             run.hits = self.retriever.search(run.query, k=self.settings.area_max_papers if wide else
                                              max(self.settings.k, len(reading.papers)),
-                                             filters=restrict(run.filters, reading.paper_ids), mode=None)
+                                             filters=restrict(run.filters, reading.paper_ids))
             if reading.previous and not reading.papers:  # a new topic: earlier papers only on their own merit
                 run.hits = _without_stale(run.hits, reading)
             if wide and run.hits:
@@ -122,13 +122,13 @@ class AnswerChain:
         run.query = reading.topic
         if reading.papers:
             run.hits = self.retriever.search(reading.topic, k=len(reading.papers),
-                                             filters=restrict(run.filters, reading.paper_ids), mode=None)
+                                             filters=restrict(run.filters, reading.paper_ids))
             run.every_paper = True
             return
         n = len(reading.previous)
         run.prefix = (f"None of the {n} paper{'s' if n != 1 else ''} in the last answer "
                       f"mention{'s' if n == 1 else ''} {reading.topic}.")
-        found = self.retriever.search(reading.topic, k=self.settings.area_max_papers, filters=run.filters, mode=None)
+        found = self.retriever.search(reading.topic, k=self.settings.area_max_papers, filters=run.filters)
         run.hits = [h for h in found if acts.mentions(h.paper, terms)][:self.settings.k]
         run.every_paper = True
         run.prefix += ("\n\n**Other papers in the corpus that do:**" if run.hits else
@@ -138,28 +138,24 @@ class AnswerChain:
         """Step 3: abstain or answer: a claim is answerable only when a paper states or tests it; papers the turn
         points at, a filter's report and a broad topic many papers share are never abstained on."""
         hits, reading = run.hits, run.reading
-        rel = relevance(run.query, hits)
-        d = _Decision(rel=rel, rel_dict=rel.to_dict())
+        d = _Decision(rel=relevance(run.query, hits))
         many = len(run.topic) >= self.settings.area_min_papers
         d.claim = (self.settings.claim_check and run.mode != "area" and not many and not reading.papers
-                   and reading.act != "filter" and not rel.metadata and bool(hits) and is_claim(run.query))
+                   and reading.act != "filter" and not d.rel.metadata and bool(hits) and is_claim(run.query))
         if d.claim:
             t = time.perf_counter()
             signals, d.score = self.judge.score(run.query, hits)
             d.calibration = cal = self.judge.calibration()
-            d.rel_dict.update(claim=1.0, answerability=round(d.score, 4),
-                              answerability_threshold=round(cal.threshold, 4),
-                              answerability_floor=round(cal.floor, 4),
-                              weak=float(cal.floor <= d.score < cal.threshold),
-                              **{f"signal_{k}": v for k, v in signals.to_dict().items()})
+            d.rel = replace(d.rel, claim=ClaimCheck(answerability=d.score, threshold=cal.threshold, floor=cal.floor,
+                                                    signals=signals.to_dict()))
             run.timings["answerability"] = time.perf_counter() - t
             d.low = d.score < cal.floor
         elif reading.act == "filter":
             d.low = False
         else:
             d.low = (not (reading.papers and hits) and not many
-                     and should_abstain(rel, self.settings.abstain_threshold))
-        d.rel_dict["would_abstain"] = float(d.low)
+                     and should_abstain(d.rel, self.settings.abstain_threshold))
+        d.rel = replace(d.rel, would_abstain=d.low)
         return d
 
     def _abstain(self, run: "_Run", d: "_Decision") -> Iterator[str | Answer]:
@@ -169,12 +165,12 @@ class AnswerChain:
         yield text
         run.timings["total"] = time.perf_counter() - run.t0
         yield Answer(text=text, citations=[], sentences=[], abstained=True, generator=run.gen.name,
-                     notice=run.notice, nearest=nearest, timings=run.timings, **run.answer_fields(d.rel_dict))
+                     notice=run.notice, nearest=nearest, timings=run.timings, **run.answer_fields(d.rel))
 
     def _answer(self, run: "_Run", d: "_Decision") -> Iterator[str | Answer]:
         """Step 4: generate, check every cited sentence, and fall back to the extractive answer when the language
         model fails or cites nothing it can support."""
-        if d.rel_dict.get("weak") or (d.low and not run.abstain):
+        if (d.rel.claim and d.rel.claim.weak) or (d.low and not run.abstain):
             weak = (f"weak evidence: no retrieved paper clearly states this claim (answerability {d.score:.2f}, "
                     f"below this corpus's threshold {d.calibration.threshold:.2f}); the closest findings follow, "
                     "check them" if d.claim else "answered anyway: no retrieved paper is relevant enough "
@@ -190,7 +186,7 @@ class AnswerChain:
         text = f"{run.prefix}\n\n{result.text}".strip() if run.prefix else result.text
         yield Answer(text=text, citations=result.citations, sentences=result.sentences, abstained=False,
                      generator=used.name, notice=run.notice, removed_citations=result.removed, timings=run.timings,
-                     **run.answer_fields(d.rel_dict))
+                     **run.answer_fields(d.rel))
 
     def _generate(self, run: "_Run", d: "_Decision") -> Generator_[str, None, tuple[CheckResult, Generator]]:
         """The generator's deltas as they come; returns the checked result and the generator that made it."""
@@ -244,7 +240,7 @@ class AnswerChain:
         run.timings["total"] = time.perf_counter() - run.t0
         yield Answer(text=text, citations=[Citation(n=n, paper=p) for n, p in enumerate(papers, start=1)],
                      sentences=checks, abstained=False, generator="record", notice=run.notice, timings=run.timings,
-                     **run.answer_fields({}))
+                     **run.answer_fields(None))
 
     def _gather(self, question: str, hits: list, mode: str) -> tuple[list, str, Corpus, list]:
         """(hits, mode, corpus statistics, the papers over the topic bar) for an area or list question. Many papers
@@ -287,10 +283,6 @@ class AnswerChain:
         return Reading(act, condensed.papers, condensed.query, condensed.standalone, "language-model",
                        topic=condensed.query, previous=reading.previous), failure
 
-    def relevance(self, question: str, filters: Filters | None = None) -> dict[str, float]:
-        """The raw abstention signals for ``question`` (for tuning settings.abstain_threshold on the eval set)."""
-        return relevance(question, self.retriever.search(question, k=self.settings.k, filters=filters)).to_dict()
-
 
 def restrict(filters: Filters | None, paper_ids: list[str]) -> Filters | None:
     """The caller's filters, narrowed to ``paper_ids`` when a follow-up resolved to papers."""
@@ -329,17 +321,16 @@ class _Run:
     every_paper: bool = False
     timings: dict[str, float] = field(default_factory=dict)
 
-    def answer_fields(self, rel_dict: dict) -> dict:
+    def answer_fields(self, rel: Relevance | None) -> dict:
         r = self.reading
-        return dict(question=self.question, mode=self.mode, hits=self.hits, relevance=rel_dict, followup=r.kind,
+        return dict(question=self.question, mode=self.mode, hits=self.hits, relevance=rel, followup=r.kind,
                     standalone_question=r.standalone if r.standalone != self.question else None,
                     resolved_papers=r.resolved_dicts(), act=r.act, interpretation=r.to_dict())
 
 
 @dataclass
 class _Decision:
-    rel: object
-    rel_dict: dict
+    rel: Relevance
     claim: bool = False
     low: bool = False
     score: float = 0.0

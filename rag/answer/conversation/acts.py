@@ -15,7 +15,7 @@ from typing import Sequence
 
 from rag.answer.conversation.resolve import _GENERIC as GENERIC
 from rag.answer.intent import AREA_QUESTION
-from rag.answer.text import sentences
+from rag.text.sentences import sentences
 from rag.records import Paper
 from rag.retrieval.text import content_terms, query_content_terms
 
