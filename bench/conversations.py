@@ -34,6 +34,8 @@ import click
 from bench import conversation_phrasings as P
 from bench.results import save_result
 from rag.answer.conversation.interpret import interpret
+from rag.api import Litchat
+from rag.ingest import run_ingest_papers
 from rag.answer.conversation.state import ChatState, extend_history
 from rag.records import Paper, Source
 from rag.retrieval.text import is_stopword
@@ -100,9 +102,6 @@ def beir_papers(path: Path, prefix: str, limit: int) -> list[Paper]:
 
 def open_corpus(base: Settings, name: str, home: Path, papers: list[Paper] | None):
     """A Litchat over the corpus's own cached store (embedded once, reused by later runs)."""
-    from rag.api import Litchat
-    from rag.ingest import run_ingest_papers
-
     settings = Settings(**{**base.model_dump(), "home": home / name, "collection": f"conv-{name}",
                            "chroma_url": None})
     lc = Litchat(settings)

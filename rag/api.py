@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Iterator, Sequence
 
 from rag.answer.chain import AnswerChain
+from rag.chats import ChatStore
 from rag.corpus.streaming import scan_corpus
 from rag.embedding.encoders import as_llama_index, embedder_for
 from rag.ingest import run_ingest
@@ -67,8 +68,6 @@ class Litchat:
     @cached_property
     def chats(self):
         """Saved conversations (<home>/chats.sqlite): every answered turn committed as it happens."""
-        from rag.chats import ChatStore
-
         return ChatStore(self.settings.home / "chats.sqlite")
 
     # --- corpus & index ---------------------------------------------------------------------------------------

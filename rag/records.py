@@ -129,7 +129,8 @@ class SentenceCheck:
 
 
 AnswerMode = Literal["answer", "area"]  # a turn answers the question, or summarises the research area
-ChatMessage = dict[str, str]  # {"role": "user" | "assistant", "content": str} (Gradio's messages format)
+ChatMessage = dict[str, Any]  # {"role", "content"} (Gradio's messages format); an answer also carries "citations" (ids
+# in [n] order), "act", "focus", "mode", "standalone" (rag.answer.conversation.state)
 History = list[ChatMessage]  # the conversation so far, oldest first
 
 
