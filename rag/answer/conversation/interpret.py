@@ -88,7 +88,9 @@ def interpret(question: str, history: Sequence[dict], catalog, mode: str = "answ
 
 
 def _fresh(question: str, mode: str, first: bool = False) -> Reading:
-    if mode == "area" or is_area(question) or acts.AREA_REQUEST.search(question):
+    """A search of the whole corpus: an area summary when the mode or the wording asks for one (a chat's first
+    question keeps the narrower wording of rag.answer.intent, as before there was a chat)."""
+    if mode == "area" or is_area(question) or (not first and acts.AREA_REQUEST.search(question)):
         topic = acts.area_topic(question) or question.strip(" ?.!")
         standalone = question if is_area(question) else f"Summarise the work on {topic}"
         return Reading("area", [], standalone, standalone, "area", topic=topic, first=first)
