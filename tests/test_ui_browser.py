@@ -173,14 +173,21 @@ def test_readme_screenshot(page, seeded):
     ask_in_page(page, "Summarise the work on diffusion models")
     table = page.locator("#lc-chat table").last
     table.wait_for(timeout=60_000)
-    table.scroll_into_view_if_needed()
     page.evaluate("document.fonts.ready")
-    page.wait_for_timeout(500)
+    page.wait_for_timeout(1500)  # the chat scrolls itself to the end as the answer lands; then scroll to the table
+    page.locator("#lc-chat table tr").first.evaluate("r => r.scrollIntoView({block: 'start'})")
+    page.wait_for_timeout(300)
     shown = cards(page)
     assert shown and all(c["title"] for c in shown)  # with its sources
-    for element in (table, page.locator("#lc-sources .lc-card").first):
-        box = element.bounding_box()
-        assert box and box["y"] < size["height"] and box["y"] + box["height"] > 0, box  # inside the picture
+    shown_rows = page.evaluate("() => { const chat = document.querySelector('#lc-chat').getBoundingClientRect();"
+                               " return [...document.querySelectorAll('#lc-chat table tr')].filter(r => {"
+                               " const b = r.getBoundingClientRect(); return b.top >= Math.max(chat.top, 0) - 1 &&"
+                               " b.top < Math.min(chat.bottom, innerHeight); }).length; }")
+    where = page.evaluate("() => [document.querySelector('#lc-chat').getBoundingClientRect().toJSON(),"
+                          " document.querySelector('#lc-chat table tr').getBoundingClientRect().toJSON(), innerHeight]")
+    assert shown_rows >= 2, where  # the summary's table is in the picture
+    box = page.locator("#lc-sources .lc-card").first.bounding_box()
+    assert box and 0 <= box["y"] < size["height"], box  # and a source card
     out = ARTIFACTS / "readme_screenshot.png"
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(out), full_page=False)
