@@ -30,6 +30,11 @@ def _scifact() -> click.Command:
     return scifact.COMMAND
 
 
+def _retrieval() -> click.Command:
+    from bench import retrieval
+    return retrieval.COMMAND
+
+
 def _scale() -> click.Command:
     from bench import scale
     return scale.COMMAND
@@ -55,6 +60,7 @@ def _claims() -> click.Command:
     return claims.COMMAND
 
 
+<<<<<<< HEAD
 def _conversations() -> click.Command:
     from bench import conversations
     return conversations.COMMAND
@@ -63,6 +69,16 @@ def _conversations() -> click.Command:
 BENCHMARKS: dict[str, Callable[[], click.Command]] = {
     "ingest": _ingest, "speed": _speed, "scifact": _scifact, "scale": _scale, "parse": _parse,
     "formats": _formats, "encoder": _encoder, "claims": _claims, "conversations": _conversations,
+=======
+def _pdf() -> click.Command:
+    from bench import pdf
+    return pdf.COMMAND
+
+
+BENCHMARKS: dict[str, Callable[[], click.Command]] = {
+    "ingest": _ingest, "speed": _speed, "scifact": _scifact, "retrieval": _retrieval, "scale": _scale,
+    "parse": _parse, "formats": _formats, "encoder": _encoder, "claims": _claims, "pdf": _pdf,
+>>>>>>> main
 }
 
 
@@ -79,7 +95,11 @@ class _BenchGroup(click.Group):
 
 @click.group("bench", cls=_BenchGroup)
 def bench():
+<<<<<<< HEAD
     """Benchmarks: ingest | speed | scifact | scale | parse | formats | encoder | claims | conversations."""
+=======
+    """Benchmarks: ingest | speed | scifact | retrieval | scale | parse | formats | encoder | claims | pdf."""
+>>>>>>> main
 
 
 COMMANDS = [bench]

@@ -17,6 +17,7 @@ from rag.answer.answerability.model import Judge, term_weights
 from rag.answer.area.summary import members
 from rag.answer.evidence.bank import SentenceBank
 from rag.answer.evidence.check import CheckResult, check_answer
+from rag.answer.fulltext import cite_pages, with_passages
 from rag.answer.conversation.condense import history_for_prompt, parse_condensed
 from rag.answer.generators import GenerationRequest, Generator, GeneratorError, get_generator
 from rag.answer.intent import is_area, is_claim, is_list
@@ -138,13 +139,14 @@ class AnswerChain:
         """Step 3: abstain or answer: a claim is answerable only when a paper states or tests it; papers the turn
         points at, a filter's report and a broad topic many papers share are never abstained on."""
         hits, reading = run.hits, run.reading
-        d = _Decision(rel=relevance(run.query, hits))
+        run.evidence = evidence = with_passages(run.query, hits)  # full-text papers offer their passages
+        d = _Decision(rel=relevance(run.query, evidence))
         many = len(run.topic) >= self.settings.area_min_papers
         d.claim = (self.settings.claim_check and run.mode != "area" and not many and not reading.papers
                    and reading.act != "filter" and not d.rel.metadata and bool(hits) and is_claim(run.query))
         if d.claim:
             t = time.perf_counter()
-            signals, d.score = self.judge.score(run.query, hits)
+            signals, d.score = self.judge.score(run.query, evidence)
             d.calibration = cal = self.judge.calibration()
             d.rel = replace(d.rel, claim=ClaimCheck(answerability=d.score, threshold=cal.threshold, floor=cal.floor,
                                                     signals=signals.to_dict()))
@@ -194,7 +196,7 @@ class AnswerChain:
         if d.claim:
             df, size = self.retriever.corpus_statistics()
             weights = term_weights(run.query, df, size)
-        request = GenerationRequest(question=run.query, hits=run.hits, history=run.history, mode=run.mode,
+        request = GenerationRequest(question=run.query, hits=run.evidence, history=run.history, mode=run.mode,
                                     corpus=run.corpus, claim=d.claim, term_weights=weights,
                                     attribute=run.reading.attribute, every_paper=run.every_paper)
         t = time.perf_counter()
@@ -225,6 +227,7 @@ class AnswerChain:
             run.timings["generate"] = time.perf_counter() - t
             t = time.perf_counter()
             result = self._check(text, generation.sources, generation.flag_uncited)
+        result = cite_pages(result, run.hits)  # [n] -> [n, p. 7] where the evidence is a full-text passage
         run.timings["check"] = time.perf_counter() - t
         return result, used
 
@@ -315,6 +318,7 @@ class _Run:
     query: str  # what retrieval and the generator read
     abstain: bool = True
     hits: list = field(default_factory=list)
+    evidence: list = field(default_factory=list)  # the hits with their full-text passages (rag.answer.fulltext)
     corpus: Corpus | None = None
     topic: list = field(default_factory=list)  # papers over the topic bar (area and list questions)
     prefix: str = ""  # a filter that matched nothing says so first
