@@ -35,11 +35,8 @@ EXIT_UNAVAILABLE = 2  # the generator asked for is not installed (the message sa
 @click.pass_context
 def ask(ctx: click.Context, question: str | None, as_json: bool, generator: str | None, area: bool,
         k: int | None, year_min: int | None, year_max: int | None, categories: tuple[str, ...],
-<<<<<<< HEAD
-        author: str | None, batch: Path | None, conversation: str | None) -> None:
-=======
-        author: str | None, collections: tuple[str, ...], tags: tuple[str, ...], batch: Path | None) -> None:
->>>>>>> main
+        author: str | None, collections: tuple[str, ...], tags: tuple[str, ...], batch: Path | None,
+        conversation: str | None) -> None:
     """Answer QUESTION from the corpus, citing the papers each sentence rests on.
 
     Every sentence is checked against the abstracts it cites; unsupported ones are marked "⚠ unsupported".

@@ -60,16 +60,11 @@ def _claims() -> click.Command:
     return claims.COMMAND
 
 
-<<<<<<< HEAD
 def _conversations() -> click.Command:
     from bench import conversations
     return conversations.COMMAND
 
 
-BENCHMARKS: dict[str, Callable[[], click.Command]] = {
-    "ingest": _ingest, "speed": _speed, "scifact": _scifact, "scale": _scale, "parse": _parse,
-    "formats": _formats, "encoder": _encoder, "claims": _claims, "conversations": _conversations,
-=======
 def _pdf() -> click.Command:
     from bench import pdf
     return pdf.COMMAND
@@ -78,7 +73,7 @@ def _pdf() -> click.Command:
 BENCHMARKS: dict[str, Callable[[], click.Command]] = {
     "ingest": _ingest, "speed": _speed, "scifact": _scifact, "retrieval": _retrieval, "scale": _scale,
     "parse": _parse, "formats": _formats, "encoder": _encoder, "claims": _claims, "pdf": _pdf,
->>>>>>> main
+    "conversations": _conversations,
 }
 
 
@@ -95,11 +90,8 @@ class _BenchGroup(click.Group):
 
 @click.group("bench", cls=_BenchGroup)
 def bench():
-<<<<<<< HEAD
-    """Benchmarks: ingest | speed | scifact | scale | parse | formats | encoder | claims | conversations."""
-=======
-    """Benchmarks: ingest | speed | scifact | retrieval | scale | parse | formats | encoder | claims | pdf."""
->>>>>>> main
+    """Benchmarks: ingest | speed | scifact | retrieval | scale | parse | formats | encoder | claims | pdf |
+    conversations."""
 
 
 COMMANDS = [bench]
