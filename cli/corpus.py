@@ -24,8 +24,9 @@ def field_map_option(ctx: click.Context, param: click.Parameter, value: str | No
 
 @click.command("ingest")
 @click.argument("paths", nargs=-1, type=click.Path(path_type=Path))
-@click.option("--rebuild", is_flag=True, help="throw the index away first and embed everything again "
-                                                  "(also the way out of a corrupted store)")
+@click.option("--rebuild", is_flag=True, help="embed everything again into a new index, built beside the old one "
+                                                  "and swapped in when complete (also the way out of a corrupted "
+                                                  "store)")
 @click.option("--dry-run", is_flag=True, help="parse and merge only: report papers, duplicates, formats and every "
                                                   "problem (file:line), without embedding or touching the store")
 @click.option("--map", "field_map", metavar="FIELD=NAME,...", callback=field_map_option,
@@ -41,7 +42,8 @@ def ingest(ctx: click.Context, paths: tuple[Path, ...], rebuild: bool, dry_run: 
     could not be read this run). Exit status 1 when anything was skipped, 2 when the store is unusable."""
     from rag.api import Litchat
     from rag.corpus.streaming import CorpusChanged
-    from rag.store import StoreError, rebuild_store
+    from rag.ingest import run_rebuild
+    from rag.store import StoreError
 
     settings = settings_from(ctx)
     targets = list(paths) or [settings.seeds_dir]
@@ -53,12 +55,14 @@ def ingest(ctx: click.Context, paths: tuple[Path, ...], rebuild: bool, dry_run: 
     if as_json:
         raise click.UsageError("--json goes with --dry-run")
     try:
-        if rebuild:
-            rebuild_store(settings)
-            click.echo(f"rebuilding the index at {settings.chroma_url or settings.chroma_path}", err=True)
         lc = Litchat(settings)
-        # the model loads only if something must be embedded: a warm re-ingest stays fast
-        report = lc.ingest(targets, progress=not quiet, field_map=field_map)
+        if rebuild:
+            click.echo(f"rebuilding the index at {settings.chroma_url or settings.chroma_path} (the old one is "
+                       f"served until the new one is complete)", err=True)
+            report = run_rebuild(settings, targets, embedder=lambda: lc.embedder, progress=not quiet,
+                                 field_map=field_map)
+        else:  # the model loads only if something must be embedded: a warm re-ingest stays fast
+            report = lc.ingest(targets, progress=not quiet, field_map=field_map)
         if report.changed:  # build the search index now, not at the first question
             from rag.retrieval.catalog import catalog_cache_for
 
@@ -70,8 +74,11 @@ def ingest(ctx: click.Context, paths: tuple[Path, ...], rebuild: bool, dry_run: 
         click.echo(f"error: {e} (the papers written so far are stored)", err=True)
         sys.exit(EXIT_SKIPPED)
     except KeyboardInterrupt:
-        click.echo("interrupted: the papers written so far are stored and usable; run `litchat ingest` again to "
-                   "finish (only the rest is embedded)", err=True)
+        if rebuild:
+            click.echo("interrupted: the rebuild was dropped; the old index is kept as it was", err=True)
+        else:
+            click.echo("interrupted: the papers written so far are stored and usable; run `litchat ingest` again "
+                       "to finish (only the rest is embedded)", err=True)
         sys.exit(130)
     for problem in report.problems:
         click.echo(str(problem), err=True)
