@@ -9,6 +9,7 @@ from typing import Any
 import click
 
 from cli.context import settings_from
+from cli.output import echo
 from cli.query import EXIT_STORE, emit_json, filter_options, filters_from, open_litchat, query_or_batch
 
 EXIT_UNAVAILABLE = 2  # the generator asked for is not installed (the message says how to install it)
@@ -37,6 +38,7 @@ def ask(ctx: click.Context, question: str | None, as_json: bool, generator: str 
     Every sentence is checked against the abstracts it cites; unsupported ones are marked "⚠ unsupported".
     When the corpus does not cover the question, the answer says so and names the nearest papers."""
     from rag.answer.render import format_answer
+    from rag.api import QuestionTooLong
     from rag.store import StoreError
 
     items = query_or_batch(question, batch)
@@ -46,7 +48,7 @@ def ask(ctx: click.Context, question: str | None, as_json: bool, generator: str 
         from rag.answer.generators.local_gen import missing_runtime
 
         if missing := missing_runtime():  # asked for by name: fail rather than quietly answer extractively
-            click.echo(f"error: {missing}", err=True)
+            echo(f"error: {missing}", err=True)
             sys.exit(EXIT_UNAVAILABLE)
     lc = open_litchat(settings)
     mode = "area" if area else "answer"
@@ -59,11 +61,12 @@ def ask(ctx: click.Context, question: str | None, as_json: bool, generator: str 
 
     try:
         if items is None:
+            lc.check_question(question)  # refused input: exit 2, as `litchat search` does
             result, plain, _ = run(question)
             if as_json:
                 emit_json(result, indent=2)
             else:
-                click.echo(plain)
+                echo(plain)
             return
         for item in items:
             extra = {key: item.fields[key] for key in ("id", "conversation") if key in item.fields}
@@ -71,6 +74,11 @@ def ask(ctx: click.Context, question: str | None, as_json: bool, generator: str 
                 history = conversations.setdefault(item.fields["conversation"], [])
             else:
                 history = list(item.fields.get("history", []))
+            try:
+                lc.check_question(item.text)
+            except QuestionTooLong as e:  # one refused line does not stop the batch (as in `search --batch`)
+                emit_json({**extra, "question": item.text[:200], "error": str(e)})
+                continue
             result, plain, answer = run(item.text, extra, list(history))
             if "conversation" in item.fields:  # this turn becomes history for the conversation's next line
                 cited = [c.paper.id for c in answer.citations]
@@ -78,8 +86,10 @@ def ask(ctx: click.Context, question: str | None, as_json: bool, generator: str 
                             {"role": "assistant", "content": plain, "citations": cited}]
             emit_json(result)
     except StoreError as e:
-        click.echo(f"error: {e}", err=True)
+        echo(f"error: {e}", err=True)
         sys.exit(EXIT_STORE)
+    except QuestionTooLong as e:
+        raise click.UsageError(str(e)) from None
 
 
 COMMANDS = [ask]

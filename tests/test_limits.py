@@ -141,3 +141,4 @@ def test_huge_question_is_refused_by_the_cli(seeded, command):
     result = CliRunner().invoke(cli, ["--home", str(seeded.settings.home), command, HUGE_QUESTION])
     assert "question refused" in result.output and "100,000 characters" in result.output, result.output[:500]
     assert "Traceback" not in result.output
+    assert result.exit_code == 2  # refused input: the same status for every command
