@@ -9,6 +9,10 @@ identifiers) is left live:
   structure is backslash-escaped, so no image, link, heading, list, table or emphasis comes from the text; ``:``
   after a scheme, ``www.`` and ``@`` are escaped too, so no bare URL or e-mail address becomes an autolink; ``<``
   and ``&`` are escaped, so no raw HTML or entity is read either.
+- ``defang_markdown``: for Markdown that carries our structure (an answer's bold labels, the area table) around
+  untrusted text: structure stays, but every construct that would fetch, link or inject is neutralised: raw HTML
+  and <autolinks> (``<``), entities, inline and reference links and images (``](``, ``][``, a ``[`` opening a
+  line), bare URLs and e-mail addresses, ATX and setext headings.
 - ``for_terminal``: for the CLI: control characters (C0 but tab and newline, DEL, C1: ESC sequences that retitle
   or recolour a terminal, NUL) and bidirectional overrides (U+202A–U+202E, U+2066–U+2069, which reorder what the
   reader sees) are removed; ``for_terminal_json`` writes them as ``\\uXXXX`` escapes instead (lossless JSON).
@@ -36,6 +40,26 @@ def as_markdown(text: str | None) -> str:
     escaped = _SCHEME.sub(r"\\:", _WWW.sub(r"\1\\.", escaped))
     escaped = _MD_BULLET.sub(r"\1\\-", escaped)
     return _MD_NUMBERED.sub(r"\1\\\2", escaped)
+
+
+_DEFANG = [
+    (re.compile(r"<"), r"\\<"),
+    (re.compile(r"&(?=#?\w+;)"), r"\\&"),
+    (re.compile(r"\]([(\[])"), r"\\]\1"),
+    (re.compile(r"^( {0,3})\[", re.MULTILINE), r"\1\\["),
+    (re.compile(r"^( {0,3})#", re.MULTILINE), r"\1\\#"),
+    (re.compile(r"^( {0,3})([=-])(?=[=\-\s]*$)", re.MULTILINE), r"\1\\\2"),
+    (re.compile(r":(?=//)"), r"\\:"),
+    (re.compile(r"(?i)\b(www)\."), r"\1\\."),
+    (re.compile(r"@"), r"\\@"),
+]
+
+
+def defang_markdown(text: str | None) -> str:
+    out = text or ""
+    for pattern, replacement in _DEFANG:
+        out = pattern.sub(replacement, out)
+    return out
 
 
 def for_terminal(text: str) -> str:

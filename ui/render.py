@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from rag.records import Answer, Citation, Paper, SentenceCheck
-from rag.untrusted import as_html, as_markdown
+from rag.untrusted import as_html, as_markdown, defang_markdown
 
 UNSUPPORTED_MARK = "⚠"
 SUPPORTED_MARK = "✓"
@@ -27,7 +27,7 @@ _CHAIN_MARK = re.compile(r"⚠ unsupported \(([^)]*)\)")
 
 def streaming_markdown(text: str) -> str:
     """The partial answer while tokens arrive (checked and marked once the final Answer is in)."""
-    return md_text(text) + " ▌"
+    return defang_markdown(text) + " ▌"
 
 
 def answer_markdown(answer: Answer) -> str:
@@ -48,13 +48,14 @@ def answer_markdown(answer: Answer) -> str:
 
 
 def _marked_answer(text: str) -> str:
-    """The answer's text escaped, with the chain's "⚠ unsupported (reason)" marks highlighted (ours)."""
+    """The answer's Markdown defanged (its bold labels and tables stay; no image, link, heading or HTML from the
+    text it quotes), with the chain's "⚠ unsupported (reason)" marks highlighted (ours)."""
     out, pos = [], 0
     for m in _CHAIN_MARK.finditer(text):
-        out.append(md_text(text[pos:m.start()]))
+        out.append(defang_markdown(text[pos:m.start()]))
         out.append(f"<mark>**{UNSUPPORTED_MARK} unsupported**</mark> _({md_text(m.group(1))})_")
         pos = m.end()
-    out.append(md_text(text[pos:]))
+    out.append(defang_markdown(text[pos:]))
     return "".join(out)
 
 
