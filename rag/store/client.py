@@ -47,8 +47,8 @@ def _server_failure(settings: Settings, where: str, host: str, port: int, e: Exc
         return (f"the Chroma server at {settings.chroma_url} has no tenant {settings.chroma_tenant!r} with a "
                 f"database {settings.chroma_database!r} ({first}); create them (chromadb.AdminClient) or set LITCHAT_CHROMA_TENANT / "
                 f"LITCHAT_CHROMA_DATABASE")
-    return (f"cannot reach {where} ({first}); start it (`chroma run --host {host} --port {port}`) or unset "
-            f"LITCHAT_CHROMA_URL to use the embedded store")
+    return (f"cannot reach {where} ({first}); start it (`chroma run --path DATA_DIR --host {host} --port {port}`, "
+            f"DATA_DIR being the folder that keeps its data) or unset LITCHAT_CHROMA_URL to use the embedded store")
 
 
 def connect(settings: Settings):
