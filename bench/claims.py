@@ -30,7 +30,12 @@ from pathlib import Path
 
 import click
 
+from bench.context import settings_from
+from bench.results import RESULTS_DIR, save_result
 from bench.scifact import DEFAULT_DATA, SciFactData, bench_settings, index
+from rag.answer.answerability.model import best_accuracy_threshold, fit, load_model, FEATURES, MODEL_PATH
+from rag.api import Litchat
+from rag.records import Filters
 
 SEED = 10
 
@@ -109,8 +114,6 @@ def sentence_index(evidence: str, sentences: list[str]) -> int | None:
 
 
 def kept_filter(kept: set[str]):
-    from rag.records import Filters
-
     return Filters(paper_ids=sorted(f"scifact-{d}" for d in kept))
 
 
@@ -126,11 +129,11 @@ def ask_all(lc, claims: list[Claim], kept: set[str], sentences: dict[str, list[s
             if s.evidence and s.evidence_paper:
                 d = s.evidence_paper.removeprefix("scifact-")
                 highlighted.append({"doc": d, "index": sentence_index(s.evidence, sentences.get(d, []))})
-        rel = a.relevance
-        rows[c.id] = {"abstained": a.abstained, "score": float(rel.get("score", 0.0)),
-                      "answerability": rel.get("answerability"), "claim": bool(rel.get("claim")),
-                      "weak": bool(rel.get("weak")),
-                      "signals": {k.removeprefix("signal_"): v for k, v in rel.items() if k.startswith("signal_")},
+        rel, claim = a.relevance, a.relevance.claim if a.relevance else None
+        rows[c.id] = {"abstained": a.abstained, "score": float(round(rel.score, 4)) if rel else 0.0,
+                      "answerability": round(claim.answerability, 4) if claim else None, "claim": claim is not None,
+                      "weak": bool(claim and claim.weak),
+                      "signals": dict(claim.signals) if claim else {},
                       "cited": [x.paper.id.removeprefix("scifact-") for x in cited_by.citations],
                       "top10": [h.paper.id.removeprefix("scifact-") for h in a.hits[:10]],
                       "highlighted": highlighted}
@@ -191,7 +194,6 @@ def metrics(claims: list[Claim], rows: dict[str, dict], kinds: dict[str, str], q
 def best_threshold(rows: dict[str, dict], kinds: dict[str, str], qids: list[str], key: str = "answerability"
                    ) -> float:
     """The threshold on rows[q][key] with the best abstention accuracy on ``qids``."""
-    from rag.answer.answerability.model import best_accuracy_threshold
 
     def values(kind):
         return [rows[q][key] if rows[q].get(key) is not None else float("-inf") for q in qids if kinds[q] == kind]
@@ -202,7 +204,6 @@ def fit_model(rows: dict[str, dict], kinds: dict[str, str], tune: list[str], pro
     """Answerability weights fitted on the tune half's answerable and unanswerable claims."""
     import numpy as np
 
-    from rag.answer.answerability.model import FEATURES, fit
 
     used = [q for q in tune if kinds[q] != "nei" and rows[q]["signals"]]
     X = np.array([[rows[q]["signals"][f] for f in FEATURES] for q in used], dtype=float)
@@ -215,8 +216,6 @@ def fit_model(rows: dict[str, dict], kinds: dict[str, str], tune: list[str], pro
 def evaluate(base_settings, data_dir: Path, home: Path, progress: bool = True, limit: int | None = None,
              probes: int = 40, fit_to: Path | None = None, provenance: str = "") -> dict:
     """The bench; with ``fit_to``, the answerability weights are first fitted on the tune half and written there."""
-    from rag.answer.answerability.model import MODEL_PATH, load_model
-    from rag.api import Litchat
 
     data, claims, sentences = load_claims(data_dir)
     settings = bench_settings(base_settings, home).model_copy(update={"claim_probes": probes})
@@ -322,8 +321,6 @@ def COMMAND(ctx, data_dir, as_json, limit, probes, fit_to):
     """Abstention and evidence choice on SciFact claims whose abstracts are (or are not) in the corpus."""
     import sys
 
-    from bench.results import RESULTS_DIR, save_result
-    from bench.context import settings_from
 
     base = settings_from(ctx)
     result = evaluate(base, data_dir, Path(base.home) / "bench-scifact", progress=not as_json, limit=limit,

@@ -118,7 +118,7 @@ def test_registry_sniffs_a_shared_suffix_and_falls_back(tmp_path):
         assert {p.title for p in res.papers} >= {"Shout 1", "Shout 2"}
         assert choose_format(tmp_path / "x.xyz", "") is None
     finally:
-        from rag.corpus import detect
+        from rag.corpus.formats import registry as detect
         detect.FORMATS[:] = [f for f in detect.FORMATS if f.name != "shout-test"]
 
 

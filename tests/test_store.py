@@ -7,8 +7,8 @@ import pytest
 
 from rag.chunking import chunk_paper
 from rag.records import Paper, Source
+from conftest import free_port
 from rag.store import Rebuild, StoreError, open_store
-from tests.conftest import free_port
 
 DIM = 384
 

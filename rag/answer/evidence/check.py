@@ -15,9 +15,9 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from rag.answer.evidence.bank import SentenceBank
-from rag.answer.text import (CITATION_RE, citations_in, number_core, numbers_in, split_sentences,
-                             strip_citations, strip_markup)
+from rag.answer.text import CITATION_RE, citations_in, number_core, numbers_in, strip_citations, strip_markup
 from rag.records import Citation, Paper, SentenceCheck
+from rag.text.sentences import sentence_spans
 
 UNSUPPORTED_MARK = "⚠ unsupported"
 
@@ -42,7 +42,7 @@ def check_answer(text: str, sources: list[Paper], bank: SentenceBank, threshold:
     by_n = {c.n: c.paper for c in citations}
     checks: list[SentenceCheck] = []
     marks: list[tuple[int, str]] = []
-    spans = [(a, b) for a, b in split_sentences(text) if not _is_framing(text[a:b])]
+    spans = [(a, b) for a, b in sentence_spans(text) if not _is_framing(text[a:b])]
     plain = [strip_markup(strip_citations(text[a:b])) for a, b in spans]
     vectors = bank.embed([p or "-" for p in plain])
     for (a, b), clean, vec in zip(spans, plain, vectors):
