@@ -17,7 +17,7 @@ import pytest
 from conftest import free_port
 from ui_harness import ask_in_page, chromium, serve
 
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.slow, pytest.mark.browser]
 
 
 class LoggingServer:
