@@ -33,7 +33,7 @@ EXIT_UNAVAILABLE = 2  # the generator asked for is not installed (the message sa
 @click.pass_context
 def ask(ctx: click.Context, question: str | None, as_json: bool, generator: str | None, area: bool,
         k: int | None, year_min: int | None, year_max: int | None, categories: tuple[str, ...],
-        author: str | None, batch: Path | None) -> None:
+        author: str | None, collections: tuple[str, ...], tags: tuple[str, ...], batch: Path | None) -> None:
     """Answer QUESTION from the corpus, citing the papers each sentence rests on.
 
     Every sentence is checked against the abstracts it cites; unsupported ones are marked "⚠ unsupported".
@@ -43,7 +43,7 @@ def ask(ctx: click.Context, question: str | None, as_json: bool, generator: str 
     from rag.store import StoreError
 
     items = query_or_batch(question, batch)
-    filters = filters_from(year_min, year_max, categories, author)
+    filters = filters_from(year_min, year_max, categories, author, collections, tags)
     settings = settings_from(ctx, generator=generator, k=k)
     if settings.generator == "local":
         from rag.answer.generators.local_gen import missing_runtime

@@ -55,9 +55,14 @@ def _claims() -> click.Command:
     return claims.COMMAND
 
 
+def _pdf() -> click.Command:
+    from bench import pdf
+    return pdf.COMMAND
+
+
 BENCHMARKS: dict[str, Callable[[], click.Command]] = {
     "ingest": _ingest, "speed": _speed, "scifact": _scifact, "scale": _scale, "parse": _parse,
-    "formats": _formats, "encoder": _encoder, "claims": _claims,
+    "formats": _formats, "encoder": _encoder, "claims": _claims, "pdf": _pdf,
 }
 
 
@@ -74,7 +79,7 @@ class _BenchGroup(click.Group):
 
 @click.group("bench", cls=_BenchGroup)
 def bench():
-    """Benchmarks: ingest | speed | scifact | scale | parse | formats | encoder | claims."""
+    """Benchmarks: ingest | speed | scifact | scale | parse | formats | encoder | claims | pdf."""
 
 
 COMMANDS = [bench]

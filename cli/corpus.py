@@ -22,6 +22,16 @@ def field_map_option(ctx: click.Context, param: click.Parameter, value: str | No
         raise click.BadParameter(str(e), ctx=ctx, param=param) from None
 
 
+def zotero_target(value: str) -> Path:
+    """The database of the Zotero data directory given to --zotero (or the database itself)."""
+    from rag.corpus.formats.zotero import zotero_database
+
+    db = zotero_database(Path(value))
+    if not db.is_file():
+        raise click.UsageError(f"no Zotero database at {db} (give the Zotero data directory: --zotero PATH)")
+    return db
+
+
 @click.command("ingest")
 @click.argument("paths", nargs=-1, type=click.Path(path_type=Path))
 @click.option("--rebuild", is_flag=True, help="embed everything again into a new index, built beside the old one "
@@ -33,9 +43,12 @@ def field_map_option(ctx: click.Context, param: click.Parameter, value: str | No
               help="read fields from differently named JSON keys / CSV columns, e.g. abstract=text,title=name")
 @click.option("--json", "as_json", is_flag=True, help="with --dry-run: the report as JSON")
 @click.option("--quiet", "-q", is_flag=True, help="no progress bar")
+@click.option("--zotero", "zotero", is_flag=False, flag_value="~/Zotero", default=None, metavar="[PATH]",
+              help="also read a Zotero library (its data directory, default ~/Zotero), read-only, with its PDFs; "
+                   "re-running syncs added, changed and removed items")
 @click.pass_context
 def ingest(ctx: click.Context, paths: tuple[Path, ...], rebuild: bool, dry_run: bool,
-           field_map: dict[str, str] | None, as_json: bool, quiet: bool) -> None:
+           field_map: dict[str, str] | None, as_json: bool, quiet: bool, zotero: str | None) -> None:
     """Sync the store with corpus files/folders (default: the seeds folder).
 
     Only new or changed papers are embedded; papers whose source is gone are removed (never those of a file that
@@ -46,7 +59,9 @@ def ingest(ctx: click.Context, paths: tuple[Path, ...], rebuild: bool, dry_run: 
     from rag.store import StoreError
 
     settings = settings_from(ctx)
-    targets = list(paths) or [settings.seeds_dir]
+    targets = list(paths) or ([] if zotero else [settings.seeds_dir])
+    if zotero:
+        targets.append(zotero_target(zotero))
     if dry_run:
         if rebuild:
             raise click.UsageError("--dry-run touches no store: drop --rebuild")

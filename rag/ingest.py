@@ -30,7 +30,6 @@ from typing import Callable, Iterable, Sequence
 
 import numpy as np
 
-from rag.batching import batches
 from rag.chunking import Chunk, chunk_paper
 from rag.embedding.encoders import Embedder
 from rag.corpus.streaming import PaperStream, scan_corpus
@@ -165,7 +164,7 @@ def _sync_locked(settings: Settings, papers: Iterable[Paper], store: PaperStore,
     interrupted = _InterruptFlag()
     writer = _BackgroundWriter(store, interrupted)
     try:
-        for batch in batches(papers, settings.ingest_batch_papers):
+        for batch in paper_batches(papers, settings.ingest_batch_papers):
             todo: list[Paper] = []
             replace: list[str] = []
             for paper in batch:
@@ -342,6 +341,25 @@ def window_check(embedder) -> Callable[[str], bool] | None:
         return len(tokenizer(text, add_special_tokens=True, truncation=False, verbose=False)["input_ids"]) <= int(limit)
 
     return fits_slow
+
+
+BODY_CHARS_PER_BATCH = 1_000_000  # full-text papers: a batch also ends at this much body text (~300 chunks)
+
+
+def paper_batches(items: Iterable[Paper], size: int) -> Iterator[list[Paper]]:
+    """Batches of ``size`` papers, cut earlier when their full text (PDFs) passes BODY_CHARS_PER_BATCH, so a
+    folder of PDFs is written (and survives an interruption) every few papers, with bounded memory."""
+    batch: list[Paper] = []
+    body = 0
+    for item in items:
+        batch.append(item)
+        body += sum(len(s.text) for s in item.body)
+        if len(batch) >= size or body >= BODY_CHARS_PER_BATCH:
+            yield batch
+            batch = []
+            body = 0
+    if batch:
+        yield batch
 
 
 def _progress_bar(progress: bool, total: int | None, done: int = 0):

@@ -132,6 +132,6 @@ def test_folder_reads_only_corpus_files_in_sorted_order(tmp_path, good):
     folder.mkdir()
     (folder / "b.jsonl").write_text(json.dumps({**GOOD, "title": "B"}) + "\n", encoding="utf-8")
     (folder / "a.jsonl").write_text(json.dumps({**GOOD, "title": "A", "abstract": "Other."}) + "\n", encoding="utf-8")
-    (folder / "ignore.pdf").write_bytes(b"%PDF-1.4\x00")
+    (folder / "ignore.png").write_bytes(b"\x89PNG\r\n\x1a\n\x00")  # not a corpus suffix (PDFs now are one)
     res = load_corpus([folder])
     assert [p.title for p in res.papers] == ["A", "B"] and res.problems == [] and res.files_read == 2

@@ -23,6 +23,7 @@ from ui import render
 from ui.corpus_view import TABLE_HEADERS, map_figure, paper_rows, pca_2d
 from ui.examples import example_questions
 from ui.login_guard import LoginThrottle
+from ui.passages import pdf_folders
 from ui.session import ChatSession
 
 log = logging.getLogger(__name__)
@@ -104,6 +105,7 @@ def build_app(lc: Litchat) -> gr.Blocks:
     examples = example_questions(corpus.papers)
 
     with gr.Blocks(title="litchat", analytics_enabled=False) as demo:
+        demo.litchat_pdf_folders = pdf_folders(corpus.papers)  # served so a source card can open its PDF
         # Gradio deletes a session's state an hour after its tab closes: the session's export folder goes with it
         session = gr.State(ChatSession(), delete_callback=close_session)
 
@@ -330,5 +332,6 @@ def launch(demo: gr.Blocks, settings, **kwargs):
                    state_session_capacity=MAX_SESSIONS,
                    theme=gr.themes.Soft(), css=CSS_PATH.read_text(encoding="utf-8"), footer_links=["api"],
                    show_error=False, quiet=True)
+    options["allowed_paths"] = getattr(demo, "litchat_pdf_folders", [])  # the local PDFs of full-text papers
     options.update(kwargs)
     return demo.launch(**options)

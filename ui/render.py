@@ -11,6 +11,7 @@ import re
 
 from rag.records import Answer, Citation, Paper, SentenceCheck
 from rag.untrusted import as_html, as_markdown, defang_markdown
+from ui.passages import passages_html
 
 UNSUPPORTED_MARK = "⚠"
 SUPPORTED_MARK = "✓"
@@ -76,7 +77,8 @@ def sources_html(answer: Answer | None) -> str:
     out.append(_check_summary(answer))
     if answer.citations:
         for c in answer.citations:
-            out.append(paper_card(c.paper, n=c.n, evidence=_evidence_for(answer, c)))
+            out.append(paper_card(c.paper, n=c.n, evidence=_evidence_for(answer, c),
+                                  passages=passages_html(answer, c, esc, highlight)))  # full text: page, section
     elif answer.abstained:
         out.append('<p class="lc-abstain">The corpus does not answer this question. Nearest papers:</p>')
         for c in answer.nearest:
@@ -135,7 +137,7 @@ def _paper_line(p: Paper) -> str:
             f' · {esc(str(p.year or "n.d."))}')
 
 
-def paper_card(p: Paper, n: int | None, evidence: list[str]) -> str:
+def paper_card(p: Paper, n: int | None, evidence: list[str], passages: str = "") -> str:
     label = f'<span class="lc-n">[{n}]</span> ' if n is not None else ""
     untitled = "" if p.title else ' <span class="lc-untitled" title="the source gives no title">(untitled)</span>'
     cats = "".join(f'<span class="lc-cat">{esc(c)}</span>' for c in p.categories)
@@ -147,7 +149,7 @@ def paper_card(p: Paper, n: int | None, evidence: list[str]) -> str:
             f"</span>{untitled}</summary>"
             f'<div class="lc-meta"><span class="lc-authors">{authors}</span> · '
             f'<span class="lc-year">{esc(str(p.year or "n.d."))}</span>{paper_link(p)} {cats}</div>'
-            f'<p class="lc-abstract">{highlight(p.abstract, evidence)}</p></details>')
+            f'<p class="lc-abstract">{highlight(p.abstract, evidence)}</p>{passages}</details>')
 
 
 def paper_link(p: Paper) -> str:

@@ -18,6 +18,7 @@ from rag.answer.answerability.model import Judge, term_weights
 from rag.answer.area.summary import members
 from rag.answer.evidence.bank import SentenceBank
 from rag.answer.evidence.check import CheckResult, check_answer
+from rag.answer.fulltext import cite_pages, with_passages
 from rag.answer.conversation.condense import history_for_prompt, parse_condensed
 from rag.answer.generators import GenerationRequest, Generator, GeneratorError, get_generator
 from rag.answer.intent import is_area, is_claim, is_list
@@ -92,7 +93,8 @@ class AnswerChain:
         if wide and hits:
             hits, mode, corpus, topic = self._gather(standalone, hits, mode)
         timings["retrieve"] = time.perf_counter() - t
-        rel = relevance(standalone, hits)
+        evidence = with_passages(standalone, hits)  # full-text papers offer their passages (rag.answer.fulltext)
+        rel = relevance(standalone, evidence)
         # papers the follow-up points at were relevant enough last turn: never abstain on them; nor on a broad
         # question whose topic many papers share
         many = len(topic) >= self.settings.area_min_papers
@@ -100,7 +102,7 @@ class AnswerChain:
                  and not rel.metadata and bool(hits) and is_claim(standalone))
         if claim:  # a statement to check: answerable only when a paper states or tests it
             t = time.perf_counter()
-            signals, score = self.judge.score(standalone, hits)
+            signals, score = self.judge.score(standalone, evidence)
             calibration = self.judge.calibration()
             rel = replace(rel, claim=ClaimCheck(answerability=score, threshold=calibration.threshold,
                                                 floor=calibration.floor, signals=signals.to_dict()))
@@ -133,7 +135,7 @@ class AnswerChain:
                     if claim else "answered anyway: no retrieved paper is relevant enough "
                     f"(relevance {rel.score:.2f}, threshold {self.settings.abstain_threshold:.2f})")
             notice = f"{notice}; {weak}" if notice else weak
-        request = GenerationRequest(question=standalone, hits=hits, history=history, mode=mode, corpus=corpus,
+        request = GenerationRequest(question=standalone, hits=evidence, history=history, mode=mode, corpus=corpus,
                                     claim=claim, term_weights=weights)
         t = time.perf_counter()
         result, used = None, gen
@@ -162,6 +164,7 @@ class AnswerChain:
             timings["generate"] = time.perf_counter() - t
             t = time.perf_counter()
             result = self._check("".join(generation.deltas), generation.sources, generation.flag_uncited)
+        result = cite_pages(result, hits)  # [n] -> [n, p. 7] where the evidence is a full-text passage
         timings["check"] = time.perf_counter() - t
         timings["total"] = time.perf_counter() - t0
         yield Answer(text=result.text, citations=result.citations, sentences=result.sentences, abstained=False,

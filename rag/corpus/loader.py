@@ -14,7 +14,7 @@ import time
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 
-from rag.corpus.formats.registry import Format, choose_format, corpus_suffixes, describe
+from rag.corpus.formats.registry import Format, binary_format, choose_format, corpus_suffixes, describe
 from rag.corpus.papers import build_papers
 from rag.corpus.problems import CorpusProblem, CorpusResult, FileReport
 from rag.corpus.raw import RawRecord
@@ -62,6 +62,10 @@ class CorpusReader:
         report = FileReport(str(path), "skipped", 0)
         self.reports.append(report)
         first_problem = len(self.problems)
+        binary = binary_format(path)
+        if binary is not None:
+            yield from self._binary_records(path, binary, report)
+            return
         head = check_head(path)
         if isinstance(head, CorpusProblem):
             self.problems.append(head)
@@ -89,6 +93,18 @@ class CorpusReader:
                                                                 f"not listed ({problems:,} in all)"))
         if not count and len(self.problems) == first_problem:
             self.problems.append(CorpusProblem(str(path), None, "no paper records found"))
+
+    def _binary_records(self, path: Path, fmt: Format, report: FileReport) -> Iterator[RawRecord]:
+        """A file its format reads from the path (PDF): records, and problems naming the file."""
+        report.kind = fmt.name
+        for item in fmt.path_parser(path):
+            if isinstance(item, RawRecord):
+                report.records += 1
+                yield item
+            elif isinstance(item, CorpusProblem):  # about another file (a Zotero item's PDF)
+                self.problems.append(item)
+            else:
+                self.problems.append(CorpusProblem(str(path), item[0], item[1]))
 
     def _items(self, path: Path, fmt: Format, size: int, head: str, report: FileReport
                ) -> Iterator[RawRecord | CorpusProblem]:

@@ -71,7 +71,7 @@ class Catalog:
         if filters is None or filters.is_empty():
             return None
         key = (filters.year_min, filters.year_max, tuple(filters.categories), filters.author,
-               tuple(sorted(filters.paper_ids)))
+               tuple(sorted(filters.paper_ids)), tuple(filters.collections), tuple(filters.tags))
         with self._lock:
             if key in self._masks:
                 self._masks.move_to_end(key)

@@ -97,7 +97,8 @@ class PaperRetriever(BaseRetriever):
         dense: dict[str, DensePaper] = {}
         bm25, bm25_ids = None, []
         # hybrid: the dense search waits on Chroma in a pool thread while BM25 runs in this one
-        pending = _POOL.submit(self._dense, embedding, text, max(s.k_dense, 3 * k), allowed) \
+        # want_papers=k: a long full-text paper's many chunks must not crowd the other papers out of the dense list
+        pending = _POOL.submit(self._dense, embedding, text, max(s.k_dense, 3 * k), allowed, k) \
             if retriever == "hybrid" else None
         if retriever == "dense":
             dense = self._dense(embedding, text, max(s.k_dense, 3 * k), allowed, want_papers=k)

@@ -260,7 +260,8 @@ class PaperStore:
             h = paper.content_hash()
             for chunk in chunks:
                 chunk_ids.append(chunk.id)
-                chunk_metas.append({"paper_id": paper.id, "n": chunk.n, "hash": h, "text": chunk.text})
+                chunk_metas.append({"paper_id": paper.id, "n": chunk.n, "hash": h, "text": chunk.text,
+                                    **chunk.location()})  # full text: page, page_end, section
             chunk_vecs.append(vecs)
             mean = vecs.mean(axis=0)
             norm = float(np.linalg.norm(mean))
