@@ -30,6 +30,11 @@ def _scifact() -> click.Command:
     return scifact.COMMAND
 
 
+def _retrieval() -> click.Command:
+    from bench import retrieval
+    return retrieval.COMMAND
+
+
 def _scale() -> click.Command:
     from bench import scale
     return scale.COMMAND
@@ -61,8 +66,8 @@ def _pdf() -> click.Command:
 
 
 BENCHMARKS: dict[str, Callable[[], click.Command]] = {
-    "ingest": _ingest, "speed": _speed, "scifact": _scifact, "scale": _scale, "parse": _parse,
-    "formats": _formats, "encoder": _encoder, "claims": _claims, "pdf": _pdf,
+    "ingest": _ingest, "speed": _speed, "scifact": _scifact, "retrieval": _retrieval, "scale": _scale,
+    "parse": _parse, "formats": _formats, "encoder": _encoder, "claims": _claims, "pdf": _pdf,
 }
 
 
@@ -79,7 +84,7 @@ class _BenchGroup(click.Group):
 
 @click.group("bench", cls=_BenchGroup)
 def bench():
-    """Benchmarks: ingest | speed | scifact | scale | parse | formats | encoder | claims | pdf."""
+    """Benchmarks: ingest | speed | scifact | retrieval | scale | parse | formats | encoder | claims | pdf."""
 
 
 COMMANDS = [bench]

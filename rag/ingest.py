@@ -31,9 +31,11 @@ from typing import Callable, Iterable, Sequence
 import numpy as np
 
 from rag.chunking import Chunk, chunk_paper
-from rag.embedding.encoders import Embedder
+from rag.embedding.lazy import EmbedderLike, LazyEmbedder as _LazyEmbedder, window_check  # noqa: F401
 from rag.corpus.streaming import PaperStream, scan_corpus
 from rag.records import Paper
+from rag.retrieval.spans import chunk_spans
+from rag.sentences import SentenceStore
 from rag.settings import Settings
 from rag.store import PaperState, PaperStore, Rebuild, drop_strays, sources_key, writer_lock
 from rag.store.checkpoints import checkpoint
@@ -86,8 +88,6 @@ class IngestReport:
                 "kept": self.kept, "repaired": self.repaired, "problems": [str(p) for p in self.problems]}
 
 
-# an Embedder, or a zero-argument callable returning one (the model then loads only when something needs embedding)
-EmbedderLike = Embedder | Callable[[], Embedder]
 
 
 def run_ingest(settings: Settings, paths: Sequence[Path], store: PaperStore, embedder: EmbedderLike,
@@ -156,6 +156,9 @@ def _sync_locked(settings: Settings, papers: Iterable[Paper], store: PaperStore,
         pid: PaperState(st.current_hash(fingerprint), "", 0, st.sources_key, st.roots)
         for pid, st in store.iter_record_states()}
     lazy = _LazyEmbedder(embedder)
+    sentences = SentenceStore.for_settings(settings) if settings.sentence_vectors else None
+    # papers stored before sentence vectors existed get their row on this run (re-embedded once)
+    with_sentences = sentences.hashes() if sentences is not None else None
     seen: set[str] = set()
     refresh: list[tuple[Paper, list[str]]] = []
 
@@ -175,7 +178,8 @@ def _sync_locked(settings: Settings, papers: Iterable[Paper], store: PaperStore,
                 if known is None:
                     report.added += 1
                     todo.append(paper)
-                elif known.hash != paper.content_hash():  # changed, or built under another fingerprint
+                elif known.hash != paper.content_hash() or (  # changed, or built under another fingerprint
+                        with_sentences is not None and with_sentences.get(paper.id) != known.hash):
                     report.updated += 1
                     todo.append(paper)
                     replace.append(paper.id)
@@ -187,7 +191,7 @@ def _sync_locked(settings: Settings, papers: Iterable[Paper], store: PaperStore,
             if todo:
                 if bar is None:
                     bar = _progress_bar(progress, total, done=len(seen) - len(batch))
-                _embed_and_write(settings, todo, replace, writer, lazy, roots_of, report)
+                _embed_and_write(settings, todo, replace, writer, lazy, roots_of, report, sentences)
             if bar is not None:
                 bar.update(len(batch))
             checkpoint(f"batch {len(seen)}")
@@ -201,6 +205,8 @@ def _sync_locked(settings: Settings, papers: Iterable[Paper], store: PaperStore,
             missing = [pid for pid in stored if pid not in seen]
             doomed = [p.id for p in store.get_papers(missing) if removable(p, list(stored[p.id].roots))]
             store.delete_papers(doomed)
+            if sentences is not None:
+                sentences.delete(doomed)
             report.removed = len(doomed)
             report.kept = len(missing) - len(doomed)
     finally:
@@ -214,20 +220,33 @@ def _sync_locked(settings: Settings, papers: Iterable[Paper], store: PaperStore,
 
 
 def _embed_and_write(settings: Settings, papers: list[Paper], replace: list[str], writer: "_BackgroundWriter",
-                     embedder: "_LazyEmbedder", roots_of: Callable[[Paper], list[str]], report: IngestReport) -> None:
-    """One encoder call for the whole batch, then one batched write (in the background, while the next batch is
-    being encoded)."""
+                     embedder: "_LazyEmbedder", roots_of: Callable[[Paper], list[str]], report: IngestReport,
+                     sentences: SentenceStore | None = None) -> None:
+    """One encoder call for the whole batch (giving the sentence vectors too, from the same pass, when the encoder
+    can), then one batched write (in the background, while the next batch is being encoded)."""
     per_paper: list[list[Chunk]] = [
         chunk_paper(p, settings.chunk_tokens, settings.chunk_overlap, fits=embedder.fits) for p in papers]
-    texts = [c.embed_text for chunks in per_paper for c in chunks]
-    vectors = embedder.embed(texts)
+    chunks_flat = [c for chunks in per_paper for c in chunks]
+    pooled = None
+    if sentences is not None and embedder.has_spans:
+        vectors, pooled = embedder.embed_with_spans([c.embed_text for c in chunks_flat],
+                                                    [chunk_spans(c.embed_text, c.text) for c in chunks_flat])
+    else:
+        vectors = embedder.embed([c.embed_text for c in chunks_flat])
     items = []
+    rows = []
     at = 0
     for paper, chunks in zip(papers, per_paper):
         items.append((paper, chunks, vectors[at:at + len(chunks)], roots_of(paper)))
+        if sentences is not None:  # an encoder without token vectors: the row holds the chunk vectors only
+            spans = np.vstack([p[np.linalg.norm(p, axis=1) > 0] for p in pooled[at:at + len(chunks)]]) \
+                if pooled is not None else np.zeros((0, vectors.shape[1]), dtype=np.float32)
+            rows.append((paper.id, paper.content_hash(), vectors[at:at + len(chunks)], spans))
         at += len(chunks)
+    if rows:  # before the store commits the papers: a row whose paper never commits is ignored (hash check)
+        sentences.write(rows)
     writer.write(items, replace)
-    report.embedded_chunks += len(texts)
+    report.embedded_chunks += len(chunks_flat)
     report.embedded_papers += len(papers)
 
 
@@ -288,59 +307,6 @@ class _InterruptFlag:
             self._previous = None
 
 
-class _LazyEmbedder:
-    """Loads the model only when something must be embedded (a warm re-ingest never pays for it)."""
-
-    def __init__(self, embedder: EmbedderLike):
-        self._source = embedder
-        self._embedder = embedder if hasattr(embedder, "embed") else None
-        self.seconds = 0.0
-        self._fits: Callable[[str], bool] | None | bool = False
-
-    @property
-    def inner(self):
-        if self._embedder is None:
-            self._embedder = self._source()
-        return self._embedder
-
-    def embed(self, texts: list[str]) -> np.ndarray:
-        t = time.perf_counter()
-        vectors = self.inner.embed(texts)
-        self.seconds += time.perf_counter() - t
-        return vectors
-
-    @property
-    def fits(self) -> Callable[[str], bool] | None:
-        """Does a text fit the encoder's window? (None when the encoder does not tell.)"""
-        if self._fits is False:
-            self._fits = window_check(self.inner)
-        return self._fits  # type: ignore[return-value]
-
-
-def window_check(embedder) -> Callable[[str], bool] | None:
-    """A predicate telling whether ``text`` fits the embedder's input window, from its own tokenizer."""
-    model = getattr(embedder, "model", None)
-    tokenizer = getattr(model, "tokenizer", None)
-    limit = getattr(embedder, "max_seq_length", None) or getattr(model, "max_seq_length", None)
-    if tokenizer is None or not limit:
-        return None
-    backend = getattr(tokenizer, "backend_tokenizer", None)
-    if backend is not None:  # the Rust tokenizer, 10x cheaper a call; a private copy so no truncation is set on it
-        from tokenizers import Tokenizer
-
-        counter = Tokenizer.from_str(backend.to_str())
-        counter.no_truncation()
-        counter.no_padding()
-
-        def fits(text: str) -> bool:
-            return len(counter.encode(text, add_special_tokens=True).ids) <= int(limit)
-
-        return fits
-
-    def fits_slow(text: str) -> bool:
-        return len(tokenizer(text, add_special_tokens=True, truncation=False, verbose=False)["input_ids"]) <= int(limit)
-
-    return fits_slow
 
 
 BODY_CHARS_PER_BATCH = 1_000_000  # full-text papers: a batch also ends at this much body text (~300 chunks)
