@@ -10,6 +10,7 @@ import click
 from rag.settings import GENERATOR_NAMES
 
 from cli.context import settings_from
+from cli.output import echo
 from cli.query import EXIT_STORE, emit_json, filter_options, filters_from, open_litchat, query_or_batch
 
 EXIT_UNAVAILABLE = 2  # the generator asked for is not installed (the message says how to install it)
@@ -43,6 +44,7 @@ def ask(ctx: click.Context, question: str | None, as_json: bool, generator: str 
     When the corpus does not cover the question, the answer says so and names the nearest papers."""
     from rag.answer.conversation.state import extend_history
     from rag.answer.render import format_answer
+    from rag.api import QuestionTooLong
     from rag.store import StoreError
 
     items = query_or_batch(question, batch)
@@ -52,7 +54,7 @@ def ask(ctx: click.Context, question: str | None, as_json: bool, generator: str 
         from rag.answer.generators.local_gen import missing_runtime
 
         if missing := missing_runtime():  # asked for by name: fail rather than quietly answer extractively
-            click.echo(f"error: {missing}", err=True)
+            echo(f"error: {missing}", err=True)
             sys.exit(EXIT_UNAVAILABLE)
     lc = open_litchat(settings)
     mode = "area" if area else "answer"
@@ -74,11 +76,12 @@ def ask(ctx: click.Context, question: str | None, as_json: bool, generator: str 
                 click.echo(plain)
             return
         if items is None:
+            lc.check_question(question)  # refused input: exit 2, as `litchat search` does
             result, plain, _ = run(question)
             if as_json:
                 emit_json(result, indent=2)
             else:
-                click.echo(plain)
+                echo(plain)
             return
         for item in items:
             extra = {key: item.fields[key] for key in ("id", "conversation") if key in item.fields}
@@ -86,13 +89,20 @@ def ask(ctx: click.Context, question: str | None, as_json: bool, generator: str 
                 history = conversations.setdefault(item.fields["conversation"], [])
             else:
                 history = list(item.fields.get("history", []))
+            try:
+                lc.check_question(item.text)
+            except QuestionTooLong as e:  # one refused line does not stop the batch (as in `search --batch`)
+                emit_json({**extra, "question": item.text[:200], "error": str(e)})
+                continue
             result, plain, answer = run(item.text, extra, list(history))
             if "conversation" in item.fields:  # this turn becomes history for the conversation's next line
                 history[:] = extend_history(history, answer)
             emit_json(result)
     except StoreError as e:
-        click.echo(f"error: {e}", err=True)
+        echo(f"error: {e}", err=True)
         sys.exit(EXIT_STORE)
+    except QuestionTooLong as e:
+        raise click.UsageError(str(e)) from None
 
 
 COMMANDS = [ask]

@@ -14,13 +14,16 @@ from types import SimpleNamespace
 
 import gradio as gr
 import numpy as np
+from starlette.middleware import Middleware
 
 from rag.api import Litchat
 from rag.records import Answer, Paper
+from rag.store import StoreBusy
 from ui import render
 from ui.chat import ANY_YEAR, ChatHandlers, close_session, export_root, make_filters
 from ui.corpus_view import TABLE_HEADERS, map_figure, paper_rows, pca_2d
 from ui.examples import example_questions
+from ui.login_guard import LoginThrottle
 from ui.passages import pdf_folders
 from ui.session import ChatSession
 
@@ -242,7 +245,11 @@ def _wire_corpus(w, lc: Litchat, corpus: CorpusIndex) -> None:
 
     def sync(progress=gr.Progress(track_tqdm=True)):
         progress(0, desc="Reading the corpus files")
-        report = lc.ingest(progress=True)
+        try:
+            report = lc.ingest(progress=True)
+        except StoreBusy as e:  # another writer (an ingest, a rebuild) holds the store: say who
+            gr.Warning(render.esc(str(e)))
+            return f"{len(corpus.papers)} papers · sync refused: {render.esc(str(e))}", gr.skip()
         corpus.refresh()
         problems = "".join(f"\n- {render.esc(str(p))}" for p in report.problems[:20])
         gr.Info(f"{report.added} added, {report.updated} updated, {report.removed} removed, "
@@ -266,6 +273,8 @@ def launch(demo: gr.Blocks, settings, **kwargs):
     demo.queue(default_concurrency_limit=settings.chat_concurrency)
     # Gradio keeps every session's state (a copy of the page config) until this many sessions, then drops the
     # least recently used: the bound on memory for a server that runs for weeks
+    if auth is not None:  # failed logins slow down per client (ui.login_guard)
+        kwargs.setdefault("app_kwargs", {"middleware": [Middleware(LoginThrottle)]})
     options = dict(server_name=settings.host, server_port=settings.port, auth=auth, share=False,
                    state_session_capacity=MAX_SESSIONS,
                    theme=gr.themes.Soft(), css=CSS_PATH.read_text(encoding="utf-8"), footer_links=["api"],
