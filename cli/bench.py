@@ -60,6 +60,11 @@ def _claims() -> click.Command:
     return claims.COMMAND
 
 
+def _conversations() -> click.Command:
+    from bench import conversations
+    return conversations.COMMAND
+
+
 def _pdf() -> click.Command:
     from bench import pdf
     return pdf.COMMAND
@@ -68,6 +73,7 @@ def _pdf() -> click.Command:
 BENCHMARKS: dict[str, Callable[[], click.Command]] = {
     "ingest": _ingest, "speed": _speed, "scifact": _scifact, "retrieval": _retrieval, "scale": _scale,
     "parse": _parse, "formats": _formats, "encoder": _encoder, "claims": _claims, "pdf": _pdf,
+    "conversations": _conversations,
 }
 
 
@@ -84,7 +90,8 @@ class _BenchGroup(click.Group):
 
 @click.group("bench", cls=_BenchGroup)
 def bench():
-    """Benchmarks: ingest | speed | scifact | retrieval | scale | parse | formats | encoder | claims | pdf."""
+    """Benchmarks: ingest | speed | scifact | retrieval | scale | parse | formats | encoder | claims | pdf |
+    conversations."""
 
 
 COMMANDS = [bench]

@@ -18,6 +18,7 @@ import click
 from rag.settings import RETRIEVER_NAMES
 
 from cli.context import settings_from
+from cli.output import echo, echo_json
 
 EXIT_STORE = 2  # the store cannot be used (same code as `litchat ingest`)
 
@@ -138,17 +139,17 @@ def open_litchat(settings):
         lc = Litchat(settings)
         empty = lc.is_empty()
     except StoreError as e:
-        click.echo(f"error: {e}", err=True)
+        echo(f"error: {e}", err=True)
         sys.exit(EXIT_STORE)
     if empty:
-        click.echo(f"error: the index at {settings.chroma_url or settings.chroma_path} holds no papers; "
+        echo(f"error: the index at {settings.chroma_url or settings.chroma_path} holds no papers; "
                    f"run `litchat ingest` first", err=True)
         sys.exit(EXIT_STORE)
     return lc
 
 
 def emit_json(obj: Any, indent: int | None = None) -> None:
-    click.echo(json.dumps(obj, ensure_ascii=False, indent=indent))
+    echo_json(obj, indent=indent)
 
 
 # --- search --------------------------------------------------------------------------------------------------
@@ -190,7 +191,7 @@ def search(ctx: click.Context, query: str | None, k: int | None, as_json: bool, 
             if as_json:
                 emit_json(result, indent=2)
             else:
-                click.echo(format_results(result))
+                echo(format_results(result))
             return
         for item in items:
             try:
@@ -201,7 +202,7 @@ def search(ctx: click.Context, query: str | None, k: int | None, as_json: bool, 
                 out = {"id": item.fields["id"], **out}
             emit_json(out)
     except StoreError as e:
-        click.echo(f"error: {e}", err=True)
+        echo(f"error: {e}", err=True)
         sys.exit(EXIT_STORE)
     except QuestionTooLong as e:
         raise click.UsageError(str(e)) from None

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Iterator, Sequence
 
 from rag.answer.chain import AnswerChain
+from rag.chats import ChatStore
 from rag.corpus.loader import load_corpus
 from rag.corpus.problems import CorpusResult
 from rag.corpus.streaming import scan_corpus
@@ -28,7 +29,7 @@ from rag.records import Answer, AnswerMode, Filters, History, Paper, PaperHit
 from rag.retrieval import build_retriever
 from rag.settings import Settings
 from rag.retrieval.catalog import catalog_cache_for
-from rag.store import open_store, rebuild_store
+from rag.store import open_store
 
 REVISION_CHECK_S = 1.0  # how often a question re-reads the store's revision (one small read)
 
@@ -64,6 +65,11 @@ class Litchat:
     def chain(self):
         return AnswerChain(self.settings, self.retriever, self.embedder)
 
+    @cached_property
+    def chats(self):
+        """Saved conversations (<home>/chats.sqlite): every answered turn committed as it happens."""
+        return ChatStore(self.settings.home / "chats.sqlite")
+
     # --- corpus & index ---------------------------------------------------------------------------------------
     def ingest(self, paths: Sequence[Path] | None = None, progress: bool = False,
                field_map: dict[str, str] | None = None):
@@ -93,11 +99,6 @@ class Litchat:
     def seed_papers(self) -> CorpusResult:
         """The seeds folder parsed (not stored): what `litchat papers` lists while the store is empty."""
         return load_corpus([self.settings.seeds_dir], max_file_bytes=self.settings.max_file_bytes)
-
-    def rebuild(self) -> None:
-        """Throw the index away (our collections) so the next ingest builds it from scratch."""
-        rebuild_store(self.settings)
-        self.__dict__.pop("store", None)
 
     def build_search_index(self) -> None:
         """Build the search catalog (records, BM25, author/title names) now, not at the first question."""

@@ -26,18 +26,20 @@ import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Iterable, Iterator, NamedTuple, Sequence
+from typing import Callable, Iterable, Sequence
 
 import numpy as np
 
 from rag.chunking import Chunk, chunk_paper
-from rag.embedding.lazy import EmbedderLike, LazyEmbedder
+from rag.embedding.lazy import EmbedderLike, LazyEmbedder as _LazyEmbedder, window_check  # noqa: F401
 from rag.corpus.streaming import PaperStream, scan_corpus
 from rag.records import Paper
 from rag.retrieval.spans import chunk_spans
 from rag.sentences import SentenceStore
 from rag.settings import Settings
-from rag.store import PaperStore, sources_key
+from rag.store import PaperState, PaperStore, Rebuild, drop_strays, sources_key, writer_lock
+from rag.store.checkpoints import checkpoint
+from rag.ingest_scope import RemovalScope, Roots
 
 
 @dataclass
@@ -98,12 +100,27 @@ def run_ingest(settings: Settings, paths: Sequence[Path], store: PaperStore, emb
     started = time.perf_counter()
     paths = [Path(p) for p in paths]
     scan = scan_corpus(paths, max_file_bytes=settings.max_file_bytes, field_map=field_map, progress=progress)
-    roots = _Roots(paths)
-    scope = _RemovalScope(roots, scan.problems)
+    roots = Roots(paths)
+    scope = RemovalScope(roots, scan.problems)
     report = _sync(settings, PaperStream(scan), store, embedder, progress, roots_of=roots.of,
                    removable=scope.allows)
     report.problems = list(scan.problems)
     report.seconds = time.perf_counter() - started
+    return report
+
+
+def run_rebuild(settings: Settings, paths: Sequence[Path], embedder: EmbedderLike, progress: bool = False,
+                field_map: dict[str, str] | None = None) -> IngestReport:
+    """`ingest --rebuild`: every paper embedded again into a new store built beside the old one, swapped in when
+    complete (rag.store.rebuild). Interrupted or failed, the old store is served as it was."""
+    with writer_lock(settings):
+        rebuild = Rebuild.begin(settings)
+        try:
+            report = run_ingest(settings, paths, rebuild.store, embedder, progress=progress, field_map=field_map)
+        except BaseException:
+            rebuild.abandon()
+            raise
+        rebuild.finish()
     return report
 
 
@@ -119,26 +136,26 @@ def run_ingest_papers(settings: Settings, papers: Iterable[Paper], store: PaperS
 
 
 # --- the sync ------------------------------------------------------------------------------------------------
-class StoredState(NamedTuple):
-    """What the store says of one paper, kept compact (100k papers stay small in memory)."""
-    hash: str  # its content hash if it was built under this index fingerprint, else "" (re-embed)
-    sources_key: str | None  # where it was read from (rag.corpus.papers.sources_key)
-    roots: tuple[str, ...]  # the ingest roots it belongs to
-
-
-def _stored_states(store: PaperStore, fingerprint: str) -> dict[str, StoredState]:
-    return {pid: StoredState(st.get("hash", "") if st.get("fingerprint") == fingerprint else "",
-                             st.get("sources_key"), tuple(st.get("roots") or ()))
-            for pid, st in store.iter_record_states()}
-
-
 def _sync(settings: Settings, papers: Iterable[Paper], store: PaperStore, embedder: EmbedderLike, progress: bool,
           roots_of: Callable[[Paper], list[str]],
           removable: Callable[[Paper, list[str]], bool] | None) -> IngestReport:
+    """One writer at a time (rag.store.lock): a second one is refused with the first one named."""
+    with writer_lock(settings):
+        drop_strays(store)  # collections an interrupted rebuild left
+        return _sync_locked(settings, papers, store, embedder, progress, roots_of, removable)
+
+
+def _sync_locked(settings: Settings, papers: Iterable[Paper], store: PaperStore, embedder: EmbedderLike,
+                 progress: bool, roots_of: Callable[[Paper], list[str]],
+                 removable: Callable[[Paper, list[str]], bool] | None) -> IngestReport:
     report = IngestReport()
     repaired = set(store.repair())  # an interrupted run's half-written papers: dropped, written again below
-    stored = _stored_states(store, settings.index_fingerprint())
-    lazy = LazyEmbedder(embedder)
+    fingerprint = settings.index_fingerprint()
+    # compact: hash (or "" when built under another fingerprint), sources_key, roots a paper
+    stored: dict[str, PaperState] = {
+        pid: PaperState(st.current_hash(fingerprint), "", 0, st.sources_key, st.roots)
+        for pid, st in store.iter_record_states()}
+    lazy = _LazyEmbedder(embedder)
     sentences = SentenceStore.for_settings(settings) if settings.sentence_vectors else None
     # papers stored before sentence vectors existed get their row on this run (re-embedded once)
     with_sentences = sentences.hashes() if sentences is not None else None
@@ -151,13 +168,33 @@ def _sync(settings: Settings, papers: Iterable[Paper], store: PaperStore, embedd
     writer = _BackgroundWriter(store, interrupted)
     try:
         for batch in paper_batches(papers, settings.ingest_batch_papers):
-            todo, replace = _sort_batch(batch, stored, with_sentences, seen, roots_of, refresh, report)
+            todo: list[Paper] = []
+            replace: list[str] = []
+            for paper in batch:
+                if paper.id in seen:
+                    continue
+                seen.add(paper.id)
+                known = stored.get(paper.id)
+                if known is None:
+                    report.added += 1
+                    todo.append(paper)
+                elif known.hash != paper.content_hash() or (  # changed, or built under another fingerprint
+                        with_sentences is not None and with_sentences.get(paper.id) != known.hash):
+                    report.updated += 1
+                    todo.append(paper)
+                    replace.append(paper.id)
+                else:
+                    report.unchanged += 1
+                    roots = roots_of(paper)
+                    if known.sources_key != sources_key(paper) or list(known.roots) != roots:
+                        refresh.append((paper, roots))
             if todo:
                 if bar is None:
                     bar = _progress_bar(progress, total, done=len(seen) - len(batch))
                 _embed_and_write(settings, todo, replace, writer, lazy, roots_of, report, sentences)
             if bar is not None:
                 bar.update(len(batch))
+            checkpoint(f"batch {len(seen)}")
         writer.wait()
         if interrupted.is_set():  # Ctrl-C came during the last batch's write: that batch is complete, stop here
             raise KeyboardInterrupt
@@ -165,7 +202,13 @@ def _sync(settings: Settings, papers: Iterable[Paper], store: PaperStore, embedd
         if refresh:
             store.update_records(refresh)
         if removable is not None:
-            _remove_missing(store, sentences, stored, seen, removable, report)
+            missing = [pid for pid in stored if pid not in seen]
+            doomed = [p.id for p in store.get_papers(missing) if removable(p, list(stored[p.id].roots))]
+            store.delete_papers(doomed)
+            if sentences is not None:
+                sentences.delete(doomed)
+            report.removed = len(doomed)
+            report.kept = len(missing) - len(doomed)
     finally:
         interrupted.restore()
         writer.close()
@@ -176,48 +219,8 @@ def _sync(settings: Settings, papers: Iterable[Paper], store: PaperStore, embedd
     return report
 
 
-def _sort_batch(batch: list[Paper], stored: dict[str, StoredState], with_sentences: dict[str, str] | None,
-                seen: set[str], roots_of: Callable[[Paper], list[str]], refresh: list[tuple[Paper, list[str]]],
-                report: IngestReport) -> tuple[list[Paper], list[str]]:
-    """(papers to embed, ids whose old chunks they replace); unchanged papers whose sources or roots moved are
-    added to ``refresh`` (their records rewritten, nothing embedded)."""
-    todo: list[Paper] = []
-    replace: list[str] = []
-    for paper in batch:
-        if paper.id in seen:
-            continue
-        seen.add(paper.id)
-        known = stored.get(paper.id)
-        if known is None:
-            report.added += 1
-            todo.append(paper)
-        elif known.hash != paper.content_hash() or (  # changed, or built under another fingerprint
-                with_sentences is not None and with_sentences.get(paper.id) != known.hash):
-            report.updated += 1
-            todo.append(paper)
-            replace.append(paper.id)
-        else:
-            report.unchanged += 1
-            roots = roots_of(paper)
-            if known.sources_key != sources_key(paper) or list(known.roots) != roots:
-                refresh.append((paper, roots))
-    return todo, replace
-
-
-def _remove_missing(store: PaperStore, sentences: SentenceStore | None, stored: dict[str, StoredState],
-                    seen: set[str], removable: Callable[[Paper, list[str]], bool], report: IngestReport) -> None:
-    """Papers no longer in the corpus: deleted when ``removable`` says so (their roots were all synced)."""
-    missing = [pid for pid in stored if pid not in seen]
-    doomed = [p.id for p in store.get_papers(missing) if removable(p, list(stored[p.id].roots))]
-    store.delete_papers(doomed)
-    if sentences is not None:
-        sentences.delete(doomed)
-    report.removed = len(doomed)
-    report.kept = len(missing) - len(doomed)
-
-
 def _embed_and_write(settings: Settings, papers: list[Paper], replace: list[str], writer: "_BackgroundWriter",
-                     embedder: "LazyEmbedder", roots_of: Callable[[Paper], list[str]], report: IngestReport,
+                     embedder: "_LazyEmbedder", roots_of: Callable[[Paper], list[str]], report: IngestReport,
                      sentences: SentenceStore | None = None) -> None:
     """One encoder call for the whole batch (giving the sentence vectors too, from the same pass, when the encoder
     can), then one batched write (in the background, while the next batch is being encoded)."""
@@ -332,60 +335,3 @@ def _progress_bar(progress: bool, total: int | None, done: int = 0):
 
     return tqdm(total=total, initial=max(done, 0), unit="paper", desc="ingest", file=sys.stderr, leave=False,
                 dynamic_ncols=True)
-
-
-# --- which stored papers this run may remove -------------------------------------------------------------------
-class _Roots:
-    """Maps a paper to the ingest paths (resolved) its copies came from."""
-
-    def __init__(self, paths: Sequence[Path]):
-        self.roots = [p.resolve() for p in paths]
-        self._by_name: dict[str, list[str]] = {}
-        for root in self.roots:
-            files = [root] if root.is_file() else (sorted(f for f in root.iterdir() if f.is_file())
-                                                    if root.is_dir() else [])
-            for f in files:
-                self._by_name.setdefault(f.name, []).append(str(root))
-
-    def of(self, paper: Paper) -> list[str]:
-        found: list[str] = []
-        for src in paper.sources:
-            found.extend(self.root_of_file(src.file))
-        return sorted(set(found)) or [str(r) for r in self.roots[:1]]
-
-    def root_of_file(self, file: str) -> list[str]:
-        path = Path(file)
-        resolved = path.resolve() if (path.is_absolute() or path.exists()) else None
-        if resolved is not None:
-            hits = [str(r) for r in self.roots if resolved == r or r in resolved.parents]
-            if hits:
-                return hits
-        return self._by_name.get(path.name, [])
-
-    def strings(self) -> set[str]:
-        return {str(r) for r in self.roots}
-
-
-class _RemovalScope:
-    """A stored paper missing from this run is removed only when every path it came from was ingested now and
-    none of its files (or those paths) had a problem this run."""
-
-    def __init__(self, roots: _Roots, problems: Sequence):
-        self.roots = roots
-        self.bad_names: set[str] = set()
-        self.bad_paths: set[str] = set()
-        for problem in problems:
-            f = Path(problem.file)
-            self.bad_names.add(f.name)
-            self.bad_paths.add(str(f.resolve()))
-
-    def allows(self, paper: Paper, stored_roots: list[str]) -> bool:
-        if not stored_roots or not set(stored_roots) <= self.roots.strings():
-            return False  # it came (also) from somewhere this run did not look at
-        if any(r in self.bad_paths for r in stored_roots):
-            return False  # a path given this run could not be read at all
-        for src in paper.sources:
-            f = Path(src.file)
-            if f.name in self.bad_names or str(f.resolve()) in self.bad_paths:
-                return False
-        return True

@@ -194,7 +194,8 @@ class SentenceCheck:
 
 
 AnswerMode = Literal["answer", "area"]  # a turn answers the question, or summarises the research area
-ChatMessage = dict[str, str]  # {"role": "user" | "assistant", "content": str} (Gradio's messages format)
+ChatMessage = dict[str, Any]  # {"role", "content"} (Gradio's messages format); an answer also carries "citations" (ids
+# in [n] order), "act", "focus", "mode", "standalone" (rag.answer.conversation.state)
 History = list[ChatMessage]  # the conversation so far, oldest first
 
 
@@ -252,6 +253,8 @@ class Answer:
     relevance: Relevance | None = None  # the abstention signals (None: the turn was not judged, e.g. an error)
     followup: str | None = None  # "referent" (about papers already on the table) | "new_topic" | None
     resolved_papers: list[dict] = field(default_factory=list)  # a referent follow-up's papers: {"id", "display_title"}
+    act: str | None = None  # how the turn was read (rag.answer.conversation.state.Act)
+    interpretation: dict[str, Any] = field(default_factory=dict)  # the turn interpreter's reading (Reading.to_dict)
 
     @property
     def supported_rate(self) -> float:
@@ -261,7 +264,8 @@ class Answer:
     def to_dict(self) -> dict[str, Any]:
         return {
             "question": self.question, "standalone_question": self.standalone_question, "mode": self.mode,
-            "followup": self.followup, "resolved_papers": self.resolved_papers,
+            "followup": self.followup, "act": self.act, "interpretation": self.interpretation,
+            "resolved_papers": self.resolved_papers,
             "answer": self.text, "citations": [c.to_dict() for c in self.citations],
             "abstained": self.abstained, "generator": self.generator, "notice": self.notice,
             "check": {"sentences": [s.to_dict() for s in self.sentences],

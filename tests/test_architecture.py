@@ -266,9 +266,9 @@ MAX_FUNCTION_LINES = 60
 MAX_FILE_LINES = 400
 # known exceptions, each with who is splitting it; remove a line when its split lands (the test then holds it)
 OVERSIZED = {
-    "rag.store": "file: split by the store/bibtex/streaming work (issue of the 'rel' engineer)",
-    "rag.answer.chain:AnswerChain.stream": "function: the conversation-model work reshapes the chain ('conv')",
-    "ui.app:build_app": "function: the conversation-model work reshapes the chat UI ('conv')",
+    "rag.ingest:_sync_locked": "function: came with the writer-lock merge at the deadline; split it like _sync was "
+                               "(StoredState/_sort_batch/_remove_missing on the house branch)",
+    "cli.ask:ask": "function: grew in the conversation-model merge at the deadline; split into named steps",
 }
 
 

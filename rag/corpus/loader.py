@@ -18,7 +18,7 @@ from rag.corpus.formats.registry import Format, binary_format, choose_format, co
 from rag.corpus.papers import build_papers
 from rag.corpus.problems import CorpusProblem, CorpusResult, FileReport
 from rag.corpus.raw import RawRecord
-from rag.corpus.reading import check_head, open_stream, read_whole, utf8_error
+from rag.corpus.reading import check_head, open_stream, read_whole
 
 DEFAULT_MAX_FILE_BYTES = 200_000_000  # for formats read whole; settings.max_file_bytes (LITCHAT_MAX_FILE_BYTES)
 MAX_PROBLEMS_PER_FILE = 1_000  # listed one by one; beyond, one line counts the rest (a dump of bad lines stays small)
@@ -126,6 +126,7 @@ class CorpusReader:
         started, n = time.perf_counter(), 0
         try:
             for item in parser(stream, name):
+                yield from _drain(stream.problems)  # lines skipped as not UTF-8, named before what follows them
                 if isinstance(item, RawRecord):
                     n += 1
                     yield item
@@ -136,14 +137,17 @@ class CorpusReader:
                     bar.set_postfix_str(f"{n / max(time.perf_counter() - started, 1e-9):,.0f} records/s",
                                         refresh=False)
                     bar.refresh()
-        except UnicodeDecodeError:
-            bad = utf8_error(path) or CorpusProblem(str(path), None, "not UTF-8")
-            yield CorpusProblem(bad.file, bad.line, bad.message + "; rest of the file skipped")
+            yield from _drain(stream.problems)
         finally:
             stream.close()
             if bar is not None:
                 bar.n = counter.bytes_read
                 bar.close()
+
+
+def _drain(problems: list[CorpusProblem]) -> Iterator[CorpusProblem]:
+    while problems:
+        yield problems.pop(0)
 
 
 def _bar(path: Path, size: int):

@@ -29,7 +29,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import TextIO
 
-from rag.corpus.formats.bibtex import parse_bibtex
+from rag.corpus.formats.bibtex import stream_bibtex
 from rag.corpus.formats.json_doc import parse_json_document
 from rag.corpus.formats.layouts import LAYOUTS
 from rag.corpus.formats.medline import looks_like_medline, parse_medline
@@ -149,7 +149,7 @@ def parse_text(parser: StreamParser, text: str, file: str) -> tuple[list[RawReco
 def _register_builtin() -> None:
     register_format("jsonl", suffixes=(".jsonl", ".ndjson"), parser=parse_jsonl, field_names=True)
     register_format("csv", suffixes=(".csv", ".tsv"), parser=parse_csv, field_names=True)
-    register_format("bibtex", suffixes=(".bib",), parser=whole_text(parse_bibtex), whole=True)
+    register_format("bibtex", suffixes=(".bib",), parser=stream_bibtex)
     register_format("page", suffixes=(".txt",), parser=parse_page, whole=True, kind=page_kind)
     _register_exports()
 
