@@ -8,7 +8,7 @@ from __future__ import annotations
 import html
 import re
 
-from rag.records import Answer, Citation, Paper, SentenceCheck
+from rag.records import Answer, Citation, Paper, SentenceCheck, Stance
 
 UNSUPPORTED_MARK = "⚠"
 SUPPORTED_MARK = "✓"
@@ -31,6 +31,8 @@ def md_text(text: str) -> str:
 # --- the chat message --------------------------------------------------------------------------------------------
 # The answer chain writes "⚠ unsupported (reason)" after each sentence its check rejects; the chat highlights it.
 _CHAIN_MARK = re.compile(r"⚠ unsupported \(([^)]*)\)")
+# ... and '⚠ contradicted by [n]: "…"' after a sentence that a cited abstract contradicts (quote escaped already)
+_CONTRADICTED = re.compile(r"⚠ contradicted by \[(\d+)\]: (&quot;.*?&quot;)")
 
 
 def streaming_markdown(text: str) -> str:
@@ -42,6 +44,8 @@ def answer_markdown(answer: Answer) -> str:
     """The final chat message: notice, the checked answer (unsupported sentences flagged), and its sources."""
     body = _CHAIN_MARK.sub(lambda m: f"<mark>**{UNSUPPORTED_MARK} unsupported**</mark> _({m.group(1)})_",
                            md_text(answer.text))
+    body = _CONTRADICTED.sub(lambda m: f"<mark>**{UNSUPPORTED_MARK} contradicted by [{m.group(1)}]**</mark>: "
+                                       f"_{m.group(2)}_", body)
     parts = []
     if answer.notice:
         parts.append(f"> **Note:** {md_text(answer.notice)}")
@@ -71,6 +75,7 @@ def sources_html(answer: Answer | None) -> str:
                 'sentences that support it highlighted.</div>')
     out = [f'<div class="lc-sources" data-question="{esc(answer.question)}">']
     out.append(_check_summary(answer))
+    out.append(stance_html(answer.stance))
     if answer.citations:
         for c in answer.citations:
             out.append(paper_card(c.paper, n=c.n, evidence=_evidence_for(answer, c)))
@@ -117,6 +122,43 @@ def _check_summary(answer: Answer) -> str:
                "</details>") if items else ""
     return (f'<div class="lc-check"><b>{esc(head)}</b> <span class="lc-gen">({gen}{timing})</span>'
             f"{details}</div>")
+
+
+# --- a claim's stance tally: a meter (as in Consensus's) and the papers under each side ------------------------------
+# styles inline: the panel needs nothing from style.css
+_COLOURS = {"SUPPORT": "#2e7d32", "CONTRADICT": "#c62828"}
+
+
+def stance_html(stance: Stance | None) -> str:
+    if stance is None or not stance.papers:
+        return ""
+    sup, con = stance.side("SUPPORT"), stance.side("CONTRADICT")
+    sided = len(sup) + len(con)
+    share = round(100 * len(sup) / sided) if sided else 0
+    bar = ('<div class="lc-stance-bar" style="display:flex;height:10px;border-radius:5px;overflow:hidden;'
+           'background:#ddd;margin:4px 0">'
+           + (f'<span style="width:{share}%;background:{_COLOURS["SUPPORT"]}"></span>'
+              f'<span style="width:{100 - share}%;background:{_COLOURS["CONTRADICT"]}"></span>' if sided else "")
+           + "</div>")
+    head = (f'<b>Stance of the {len(stance.papers)} closest papers:</b> '
+            f'<span class="lc-stance-n" data-side="support">{len(sup)} support</span> · '
+            f'<span class="lc-stance-n" data-side="contradict">{len(con)} contradict</span> · '
+            f'{len(stance.side("NEUTRAL"))} neutral')
+    sides = "".join(_side(label, title, papers) for label, title, papers in
+                    (("SUPPORT", "Supports", sup), ("CONTRADICT", "Contradicts", con)) if papers)
+    return f'<div class="lc-stance">{head}{bar}{sides}</div>'
+
+
+def _side(label: str, title: str, papers) -> str:
+    items = []
+    for p in papers:
+        prob = p.support if label == "SUPPORT" else p.contradict
+        items.append(f'<li data-paper="{esc(p.paper.id)}"><span class="lc-title">{esc(p.paper.display_title)}</span>'
+                     f' ({esc(str(p.paper.year or "n.d."))}, p={prob:.2f})<br>'
+                     f'<q>{highlight(p.sentence, [p.sentence])}</q></li>')
+    return (f'<div class="lc-stance-side" data-side="{label.lower()}" style="border-left:3px solid '
+            f'{_COLOURS[label]};padding-left:6px;margin:4px 0"><b>{title} ({len(papers)})</b><ul>{"".join(items)}'
+            f"</ul></div>")
 
 
 def _evidence_for(answer: Answer, c: Citation) -> list[str]:

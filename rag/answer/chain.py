@@ -170,8 +170,10 @@ class AnswerChain:
             result = self._check("".join(generation.deltas), generation.sources, generation.flag_uncited)
         timings["check"] = time.perf_counter() - t
         timings["total"] = time.perf_counter() - t0
+        stance = self.judge.stance(standalone, hits) if claim else None  # judged already, for answerability
         yield Answer(text=result.text, citations=result.citations, sentences=result.sentences, abstained=False,
-                     generator=used.name, notice=notice, removed_citations=result.removed, timings=timings, **base)
+                     generator=used.name, notice=notice, removed_citations=result.removed, timings=timings,
+                     stance=stance, **base)
 
     def _gather(self, question: str, hits: list, mode: str) -> tuple[list, str, Corpus, list]:
         """(hits, mode, corpus statistics, the papers over the topic bar) for an area or list question. Many papers
