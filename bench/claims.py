@@ -9,16 +9,16 @@ nothing is re-embedded per run. A claim is
 - answerable: an abstract with annotated evidence (SUPPORT / CONTRADICT) remains;
 - not enough info: a cited abstract remains but has no rationale (reported apart: abstaining there is not wrong).
 
-The claims are split into two seeded halves; every figure is printed for both, the held-out half being the honest
-one, and the split is written into the results file. Three decisions are compared on the same answers:
+The chain's own decision is measured: claims abstain when their answerability score is below a floor calibrated on
+the kept corpus with probe claims drawn from its own abstracts (no SciFact claim used); ``plan`` still records a
+tune/held-out split of the claims for the logistic fallback (rag/answer/answerability/answerability.json, fitted in
+an earlier session by the former ``--fit``), which is used only when the evidence model is absent.
 
-- the chain's own: claims abstain by the answerability model (rag/answer/answerability/model.py) below a threshold
-  calibrated on the kept corpus with probe claims drawn from its own abstracts (no SciFact claim used);
-- the answerability score with its threshold chosen on the tune half (the best a fitted number could do);
-- the relevance rule every question used before (score below settings.abstain_threshold, fitted on the seeds).
-
-``--fit`` first fits the model's weights on the tune half (answerable vs unanswerable claims) and writes them to
-rag/answer/answerability/answerability.json, then runs the bench with them.
+With the evidence model (rag/answer/evidence/verifier_model, trained on SciFact TRAIN claims by
+scripts/train_verifier.py) the answerability score is its strongest evidence either way; nothing here is tuned on
+the dev claims, so every figure is over all of them, for each of ``--seeds`` seeded removed-abstract splits (mean,
+spread, worst seed). The evidence model's own figures (stance on dev claim-abstract pairs, contradiction detection
+on altered dev rationale sentences) come from bench/claims_verifier.py, which publishes the alteration rule.
 """
 from __future__ import annotations
 
@@ -189,40 +189,17 @@ def metrics(claims: list[Claim], rows: dict[str, dict], kinds: dict[str, str], q
                 sum(rows[q].get("weak", False) and not rows[q]["abstained"] for q in ans), len(ans))}
 
 
-def best_threshold(rows: dict[str, dict], kinds: dict[str, str], qids: list[str], key: str = "answerability"
-                   ) -> float:
-    """The threshold on rows[q][key] with the best abstention accuracy on ``qids``."""
-    from rag.answer.answerability.model import best_accuracy_threshold
-
-    def values(kind):
-        return [rows[q][key] if rows[q].get(key) is not None else float("-inf") for q in qids if kinds[q] == kind]
-    return best_accuracy_threshold(values("answerable"), values("unanswerable"))
-
-
-def fit_model(rows: dict[str, dict], kinds: dict[str, str], tune: list[str], provenance: str):
-    """Answerability weights fitted on the tune half's answerable and unanswerable claims."""
-    import numpy as np
-
-    from rag.answer.answerability.model import FEATURES, fit
-
-    used = [q for q in tune if kinds[q] != "nei" and rows[q]["signals"]]
-    X = np.array([[rows[q]["signals"][f] for f in FEATURES] for q in used], dtype=float)
-    y = np.array([kinds[q] == "answerable" for q in used], dtype=float)
-    model = fit(X, y)
-    model.provenance = f"{provenance}; {int(y.sum())} answerable and {int(len(y) - y.sum())} unanswerable tune claims"
-    return model
-
-
 SEEDS = (10, 11, 12, 13, 14)
 TARGETS = {"abstention_accuracy": (">=", 0.85), "score_auc": (">=", 0.90), "false_abstention_rate": ("<=", 0.05),
            "gold_cited_rate": (">=", 0.90), "highlighted_rationale_share": (">=", 0.80)}
 
 
 def evaluate(base_settings, data_dir: Path, home: Path, progress: bool = True, limit: int | None = None,
-             probes: int = 40, seeds: tuple[int, ...] = SEEDS) -> dict:
+             probes: int = 40, seeds: tuple[int, ...] = SEEDS, partial=None) -> dict:
     """Every seed's removed-abstract split over all the claims (nothing here is tuned on dev claims: the evidence
     model is trained on train claims, the cuts are calibrated on each kept corpus), then the evidence model's stance
-    and contradiction figures."""
+    and contradiction figures. ``partial(result)``, when given, receives the result so far after each step (a
+    long run on a busy machine leaves its finished seeds behind)."""
     from rag.api import Litchat
 
     data, claims, sentences = load_claims(data_dir)
@@ -233,6 +210,13 @@ def evaluate(base_settings, data_dir: Path, home: Path, progress: bool = True, l
     lc = Litchat(settings)
     judge = lc.chain.judge
     runs, rows_by_seed = {}, {}
+    result = {"claims": len(qids), "docs": len(data.docs), "seeds": [], "index": indexed,
+              "scorer": "evidence model" if judge.verifier is not None else "logistic model (no evidence model)",
+              "runs": runs, "summary": {}, "rows_by_seed": rows_by_seed}
+    if judge.verifier is not None:
+        result["verifier"] = verifier_figures(lc, data_dir, data, sentences, limit)
+        if partial:
+            partial(result)
     for seed in seeds:
         p = plan(claims, {str(d["_id"]) for d in data.docs}, seed)
         t0 = time.perf_counter()
@@ -248,13 +232,12 @@ def evaluate(base_settings, data_dir: Path, home: Path, progress: bool = True, l
                       "ask_ms_p50": ms[len(ms) // 2] if ms else None,
                       "all": metrics(claims, rows, p["kinds"], qids)}
         rows_by_seed[seed] = {"rows": rows, "kinds": {q: p["kinds"][q] for q in qids}}
+        result["seeds"].append(seed)
+        result["summary"] = summarise(runs)
         if progress:
             click.echo(f"seed {seed}: {runs[seed]['all']}", err=True)
-    result = {"claims": len(qids), "docs": len(data.docs), "seeds": list(seeds), "index": indexed,
-              "scorer": "evidence model" if judge.verifier is not None else "logistic model (no evidence model)",
-              "runs": runs, "summary": summarise(runs), "rows_by_seed": rows_by_seed}
-    if judge.verifier is not None:
-        result["verifier"] = verifier_figures(lc, data_dir, data, sentences, limit)
+        if partial:
+            partial(result)
     return result
 
 
@@ -275,13 +258,14 @@ def summarise(runs: dict) -> dict:
 def verifier_figures(lc, data_dir: Path, data, sentences, limit: int | None) -> dict:
     from bench.claims_verifier import ANCHORS, contradiction_figures, rationale_sentences, stance_figures, stance_pairs
     from bench.scifact import to_papers
+    from rag.answer.evidence.stance import PER_PAPER
 
     rows = _read_jsonl(Path(data_dir) / "claims_dev.jsonl")[:limit]
     papers = {p.id: p for p in to_papers(data)}
     bank, verifier = lc.chain.bank, lc.chain.judge.verifier
     pairs = [p for p in stance_pairs(rows) if p.paper_id in papers]
     t0 = time.perf_counter()
-    stance = {"closest_3": stance_figures(pairs, papers, bank, verifier, per_paper=3),
+    stance = {"closest_2": stance_figures(pairs, papers, bank, verifier, per_paper=PER_PAPER),
               "whole_abstract": stance_figures(pairs, papers, bank, verifier, per_paper=100)}
     stance_s = time.perf_counter() - t0
     items = [(pid, s) for pid, s in rationale_sentences(rows, sentences) if pid in papers]
@@ -306,6 +290,9 @@ def _f(v) -> str:
 
 def markdown(result: dict) -> str:
     seeds = result["seeds"]
+    if not seeds:
+        return "No seed finished yet.\n\n" + "\n".join(verifier_markdown(result["verifier"])) if result.get(
+            "verifier") else "No seed finished yet."
     lines = [f"SciFact dev claims as questions: {result['claims']} claims over {result['docs']:,} abstracts; for "
              f"each of {len(seeds)} seeds ({', '.join(map(str, seeds))}) a seeded half of the claims lose their cited "
              f"abstracts. Scored by the {result['scorer']}; the abstain / weak-evidence cuts are calibrated on each "
@@ -375,10 +362,12 @@ def COMMAND(ctx, data_dir, as_json, limit, probes, seeds):
     from bench.context import settings_from
 
     base = settings_from(ctx)
+    name = "claims" if limit is None else f"claims-first{limit}"
     result = evaluate(base, data_dir, Path(base.home) / "bench-scifact", progress=not as_json, limit=limit,
-                      probes=probes, seeds=tuple(range(SEED, SEED + seeds)))
+                      probes=probes, seeds=tuple(range(SEED, SEED + seeds)),
+                      partial=lambda r: save_result(name, r, markdown(r)))
     md = markdown(result)
-    save_result("claims" if limit is None else f"claims-first{limit}", result, md)
+    save_result(name, result, md)
     click.echo(json.dumps({k: v for k, v in result.items() if k != "rows_by_seed"}, indent=1) if as_json else md)
 
 

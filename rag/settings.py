@@ -80,6 +80,8 @@ class Settings(BaseSettings):
     # threshold calibrated on each corpus with claim-like probes drawn from that corpus's own papers
     claim_check: bool = Field(True, description="claims abstain unless a paper states or tests them")
     claim_probes: int = Field(40, ge=4, description="probe claims drawn from the corpus to calibrate claim abstention")
+    evidence_model: bool = Field(True, description="the shipped evidence model scores claims, tallies their stance "
+                                                   "and finds contradicted answer sentences (false: off)")
     claim_false_abstention: float = Field(0.10, gt=0, lt=1, description="share of the corpus's own probe claims "
                                           "(their paper present) a claim may score below and still be abstained on")
 

@@ -115,7 +115,7 @@ def test_metrics_from_real_answers(dataset, tmp_path):
     s = result["summary"]["abstention_accuracy"]
     assert s["mean"] == round(sum(acc) / 2, 4) and s["worst"] == min(acc)
     v = result["verifier"]  # the evidence model's figures over the ten claims' gold abstracts
-    assert v["stance"]["closest_3"]["pairs_with_evidence"] == 10
+    assert v["stance"]["closest_2"]["pairs_with_evidence"] == 10
     assert v["contradiction"]["originals"] == 10
     every = cb.metrics(*cb.load_claims(dataset)[1:2], rows, kinds, list(rows))
     assert every["hit@10"] == 1.0

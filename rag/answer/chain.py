@@ -48,7 +48,8 @@ class AnswerChain:
             if self._judge is None:
                 self._judge = Judge(self.retriever, self.bank, self.settings.home, self.settings.collection,
                                     self.settings.k, probes=self.settings.claim_probes,
-                                    budget=self.settings.claim_false_abstention)
+                                    budget=self.settings.claim_false_abstention,
+                                    verifier=None if self.settings.evidence_model else False)
             return self._judge
 
     # --- generators ---------------------------------------------------------------------------------------------
@@ -188,7 +189,8 @@ class AnswerChain:
         return (topic + rest)[:max(self.settings.k, len(topic))], mode, corpus, topic
 
     def _check(self, text: str, sources, flag_uncited: bool) -> CheckResult:
-        return check_answer(text, sources, self.bank, self.settings.support_threshold, flag_uncited)
+        return check_answer(text, sources, self.bank, self.settings.support_threshold, flag_uncited,
+                            verifier=None if self.settings.evidence_model else False)
 
     def _condense(self, question: str, history: list[dict], gen: Generator) -> tuple[Resolution, str | None]:
         """(what the follow-up refers to and its standalone question, failure of the language model or None).

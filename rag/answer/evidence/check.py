@@ -27,7 +27,7 @@ from rag.records import Citation, Paper, SentenceCheck
 
 UNSUPPORTED_MARK = "⚠ unsupported"
 CONTRADICTED_MARK = "⚠ contradicted by"
-CONTRADICT_SENTENCES = 3  # closest sentences of each cited abstract judged by the evidence model
+CONTRADICT_SENTENCES = 2  # closest sentences of each cited abstract judged by the evidence model
 CONTRADICT_CUT = 0.5  # calibrated probability (temperature-scaled on held-out train claims)
 QUOTE_CHARS = 160
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import json
 import os
+import threading
+from collections import OrderedDict
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -21,6 +23,7 @@ from rag.offline import go_offline
 
 MODEL_DIR = Path(__file__).resolve().parent / "verifier_model"
 LABELS = ("SUPPORT", "CONTRADICT", "NEUTRAL")
+CACHE_PAIRS = 20_000  # judged pairs kept in memory (~100 bytes of key text each, a few MB)
 
 
 class VerifierMissing(RuntimeError):
@@ -65,6 +68,8 @@ class Verifier:
         opts.intra_op_num_threads = threads or min(2, len(os.sched_getaffinity(0)))
         opts.inter_op_num_threads = 1
         self.session = ort.InferenceSession(str(path), sess_options=opts, providers=["CPUExecutionProvider"])
+        self._cache: OrderedDict[tuple[str, str], np.ndarray] = OrderedDict()
+        self._lock = threading.Lock()
 
     def logits(self, pairs: Sequence[tuple[str, str]]) -> np.ndarray:
         out = np.zeros((len(pairs), len(LABELS)), dtype=np.float32)
@@ -85,9 +90,22 @@ class Verifier:
         return out
 
     def probabilities(self, pairs: Sequence[tuple[str, str]]) -> np.ndarray:
-        z = self.logits(pairs) / self.temperature
-        z = np.exp(z - z.max(1, keepdims=True))
-        return z / z.sum(1, keepdims=True)
+        """Calibrated probabilities, one row per pair (SUPPORT, CONTRADICT, NEUTRAL); pairs judged before come from
+        a bounded in-memory cache (a claim asked again, the calibration's probes, an answer re-checked)."""
+        with self._lock:
+            missing = list(dict.fromkeys(p for p in pairs if p not in self._cache))
+        fresh: dict[tuple[str, str], np.ndarray] = {}
+        if missing:
+            z = self.logits(missing) / self.temperature
+            z = np.exp(z - z.max(1, keepdims=True))
+            fresh = dict(zip(missing, z / z.sum(1, keepdims=True)))
+            with self._lock:
+                self._cache.update(fresh)
+                while len(self._cache) > CACHE_PAIRS:
+                    self._cache.popitem(last=False)
+        with self._lock:
+            rows = [fresh[p] if p in fresh else self._cache[p] for p in pairs]
+        return np.array(rows, dtype=np.float32).reshape(len(pairs), len(LABELS))
 
     def judge(self, pairs: Sequence[tuple[str, str]]) -> list[Judgement]:
         return [Judgement(*map(float, row)) for row in self.probabilities(pairs)]
