@@ -265,8 +265,7 @@ def verifier_figures(lc, data_dir: Path, data, sentences, limit: int | None) -> 
     bank, verifier = lc.chain.bank, lc.chain.judge.verifier
     pairs = [p for p in stance_pairs(rows) if p.paper_id in papers]
     t0 = time.perf_counter()
-    stance = {"closest_2": stance_figures(pairs, papers, bank, verifier, per_paper=PER_PAPER),
-              "whole_abstract": stance_figures(pairs, papers, bank, verifier, per_paper=100)}
+    stance = {"closest_2": stance_figures(pairs, papers, bank, verifier, per_paper=PER_PAPER)}
     stance_s = time.perf_counter() - t0
     items = [(pid, s) for pid, s in rationale_sentences(rows, sentences) if pid in papers]
     contra = contradiction_figures(items, papers, bank, verifier, lc.settings.support_threshold)
@@ -321,8 +320,7 @@ def markdown(result: dict) -> str:
 
 def verifier_markdown(v: dict) -> list[str]:
     lines = ["Stance on dev claim–abstract pairs with gold evidence (SUPPORT / CONTRADICT; NEUTRAL predicted counts "
-             "as wrong), the paper's stance from its sentences closest to the claim (what the chain does) and from "
-             "every sentence:", "",
+             "as wrong), the paper's stance from its sentences closest to the claim (what the chain does):", "",
              "| sentences judged | pairs | accuracy | macro-F1 (S, C) | CONTRADICT recall | SUPPORT recall | "
              "accuracy when sided | NEI pairs judged neutral |", "|---|---|---|---|---|---|---|---|"]
     for name, s in v["stance"].items():
