@@ -376,5 +376,8 @@ def claims_section(path: Path | None = None) -> str:
         return "\n## SciFact claims (abstention that transfers)\n\nNot run yet: `litchat bench claims --data ../shared/bench/scifact`.\n"
     saved = json.loads(path.read_text())
     meta = saved.get("meta", {})
+    if "seeds" not in saved.get("result", {}):  # written by the single-split bench before the evidence model
+        return (f"\n## SciFact claims (abstention that transfers)\n\n`{path.name}` predates the multi-seed bench: "
+                f"re-run `litchat bench claims --data ../shared/bench/scifact`.\n")
     return (f"\n## SciFact claims (abstention that transfers)\n\nFrom `{path.name}`, made by `{meta.get('command', '?')}` "
             f"({meta.get('date', '?')}); not re-run by the eval.\n\n{markdown(saved['result'])}\n")
