@@ -203,7 +203,8 @@ def evaluate(base_settings, data_dir: Path, home: Path, progress: bool = True, l
     from rag.api import Litchat
 
     data, claims, sentences = load_claims(data_dir)
-    settings = bench_settings(base_settings, home).model_copy(update={"claim_probes": probes})
+    # the bench measures the evidence model whether or not it is on by default
+    settings = bench_settings(base_settings, home).model_copy(update={"claim_probes": probes, "evidence_model": True})
     indexed = index(settings, data, progress=progress, exact=True)
     asked = claims if limit is None else claims[:limit]
     qids = [c.id for c in asked]

@@ -182,15 +182,13 @@ def test_claim_answered_from_its_finding_or_abstained_on(dataset, tmp_path):
     assert a.relevance["claim"] == 1.0 and not a.abstained, a.relevance
     assert a.citations[0].paper.id == "scifact-100"
     assert a.sentences[0].evidence == TOPICS[0][1][1]  # the finding, not "Colorectal cancer is common worldwide."
-    # the stance tally: the retrieved papers judged by the evidence model, in the JSON as "stance"
-    assert a.stance is not None and a.to_dict()["stance"]["support"] >= 1
-    assert a.to_dict()["stance"]["papers"][0]["paper_id"] == "scifact-100"
+    assert a.stance is None and a.to_dict()["stance"] is None  # the evidence model is off by default
     others = [p.id for p in lc.papers() if p.id != "scifact-100"]
     b = lc.ask(claim, filters=Filters(paper_ids=others))
     assert b.abstained and b.relevance["answerability"] < b.relevance["answerability_threshold"]
     assert b.text.startswith("No paper in the corpus states or tests this claim")
     c = lc.ask("Which papers study aspirin and colorectal cancer?")  # a question, not a claim: the relevance rule
-    assert "claim" not in c.relevance and not c.abstained and c.stance is None
+    assert "claim" not in c.relevance and not c.abstained
 
 
 def test_a_claim_between_the_cuts_is_answered_with_a_warning(dataset, tmp_path):

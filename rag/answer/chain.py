@@ -20,6 +20,7 @@ from rag.answer.answerability.model import Judge, term_weights
 from rag.answer.area.summary import members
 from rag.answer.evidence.bank import SentenceBank
 from rag.answer.evidence.check import CheckResult, check_answer
+from rag.answer.evidence.verifier import configured
 from rag.answer.conversation.condense import history_for_prompt, parse_condensed
 from rag.answer.generators import GenerationRequest, Generator, GeneratorError, get_generator
 from rag.answer.intent import is_area, is_claim, is_list
@@ -49,7 +50,7 @@ class AnswerChain:
                 self._judge = Judge(self.retriever, self.bank, self.settings.home, self.settings.collection,
                                     self.settings.k, probes=self.settings.claim_probes,
                                     budget=self.settings.claim_false_abstention,
-                                    verifier=None if self.settings.evidence_model else False)
+                                    verifier=configured(self.settings.evidence_model))
             return self._judge
 
     # --- generators ---------------------------------------------------------------------------------------------
@@ -190,7 +191,7 @@ class AnswerChain:
 
     def _check(self, text: str, sources, flag_uncited: bool) -> CheckResult:
         return check_answer(text, sources, self.bank, self.settings.support_threshold, flag_uncited,
-                            verifier=None if self.settings.evidence_model else False)
+                            verifier=configured(self.settings.evidence_model))
 
     def _condense(self, question: str, history: list[dict], gen: Generator) -> tuple[Resolution, str | None]:
         """(what the follow-up refers to and its standalone question, failure of the language model or None).

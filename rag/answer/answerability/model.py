@@ -32,7 +32,6 @@ from typing import Callable, Sequence
 
 import numpy as np
 
-from rag.answer.evidence import verifier as evidence_model
 from rag.answer.evidence.stance import PAPERS, StanceCache, log_odds
 from rag.answer.text import content_words, sentences
 from rag.records import Paper, PaperHit, Stance
@@ -256,8 +255,8 @@ def save_calibration(path: Path, cal: Calibration) -> None:
 
 class Judge:
     """Answerability of claims over one store, and a calibration per store revision (computed on the first claim
-    after a change, kept in ``cache_dir``). With the evidence model (shipped in rag/answer/evidence/verifier_model;
-    ``verifier=False`` turns it off) a claim's score is the log-odds of the strongest evidence, either way, that a
+    after a change, kept in ``cache_dir``). With an evidence model (``verifier``; settings.evidence_model) a claim's
+    score is the log-odds of the strongest evidence, either way, that a
     retrieved paper's sentence gives it; without it, the logistic model over the retrieval signals."""
 
     def __init__(self, retriever, bank, cache_dir: Path, collection: str, k: int, probes: int = 40,
@@ -266,9 +265,7 @@ class Judge:
 
         self.retriever, self.bank, self.k, self.probes, self.budget = retriever, bank, k, probes, budget
         self.model = model or load_model()
-        if verifier is None and evidence_model.available():
-            verifier = evidence_model.shared()
-        self.verifier = verifier or None
+        self.verifier = verifier  # an evidence model (rag/answer/evidence/verifier.py), or None
         self._stances = StanceCache()
         self.cache_dir, self.collection = Path(cache_dir), collection
         self._calibration: Calibration | None = None

@@ -18,7 +18,6 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from rag.answer.evidence import verifier as evidence_model
 from rag.answer.evidence.bank import SentenceBank
 from rag.answer.evidence.stance import closest_sentences
 from rag.answer.text import (CITATION_RE, citations_in, number_core, numbers_in, split_sentences,
@@ -46,10 +45,8 @@ class CheckResult:
 
 def check_answer(text: str, sources: list[Paper], bank: SentenceBank, threshold: float,
                  flag_uncited: bool = True, verifier=None) -> CheckResult:
-    """``text`` cites ``sources`` as [1]..[len(sources)]; returns the checked, renumbered, marked answer. The
-    evidence model is the shipped one unless ``verifier`` is given (``False``: no contradiction check)."""
-    if verifier is None and evidence_model.available():
-        verifier = evidence_model.shared()
+    """``text`` cites ``sources`` as [1]..[len(sources)]; returns the checked, renumbered, marked answer. With an
+    evidence model (``verifier``, rag/answer/evidence/verifier.py) contradicted sentences are found too."""
     text, removed = _remove_invalid(text, len(sources))
     text, citations = _renumber(text, sources)
     by_n = {c.n: c.paper for c in citations}
@@ -75,7 +72,7 @@ def check_answer(text: str, sources: list[Paper], bank: SentenceBank, threshold:
         checks.append(check)
         ends.append(b)
         plains.append((clean, vec))
-    if verifier:
+    if verifier is not None:
         contradictions(checks, plains, by_n, bank, verifier)
     for check, end in zip(checks, ends):
         if check.contradicted_by is not None:

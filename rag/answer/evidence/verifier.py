@@ -125,3 +125,8 @@ def available() -> bool:
 def shared() -> Verifier:
     """One session per process (the model is ~20 MB; sessions are thread-safe for run())."""
     return Verifier()
+
+
+def configured(on: bool) -> Verifier | None:
+    """The shared evidence model when ``on`` (settings.evidence_model) and shipped, else None."""
+    return shared() if on and available() else None
