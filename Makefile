@@ -9,7 +9,7 @@ STAMP := $(VENV)/.installed-$(shell cat pyproject.toml Makefile | sha1sum | cut 
 LOCAL_STAMP := $(VENV)/.local-$(shell cat pyproject.toml Makefile | sha1sum | cut -c1-12)
 LLAMA_CPP_VERSION := 0.3.36
 
-.PHONY: install local chat test browser bench eval clean
+.PHONY: install local chat test test-fast browser bench eval clean
 
 $(STAMP): pyproject.toml Makefile
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -47,8 +47,13 @@ browser:
 chat: install
 	$(BIN)/litchat chat
 
+# every test (the markers slow, browser and llm included)
 test: install local browser
 	HF_HUB_OFFLINE=1 $(BIN)/python -m pytest -q
+
+# the quick loop: no slow, browser or language-model tests (pyproject.toml registers the markers)
+test-fast: install
+	HF_HUB_OFFLINE=1 $(BIN)/python -m pytest -q -m "not slow and not browser and not llm"
 
 eval: install
 	$(BIN)/litchat eval

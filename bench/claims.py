@@ -30,8 +30,13 @@ from pathlib import Path
 
 import click
 
-from bench.results import RESULTS_DIR
-from bench.scifact import DEFAULT_DATA, SciFactData, bench_settings, index
+from bench.context import settings_from
+from bench.results import RESULTS_DIR, save_result
+from bench.scifact import DEFAULT_DATA, SciFactData, bench_settings, index, to_papers
+from bench.claims_verifier import ANCHORS, contradiction_figures, rationale_sentences, stance_figures, stance_pairs
+from rag.answer.evidence.stance import PER_PAPER
+from rag.api import Litchat
+from rag.records import Filters
 
 SEED = 10
 
@@ -110,8 +115,6 @@ def sentence_index(evidence: str, sentences: list[str]) -> int | None:
 
 
 def kept_filter(kept: set[str]):
-    from rag.records import Filters
-
     return Filters(paper_ids=sorted(f"scifact-{d}" for d in kept))
 
 
@@ -127,11 +130,11 @@ def ask_all(lc, claims: list[Claim], kept: set[str], sentences: dict[str, list[s
             if s.evidence and s.evidence_paper:
                 d = s.evidence_paper.removeprefix("scifact-")
                 highlighted.append({"doc": d, "index": sentence_index(s.evidence, sentences.get(d, []))})
-        rel = a.relevance
-        rows[c.id] = {"abstained": bool(rel.get("would_abstain")), "score": float(rel.get("score", 0.0)),
-                      "answerability": rel.get("answerability"), "claim": bool(rel.get("claim")),
-                      "weak": bool(rel.get("weak")),
-                      "signals": {k.removeprefix("signal_"): v for k, v in rel.items() if k.startswith("signal_")},
+        rel, claim = a.relevance, a.relevance.claim if a.relevance else None
+        rows[c.id] = {"abstained": bool(rel and rel.would_abstain), "score": float(round(rel.score, 4)) if rel else 0.0,
+                      "answerability": round(claim.answerability, 4) if claim else None, "claim": claim is not None,
+                      "weak": bool(claim and claim.weak),
+                      "signals": dict(claim.signals) if claim else {},
                       "cited": [x.paper.id.removeprefix("scifact-") for x in a.citations],
                       "top10": [h.paper.id.removeprefix("scifact-") for h in a.hits[:10]],
                       "highlighted": highlighted, "ms": round(a.timings.get("total", 0.0) * 1000, 1)}
@@ -200,8 +203,6 @@ def evaluate(base_settings, data_dir: Path, home: Path, progress: bool = True, l
     model is trained on train claims, the cuts are calibrated on each kept corpus), then the evidence model's stance
     and contradiction figures. ``partial(result)``, when given, receives the result so far after each step (a
     long run on a busy machine leaves its finished seeds behind)."""
-    from rag.api import Litchat
-
     data, claims, sentences = load_claims(data_dir)
     # the bench measures the evidence model whether or not it is on by default
     settings = bench_settings(base_settings, home).model_copy(update={"claim_probes": probes, "evidence_model": True})
@@ -257,9 +258,6 @@ def summarise(runs: dict) -> dict:
 
 
 def verifier_figures(lc, data_dir: Path, data, sentences, limit: int | None) -> dict:
-    from bench.claims_verifier import ANCHORS, contradiction_figures, rationale_sentences, stance_figures, stance_pairs
-    from bench.scifact import to_papers
-    from rag.answer.evidence.stance import PER_PAPER
 
     rows = _read_jsonl(Path(data_dir) / "claims_dev.jsonl")[:limit]
     papers = {p.id: p for p in to_papers(data)}
@@ -357,8 +355,6 @@ def verifier_markdown(v: dict) -> list[str]:
 @click.pass_context
 def COMMAND(ctx, data_dir, as_json, limit, probes, seeds):
     """Abstention, evidence choice, stance and contradiction detection on SciFact dev claims."""
-    from bench.results import save_result
-    from bench.context import settings_from
 
     base = settings_from(ctx)
     name = "claims" if limit is None else f"claims-first{limit}"

@@ -13,7 +13,6 @@ the backends run in sequence, so load drift between them shows in the speed rati
 """
 from __future__ import annotations
 
-import json
 import multiprocessing
 import resource
 import shutil
@@ -24,7 +23,12 @@ from pathlib import Path
 
 import click
 
-from bench.scifact import DEFAULT_DATA, load_scifact
+from bench.context import settings_from
+from bench.results import save_result
+from bench.scifact import bench_settings, index, load_scifact, run_queries, score, DEFAULT_DATA
+from rag.api import Litchat
+from rag.embedding.onnx_runtime import _cpu_count
+from rag.settings import Settings
 
 BACKENDS = ("torch", "onnx-fp32", "onnx-opt", "onnx-int8")
 _LABELS = {"torch": "torch (sentence-transformers)", "onnx-fp32": "ONNX fp32 (as exported)",
@@ -39,17 +43,12 @@ def _rss_mb() -> float:
 
 
 def backend_settings(base, backend: str, home: Path):
-    from bench.scifact import bench_settings
-    from rag.settings import Settings
-
     over = {"embed_backend": "torch"} if backend == "torch" else \
         {"embed_backend": "onnx", "embed_onnx_variant": backend.removeprefix("onnx-")}
     return bench_settings(Settings(**{**base.model_dump(), **over}), home)
 
 
 def _search_scores(lc, data, qids) -> dict:
-    from bench.scifact import run_queries, score
-
     return {mode: score(run_queries(lc, data, mode, qids), data, qids) for mode in ("dense", "hybrid")}
 
 
@@ -57,9 +56,6 @@ def run_backend(base_dump: dict, backend: str, data, workdir: Path, sample: int)
     """One backend, in its own process (see the module docstring for the steps)."""
     import numpy as np
 
-    from rag.api import Litchat
-    from bench.scifact import index
-    from rag.settings import Settings
 
     base = Settings(**base_dump)
     home = workdir / f"store-{backend}"
@@ -189,9 +185,6 @@ def _load() -> str:
 @click.pass_context
 def COMMAND(ctx, data_dir, max_docs, backends, sample, workdir):
     """Encoder backends side by side: query latency, batch and ingest throughput, RSS, cosine, SciFact nDCG@10."""
-    from bench.results import save_result
-    from bench.context import settings_from
-    from rag.embedding.onnx_runtime import _cpu_count
 
     chosen = [b.strip() for b in backends.split(",") if b.strip()]
     bad = [b for b in chosen if b not in BACKENDS]

@@ -22,8 +22,15 @@ from pathlib import Path
 
 import click
 
+from bench.context import settings_from
 from bench.results import save_result
-from rag.embedding.encoders import RecordingEmbedder
+from rag.text.tokens import count_tokens
+from rag.embedding.encoders import embedder_for, RecordingEmbedder
+from rag.ingest import run_ingest
+from rag.offline import go_offline
+from rag.settings import load_settings
+from rag.store import open_store
+from rag.synthetic import write_jsonl_corpus
 
 
 def _raw_encoder_seconds(embedder, calls: list[list[str]]) -> float:
@@ -44,17 +51,11 @@ def _fresh_process_warm_run(home: Path, paths: list[Path]) -> tuple[float, float
 
 
 def bench_ingest(paths: list[Path], label: str, workdir: Path, fresh_process: bool) -> dict:
-    from rag.embedding.encoders import embedder_for
-    from rag.ingest import run_ingest
-    from rag.settings import load_settings
-    from rag.store import open_store
-
     home = workdir / f"home-{label}"
     shutil.rmtree(home, ignore_errors=True)
     settings = load_settings(home=home)
     embedder = embedder_for(settings)
     embedder.embed(["warm-up: the first call pays for lazy initialisation"] * 8)
-    from rag.chunking import count_tokens
 
     count_tokens("warm-up: loads the tiktoken encoding (start-up, like loading the model)")
     recorder = RecordingEmbedder(embedder, keep_texts=True)
@@ -124,8 +125,6 @@ def _markdown(rows: list[dict]) -> str:
 @click.pass_context
 def command(ctx: click.Context, data, generated: int, no_seeds: bool, no_fresh_process: bool, workdir) -> None:
     """Cold ingest throughput vs the raw encoder on the same texts; warm re-ingest time."""
-    from bench.context import settings_from
-    from rag.offline import go_offline
 
     go_offline()
     settings = settings_from(ctx)
@@ -135,8 +134,6 @@ def command(ctx: click.Context, data, generated: int, no_seeds: bool, no_fresh_p
     corpora: list[tuple[str, list[Path]]] = [] if no_seeds else [("seeds", [settings.seeds_dir])]
     corpora += [(Path(p).name, [Path(p)]) for p in data]
     if generated:
-        from rag.synthetic import write_jsonl_corpus
-
         folder = workdir / f"generated-{generated}"
         shutil.rmtree(folder, ignore_errors=True)
         folder.mkdir(parents=True)

@@ -20,6 +20,7 @@ from pathlib import Path
 import click
 
 from bench.results import save_result
+from rag.synthetic import generate_papers
 
 DUP_EVERY = 200  # every 200th line repeats the line 100 lines before it (an exact duplicate: merged)
 BAD_EVERY = 50_000  # every 50,000th line is malformed JSON (one problem each)
@@ -27,6 +28,7 @@ POOL = 2_000  # distinct synthetic papers generated, then varied per line (title
 
 CHILD = """
 import json, sys
+
 from cli import cli
 try:
     cli.main(sys.argv[1:], prog_name="litchat", standalone_mode=False)
@@ -39,7 +41,6 @@ print(json.dumps({"vmhwm_kb": int(next(l.split()[1] for l in open("/proc/self/st
 
 def write_corpus(path: Path, target_bytes: int, seed: int = 0) -> dict:
     """A JSONL file of about ``target_bytes``: (lines, papers expected, duplicates, malformed lines)."""
-    from rag.synthetic import generate_papers
 
     pool = [p for p in generate_papers(POOL, seed=seed)]
     lines = distinct = dups = bad = 0

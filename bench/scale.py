@@ -21,7 +21,6 @@ from __future__ import annotations
 import json
 import resource
 import shutil
-import signal
 import subprocess
 import sys
 import tempfile
@@ -31,6 +30,19 @@ from typing import Sequence
 
 import click
 import numpy as np
+
+from bench.chroma_server import ChromaServer
+from bench.hash_embedder import HashEmbedder
+from bench.results import save_result
+from eval.metrics import percentile
+from rag.embedding.encoders import get_embedder, RecordingEmbedder
+from rag.ingest import run_ingest_papers
+from rag.offline import go_offline
+from rag.retrieval import build_retriever
+from rag.retrieval.catalog import catalog_cache_for
+from rag.settings import load_settings
+from rag.store import open_store
+from rag.synthetic import generate_papers, synthetic_queries
 
 K = 10
 EMBEDDER_LABEL = {
@@ -42,17 +54,12 @@ EMBEDDER_LABEL = {
 # --- helpers shared by the parent and the workers ------------------------------------------------------------
 def _embedder(name: str, batch_size: int):
     if name == "hash":
-        from bench.hash_embedder import HashEmbedder
-
         return HashEmbedder()
-    from rag.embedding.encoders import get_embedder
 
     return get_embedder("all-MiniLM-L6-v2", batch_size)
 
 
 def _settings(home: Path, chroma_url: str | None, ef_search: int | None = None):
-    from rag.settings import load_settings
-
     return load_settings(home=home, chroma_url=chroma_url or "", collection="scale", hnsw_ef_search=ef_search)
 
 
@@ -78,16 +85,12 @@ def _dir_mb(path: Path) -> float:
 
 
 def _percentile_ms(seconds: list[float], q: float) -> float:
-    return float(np.percentile(np.asarray(seconds) * 1000, q))
+    return percentile([s * 1000 for s in seconds], q)
 
 
 # --- ingest worker (a separate process per size) -------------------------------------------------------------
 def ingest_worker(size: int, seed: int, embedder_name: str, home: Path, chroma_url: str | None) -> dict:
     """The real streaming pipeline (rag.ingest.run_ingest_papers: chunk, embed a batch, one batched write)."""
-    from rag.embedding.encoders import RecordingEmbedder
-    from rag.ingest import run_ingest_papers
-    from rag.store import open_store
-    from rag.synthetic import generate_papers
 
     settings = _settings(home, chroma_url)
     store = open_store(settings)
@@ -106,7 +109,6 @@ def ingest_worker(size: int, seed: int, embedder_name: str, home: Path, chroma_u
     report = run_ingest_papers(settings, counted(generate_papers(size, seed)), store, embedder)
     n_chunks = report.embedded_chunks
     ingest_peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    from rag.retrieval.catalog import catalog_cache_for
 
     t0 = time.perf_counter()
     catalog = catalog_cache_for(settings, store).get()  # what `litchat ingest` does after writing
@@ -137,8 +139,6 @@ def dump_vectors(store, home: Path) -> None:
 # --- search: HNSW vs exact -----------------------------------------------------------------------------------
 def search_worker(home: Path, chroma_url: str | None, embedder_name: str, n_queries: int, seed: int,
                   ef_search: int | None = None) -> dict:
-    from rag.store import open_store
-    from rag.synthetic import synthetic_queries
 
     settings = _settings(home, chroma_url, ef_search)
     store = open_store(settings)
@@ -181,9 +181,6 @@ def retriever_worker(home: Path, chroma_url: str | None, embedder_name: str, n_q
     """Dense (Chroma) + BM25 (bm25s over every paper) + fusion + author/title routing, k papers, warm; in its own
     process, so its RSS is its own: the catalog opened from the files the ingest worker wrote, as a chat's is.
     RSS is read after the warm-up and again after all the timed queries (new questions each)."""
-    from rag.retrieval import build_retriever
-    from rag.store import open_store
-    from rag.synthetic import synthetic_queries
 
     settings = _settings(home, chroma_url)
     store = open_store(settings)
@@ -200,9 +197,9 @@ def retriever_worker(home: Path, chroma_url: str | None, embedder_name: str, n_q
     t_hybrid, t_bm25, short = [], [], 0
     for text in texts[10:]:  # questions not seen before: no query-embedding cache hits
         t0 = time.perf_counter()
-        hits = retriever.search(text, k=settings.k, mode="hybrid")
+        hits = retriever.search(text, k=settings.k, retriever="hybrid")
         t1 = time.perf_counter()
-        retriever.search(text, k=settings.k, mode="bm25")
+        retriever.search(text, k=settings.k, retriever="bm25")
         t_bm25.append(time.perf_counter() - t1)
         t_hybrid.append(t1 - t0)
         short += len(hits) < settings.k
@@ -277,7 +274,6 @@ def _process_rss_mb(pid: int, field: str = "VmRSS") -> float:
 
 def measure_size(size: int, seed: int, embedder: str, store_mode: str, n_queries: int, work: Path,
                  ef_sweep: Sequence[int] = (), deadline: float | None = None) -> dict:
-    from bench.chroma_server import ChromaServer
 
     home = work / f"n{size}"
     shutil.rmtree(home, ignore_errors=True)
@@ -492,7 +488,6 @@ def _targets(rows: list[dict]) -> list[str]:
 def COMMAND(sizes: str, embedder: str, store_mode: str, queries: int, seed: int, workdir: Path | None,
             ef_sweep: str, stop_at: str, name: str):
     """Ingest throughput, memory, store size, search latency and HNSW recall@10 vs exact, at growing sizes."""
-    from bench.results import save_result
 
     try:
         size_list = [int(s.replace("_", "")) for s in sizes.split(",") if s.strip()]
@@ -546,15 +541,12 @@ def _deadline(hh_mm: str) -> float:
 @click.option("--seed", type=int, default=0)
 @click.option("--ef-search", type=int, default=None)
 def _worker(phase, size, queries, home, chroma_url, embedder, seed, ef_search):
-    from rag.offline import go_offline
-
     go_offline()
     if phase == "ingest":
         result = ingest_worker(size, seed, embedder, home, chroma_url or None)
     elif phase == "search":
         result = search_worker(home, chroma_url or None, embedder, queries, seed, ef_search)
     elif phase == "configure":  # opening the store with another ef_search writes it to the collections
-        from rag.store import open_store
 
         store = open_store(_settings(home, chroma_url or None, ef_search))
         result = {"ef_search": store.chunks.configuration["hnsw"]["ef_search"]}

@@ -18,10 +18,15 @@ from typing import Sequence
 
 import click
 
-from rag.settings import REPO_ROOT
+from bench.context import settings_from
+from bench.results import save_result
+from eval.metrics import mean, ndcg_at_k, recall_at_k
+from rag.api import Litchat
+from rag.ingest import run_ingest_papers
+from rag.records import Paper, Source
+from rag.settings import REPO_ROOT, RETRIEVER_NAMES, Settings
 
 DEFAULT_DATA = REPO_ROOT.parent / "shared" / "bench" / "scifact"
-MODES = ("dense", "bm25", "hybrid")
 # the files read, under either name: the team's flat copy, or the layout BEIR's own zip unpacks to
 LAYOUT = {"corpus": ("corpus.jsonl",), "queries": ("queries_test.jsonl", "queries.jsonl"),
           "qrels": ("qrels_test.tsv", "qrels/test.tsv")}
@@ -103,8 +108,6 @@ def load_scifact(data_dir: Path, max_docs: int | None = None, max_queries: int |
 
 
 def to_papers(data: SciFactData):
-    from rag.records import Paper, Source
-
     return [Paper(id=f"scifact-{d['_id']}", title=d.get("title") or None,
                   display_title=d.get("title") or f"SciFact {d['_id']}", authors=[], authors_truncated=False,
                   year=None, categories=[], abstract=d["text"], sources=[Source("corpus.jsonl", i + 1)])
@@ -117,7 +120,6 @@ def doc_id(paper_id: str) -> str:
 
 def bench_settings(base, home: Path):
     """The bench's store, with candidate pools deep enough for Recall@100."""
-    from rag.settings import Settings
 
     return Settings(**{**base.model_dump(), "home": home, "collection": "scifact", "chroma_url": None,
                        "k_dense": max(base.k_dense, 300), "k_bm25": max(base.k_bm25, 200)})
@@ -125,8 +127,6 @@ def bench_settings(base, home: Path):
 
 def index(settings, data: SciFactData, progress: bool = True, exact: bool = True) -> dict:
     """Embed and store the abstracts that are not in the cache store yet (our chunker, embedder and store)."""
-    from rag.api import Litchat
-    from rag.ingest import run_ingest_papers
 
     lc = Litchat(settings)
     t0 = time.perf_counter()
@@ -141,8 +141,6 @@ def run_queries(lc, data: SciFactData, mode: str, qids: Sequence[str], k: int = 
 
 
 def score(runs: dict[str, list[str]], data: SciFactData, qids: Sequence[str]) -> dict[str, float]:
-    from eval.metrics import mean, ndcg_at_k, recall_at_k
-
     return {
         "ndcg@10": mean(ndcg_at_k(runs[q], data.qrels[q], 10) for q in qids),
         "recall@10": mean(recall_at_k(runs[q], data.qrels[q], 10) for q in qids),
@@ -156,8 +154,6 @@ def split_halves(order: Sequence[str]) -> tuple[list[str], list[str]]:
 
 def evaluate(base_settings, data: SciFactData, home: Path, tune: bool = True, progress: bool = True,
              exact: bool = True) -> dict:
-    from rag.api import Litchat
-    from rag.settings import Settings
 
     settings = bench_settings(base_settings, home)
     indexed = index(settings, data, progress=progress, exact=exact)
@@ -166,7 +162,7 @@ def evaluate(base_settings, data: SciFactData, home: Path, tune: bool = True, pr
     lc = Litchat(settings)
     rows: dict[str, dict] = {}
     timings: dict[str, float] = {}
-    for mode in MODES:
+    for mode in RETRIEVER_NAMES:
         t0 = time.perf_counter()
         runs = run_queries(lc, data, mode, all_q)
         timings[mode] = (time.perf_counter() - t0) / max(len(all_q), 1)
@@ -233,8 +229,6 @@ def markdown(result: dict) -> str:
 @click.pass_context
 def COMMAND(ctx, data_dir, as_json, no_tune, max_docs, max_queries, first_docs):
     """nDCG@10 and Recall@100 of dense, BM25 and hybrid on SciFact, beside published figures."""
-    from bench.results import save_result
-    from bench.context import settings_from
 
     base = settings_from(ctx)
     data = load_scifact(data_dir, max_docs=max_docs, max_queries=max_queries, first_docs=first_docs)

@@ -12,15 +12,18 @@ import time
 import tracemalloc
 from pathlib import Path
 
+from bench.context import settings_from
+from bench.results import save_result
 import click
+from eval.metrics import percentile
+from eval.questions import load_questions
+from rag.api import Litchat
+from rag.settings import RETRIEVER_NAMES, Settings
 
-MODES = ("dense", "bm25", "hybrid")
 GENERATORS = ("extractive", "local", "openai")
 
 
 def _pcts(seconds: list[float]) -> dict[str, float]:
-    from eval.metrics import percentile
-
     ms = [s * 1000 for s in seconds]
     return {"n": len(ms), "p50_ms": round(percentile(ms, 50), 1), "p95_ms": round(percentile(ms, 95), 1)}
 
@@ -36,8 +39,6 @@ def _timed(fn, items) -> list[float]:
 
 def cold_ingest(settings) -> dict:
     """The seeds into a fresh temporary store: papers/s end to end vs chunks/s inside the encoder alone."""
-    from rag.api import Litchat
-    from rag.settings import Settings
 
     with tempfile.TemporaryDirectory(prefix="litchat-speed-") as tmp:
         lc = Litchat(Settings(**{**settings.model_dump(), "home": Path(tmp), "chroma_url": None}))
@@ -52,12 +53,10 @@ def cold_ingest(settings) -> dict:
 
 
 def measure(settings, questions: list[str], generators: list[str], llm_questions: int) -> dict:
-    from rag.api import Litchat
-
     lc = Litchat(settings)
     lc.ingest([settings.seeds_dir])
     result: dict = {"questions": len(questions), "search": {}, "ask": {}, "skipped": {}}
-    for mode in MODES:
+    for mode in RETRIEVER_NAMES:
         for q in questions[:3]:
             lc.search(q, retriever=mode)  # warm
         result["search"][mode] = _pcts(_timed(lambda q: lc.search(q, retriever=mode), questions))
@@ -115,10 +114,6 @@ def COMMAND(ctx, generators, llm_questions, no_ingest, max_questions, as_json):
     """Search/ask latency p50/p95 (warm) per retriever and generator, ingest throughput, peak memory."""
     import json
 
-    from eval.questions import load_questions
-    from bench.results import save_result
-    from bench.context import settings_from
-    from rag.settings import Settings
 
     base = settings_from(ctx)
     settings = Settings(**{**base.model_dump(), "home": Path(base.home) / "bench-speed", "chroma_url": None})

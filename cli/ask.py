@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import click
+from rag.settings import GENERATOR_NAMES
 
 from cli.context import settings_from
 from cli.query import EXIT_STORE, emit_json, filter_options, filters_from, open_litchat, query_or_batch
@@ -18,7 +19,7 @@ EXIT_UNAVAILABLE = 2  # the generator asked for is not installed (the message sa
 @click.argument("question", required=False)
 @click.option("--json", "as_json", is_flag=True,
               help="one JSON object: answer, citations, abstained, generator, notice, check, timings")
-@click.option("--generator", type=click.Choice(["extractive", "openai", "local"]),
+@click.option("--generator", type=click.Choice(GENERATOR_NAMES),
               help="extractive (offline, no model), openai (any OpenAI-compatible server) or local (llama.cpp "
                    "in-process) [default: settings.generator]")
 @click.option("--area", is_flag=True, help="summarise the research area: papers grouped by theme, with a table")

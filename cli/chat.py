@@ -4,6 +4,7 @@ from __future__ import annotations
 import sys
 
 import click
+from rag.settings import GENERATOR_NAMES
 
 from cli.context import settings_from
 
@@ -13,7 +14,7 @@ EXIT_STORE = 2  # same meaning as in `litchat ingest`: the store cannot be used
 @click.command("chat")
 @click.option("--host", help="address to bind [env LITCHAT_HOST, default 127.0.0.1: this machine only]")
 @click.option("--port", type=int, help="port [env LITCHAT_PORT, default 7860]")
-@click.option("--generator", type=click.Choice(["extractive", "openai", "local"]),
+@click.option("--generator", type=click.Choice(GENERATOR_NAMES),
               help="generator selected when the page opens [env LITCHAT_GENERATOR]")
 @click.option("--username", help="require this login [env LITCHAT_USERNAME]; the password comes from "
                                  "LITCHAT_PASSWORD or is asked for")

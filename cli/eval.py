@@ -6,14 +6,15 @@ import sys
 from pathlib import Path
 
 import click
+from rag.settings import GENERATOR_NAMES, RETRIEVER_NAMES
 
 from eval.floors import DEFAULT_OUT, eval_settings, load_floors
 
 
 @click.command("eval")
-@click.option("--generator", type=click.Choice(["extractive", "openai", "local"]), default=None,
+@click.option("--generator", type=click.Choice(GENERATOR_NAMES), default=None,
               help="generator to evaluate [default: settings.generator]")
-@click.option("--retriever", type=click.Choice(["dense", "bm25", "hybrid"]), default=None,
+@click.option("--retriever", type=click.Choice(RETRIEVER_NAMES), default=None,
               help="retriever to evaluate [default: settings.retriever]")
 @click.option("--compare", "compare", default=None, metavar="SPECS",
               help="several configurations side by side, comma-separated, e.g. "

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 import click
+from rag.settings import RETRIEVER_NAMES
 
 from cli.context import settings_from
 
@@ -149,7 +150,7 @@ def emit_json(obj: Any, indent: int | None = None) -> None:
 @click.argument("query", required=False)
 @click.option("-k", "k", type=click.IntRange(min=1), help="how many papers [default: settings.k]")
 @click.option("--json", "as_json", is_flag=True, help="one JSON object: query, retriever, results, seconds")
-@click.option("--retriever", type=click.Choice(["dense", "bm25", "hybrid"]),
+@click.option("--retriever", type=click.Choice(RETRIEVER_NAMES),
               help="dense (embeddings), bm25 (words) or hybrid (both, fused) [default: settings.retriever]")
 @filter_options
 @click.option("--batch", type=click.Path(exists=True, dir_okay=False, path_type=Path),

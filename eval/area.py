@@ -14,7 +14,8 @@ import re
 from typing import Sequence
 
 from rag.answer.area.keyphrases import shares
-from rag.answer.text import citations_in, split_sentences, strip_citations
+from rag.answer.text import citations_in, strip_citations
+from rag.text.sentences import sentence_spans
 from rag.records import Answer
 
 _THEME = re.compile(r"^###\s*Theme:\s*(?P<label>.*?)(?:\s*\(\d+\))?\s*$")
@@ -26,7 +27,7 @@ def _norm(text: str) -> str:
 
 
 def opening_sentence(abstract: str) -> str:
-    spans = split_sentences(abstract)
+    spans = sentence_spans(abstract)
     return abstract[spans[0][0]:spans[0][1]] if spans else abstract
 
 

@@ -22,6 +22,7 @@ from typing import Sequence
 
 from eval import metrics as M
 from eval.questions import GoldError, papers_matching
+from rag.answer.render import format_answer
 from rag.records import Answer, Paper
 
 CONVERSATIONS_FILE = Path(__file__).resolve().parent / "conversations.jsonl"
@@ -152,7 +153,6 @@ def run_conversations(lc, conversations: Sequence[Conversation], resolved_gold: 
     """Ask every conversation through ``lc``, each turn with the previous turns (and their citations) as history."""
     import time
 
-    from rag.answer.render import format_answer
 
     results = []
     for conv in conversations:

@@ -4,6 +4,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from rag.settings import Settings
+
 EVAL_DIR = Path(__file__).resolve().parent
 FLOORS_FILE = EVAL_DIR / "floors.json"
 DEFAULT_OUT = EVAL_DIR / "results"
@@ -11,7 +13,6 @@ DEFAULT_OUT = EVAL_DIR / "results"
 
 def eval_settings(settings):
     """The eval's own store (seeds only), so papers a user ingested never change the gold answers."""
-    from rag.settings import Settings
 
     return Settings(**{**settings.model_dump(), "home": Path(settings.home) / "eval",
                        "collection": f"{settings.collection}-eval"})

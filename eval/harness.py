@@ -11,10 +11,13 @@ from dataclasses import asdict, dataclass, field
 from typing import Callable, Iterable, Sequence
 
 from eval import metrics as M
+from eval.area import score_area, summarise_area
+from eval.conversations import run_conversations, summarise_turns, turn_dicts
 from eval.questions import Question, gold_ids
-from rag.records import Answer
+from rag.answer.answerability.abstain import should_abstain
+from rag.records import Answer, Relevance
+from rag.settings import RETRIEVER_NAMES
 
-RETRIEVERS = ("dense", "bm25", "hybrid")
 CUTOFFS = (5, 10)
 SWEEP_THRESHOLDS = [round(0.05 * i, 2) for i in range(2, 15)]  # 0.10 .. 0.70
 WARMUP_QUESTION = "Which papers study federated learning?"
@@ -42,10 +45,10 @@ def parse_config(spec: str, generator: str) -> RunConfig:
         if "=" in part:
             key, value = (s.strip() for s in part.split("=", 1))
             overrides[key.replace("-", "_")] = value
-        elif part in RETRIEVERS:
+        elif part in RETRIEVER_NAMES:
             retriever = part
         else:
-            raise ValueError(f"bad configuration {spec!r}: {part!r} is neither {'|'.join(RETRIEVERS)} nor key=value")
+            raise ValueError(f"bad configuration {spec!r}: {part!r} is neither {'|'.join(RETRIEVER_NAMES)} nor key=value")
     return RunConfig(name=spec.strip(), retriever=retriever, generator=generator, overrides=overrides)
 
 
@@ -70,9 +73,15 @@ class QuestionResult:
     ask_seconds: float
     notice: str | None = None
     judge: float | None = None  # optional LLM-judged faithfulness (0..1)
-    relevance: dict = field(default_factory=dict)  # the chain's abstention signals (Answer.relevance)
+    relevance: Relevance | None = None  # the chain's abstention signals (Answer.relevance)
     answered: bool = True  # False in retrieval-only runs (no answer metrics)
     area: dict | None = None  # area questions: eval.area.score_area (coverage, opening lines, theme labels)
+
+    def to_dict(self) -> dict:
+        """The JSON form: the relevance signals as numbers (Relevance.to_dict), the rest as fields."""
+        out = asdict(self)
+        out["relevance"] = self.relevance.to_dict() if self.relevance else {}
+        return out
 
 
 @dataclass
@@ -88,7 +97,7 @@ class ConfigResult:
         return {"config": asdict(self.config), "summary": self.summary, "by_kind": self.by_kind,
                 "abstention_sweep": self.abstention_sweep,
                 "best_abstain_threshold": choose_threshold(self.abstention_sweep),
-                "questions": [asdict(q) for q in self.questions], "turns": self.turns}
+                "questions": [q.to_dict() for q in self.questions], "turns": self.turns}
 
 
 def score_question(q: Question, gold: set[str], ranked: list[str], answer: Answer,
@@ -109,7 +118,7 @@ def score_question(q: Question, gold: set[str], ranked: list[str], answer: Answe
         citation_precision=M.citation_precision(cited, gold) if gold else None,
         citation_recall=M.citation_recall(cited, gold),
         sentences_cited=len(checked), sentences_supported=sum(s.supported for s in checked),
-        search_seconds=search_s, ask_seconds=ask_s, notice=answer.notice, relevance=dict(answer.relevance),
+        search_seconds=search_s, ask_seconds=ask_s, notice=answer.notice, relevance=answer.relevance,
     )
 
 
@@ -174,8 +183,6 @@ def run_config(lc, config: RunConfig, questions: Sequence[Question], resolved: d
         t2 = time.perf_counter()
         result = score_question(q, gold, [h.paper.id for h in hits], answer, t1 - t0, t2 - t1)
         if q.kind == "area":
-            from eval.area import score_area
-
             result.area = score_area(answer, gold)
         if judge is not None and not answer.abstained and answer.citations:
             result.judge = judge.faithfulness(answer)
@@ -190,13 +197,9 @@ def run_config(lc, config: RunConfig, questions: Sequence[Question], resolved: d
     sweep = abstention_sweep(results, SWEEP_THRESHOLDS) if answers else []
     summary = summarise(results) if results else {"questions": 0}
     if answers:
-        from eval.area import summarise_area
-
         summary.update(summarise_area([r.area for r in results if r.area is not None]))
     turns = []
     if answers and conversations:
-        from eval.conversations import run_conversations, summarise_turns, turn_dicts
-
         scored = run_conversations(lc, conversations, conversation_gold or {}, config.generator, on_question)
         summary.update(summarise_turns(scored))
         turns = turn_dicts(scored)
@@ -208,16 +211,13 @@ def run_config(lc, config: RunConfig, questions: Sequence[Question], resolved: d
 def abstention_sweep(results: Sequence[QuestionResult], thresholds: Sequence[float]) -> list[dict]:
     """Abstention accuracy each threshold WOULD give, replaying the chain's rule (rag.answer.answerability.abstain.should_abstain:
     abstain when not found by metadata and relevance score < threshold) on the signals recorded in this run."""
-    from rag.answer.answerability.abstain import Relevance, should_abstain
 
     rows = []
     scored = [r for r in results if r.relevance]
     for t in thresholds:
         correct = abstain_u = answer_a = n_u = n_a = 0
         for r in scored:
-            rel = Relevance(dense=r.relevance.get("dense", 0.0), overlap=r.relevance.get("overlap", 0.0),
-                            metadata=bool(r.relevance.get("metadata", 0.0)), score=r.relevance.get("score", 0.0))
-            abstained = should_abstain(rel, t)
+            abstained = should_abstain(r.relevance, t)
             correct += M.abstention_correct(abstained, bool(r.gold))
             if r.gold:
                 n_a += 1
@@ -251,9 +251,6 @@ def choose_threshold(sweep: Sequence[dict]) -> float | None:
 
 
 # --- floors ---------------------------------------------------------------------------------------------------
-LOWER_IS_BETTER = ("_ms",)
-
-
 def check_floors(summary: dict, floors: dict[str, float]) -> list[str]:
     """Messages for every metric below its floor (latencies are never floored: they depend on the machine)."""
     failures = []

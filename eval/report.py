@@ -6,7 +6,7 @@ import time
 from pathlib import Path
 from typing import Sequence
 
-from eval.harness import ConfigResult
+from eval.harness import choose_threshold, ConfigResult
 
 QUALITY = ["recall@5", "recall@10", "mrr", "ndcg@10", "citation_precision", "citation_recall",
            "keyword_accuracy", "supported_rate", "abstention_accuracy"]
@@ -127,8 +127,6 @@ def markdown(results: Sequence[ConfigResult], command: str, extra: Sequence[str]
         parts.append(_md(["kind"] + [SHORT.get(c, c) for c in cols],
                          [[k] + [_fmt(c, r.by_kind[k].get(c)) for c in cols] for k in kinds]))
         if r.abstention_sweep:
-            from eval.harness import choose_threshold
-
             parts.append(f"\nAbstention threshold sweep (replays the chain's rule on the relevance signals of this run; "
                          f"run used abstain_threshold from settings). Best: **{choose_threshold(r.abstention_sweep)}**\n")
             parts.append(_md(["threshold", "abstention acc", "abstain on unanswerable", "answer on answerable"],

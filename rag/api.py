@@ -17,12 +17,17 @@ from functools import cached_property
 from pathlib import Path
 from typing import Iterator, Sequence
 
-from rag.offline import go_offline
-from rag.records import Answer, Filters, Paper, PaperHit
+from rag.answer.chain import AnswerChain
+from rag.corpus.streaming import scan_corpus
+from rag.embedding.encoders import as_llama_index, embedder_for
+from rag.ingest import run_ingest
+from rag.offline import configure_llama_index, go_offline
+from rag.records import Answer, AnswerMode, Filters, History, Paper, PaperHit
+from rag.retrieval import build_retriever
 from rag.settings import Settings
+from rag.store import open_store
 
 REVISION_CHECK_S = 1.0  # how often a question re-reads the store's revision (one small read)
-History = list[dict]  # [{"role": "user"|"assistant", "content": str}, ...] (Gradio's messages format)
 
 
 class QuestionTooLong(ValueError):
@@ -41,31 +46,22 @@ class Litchat:
     # --- parts ------------------------------------------------------------------------------------------------
     @cached_property
     def embedder(self):
-        from rag.embedding.encoders import as_llama_index, embedder_for
-        from rag.offline import configure_llama_index
-
         emb = embedder_for(self.settings)
         configure_llama_index(as_llama_index(emb))
         return emb
 
     @cached_property
     def store(self):
-        from rag.store import open_store
-
         store = open_store(self.settings)
         self._seen = (store.revision(), store.local_writes)
         return store
 
     @cached_property
     def retriever(self):
-        from rag.retrieval import build_retriever
-
         return build_retriever(self.settings, self.store, self.embedder)
 
     @cached_property
     def chain(self):
-        from rag.answer.chain import AnswerChain
-
         return AnswerChain(self.settings, self.retriever, self.embedder)
 
     # --- corpus & index ---------------------------------------------------------------------------------------
@@ -73,7 +69,6 @@ class Litchat:
                field_map: dict[str, str] | None = None):
         """Sync the store with the corpus files under ``paths`` (default: seeds_dir). Returns an IngestReport.
         ``field_map`` ({"abstract": "text"}) names the JSON keys / CSV columns our fields are read from."""
-        from rag.ingest import run_ingest
 
         with self._lock:
             report = run_ingest(self.settings, list(paths or [self.settings.seeds_dir]),
@@ -87,7 +82,6 @@ class Litchat:
                      field_map: dict[str, str] | None = None):
         """Parse and merge the corpus without embedding or touching the store (`litchat ingest --dry-run`):
         a CorpusScan with papers, records, duplicates merged, per-file formats and counts, and every problem."""
-        from rag.corpus.streaming import scan_corpus
 
         return scan_corpus(list(paths or [self.settings.seeds_dir]), self.settings.max_file_bytes, field_map,
                            progress=progress)
@@ -124,7 +118,6 @@ class Litchat:
             self._seen = (revision, writes)
             if seen is None or revision == seen[0] or writes != seen[1] or self.settings.chroma_url:
                 return  # unchanged, our own write (our segments are current), or a server (nothing held here)
-            from rag.store import open_store
 
             fresh = open_store(self.settings, fresh=True)
             self._seen = (fresh.revision(), fresh.local_writes)
@@ -139,10 +132,10 @@ class Litchat:
                retriever: str | None = None) -> list[PaperHit]:
         self.check_question(query)
         self.follow_store()
-        return self.retriever.search(query, k=k or self.settings.k, filters=filters, mode=retriever)
+        return self.retriever.search(query, k=k or self.settings.k, filters=filters, retriever=retriever)
 
     def ask(self, question: str, history: History | None = None, filters: Filters | None = None,
-            generator: str | None = None, mode: str = "answer", abstain: bool = True) -> Answer:
+            generator: str | None = None, mode: AnswerMode = "answer", abstain: bool = True) -> Answer:
         final = None
         for event in self.ask_stream(question, history, filters, generator, mode, abstain):
             if isinstance(event, Answer):
@@ -151,7 +144,7 @@ class Litchat:
         return final
 
     def ask_stream(self, question: str, history: History | None = None, filters: Filters | None = None,
-                   generator: str | None = None, mode: str = "answer", abstain: bool = True
+                   generator: str | None = None, mode: AnswerMode = "answer", abstain: bool = True
                    ) -> Iterator[str | Answer]:
         """Yields text deltas as the generator produces them, then the checked final Answer (always last).
 

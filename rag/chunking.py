@@ -8,15 +8,13 @@ window (MiniLM reads 256 wordpieces): a chunk that does not fit is split again w
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Callable
 
-from rag.offline import go_offline
 from rag.records import Paper
+from rag.text.sentences import prose_sentences
+from rag.text.tokens import count_tokens, decode, encode
 
-ENCODING = "cl100k_base"
 CONTEXT_TITLE_TOKENS = 40  # the title in the embedded context is cut to this many tokens
 CONTEXT_AUTHORS = 3  # authors named in the embedded context (then "et al.")
 MIN_BUDGET = 16  # below this a chunk is not split further to fit the encoder window
@@ -29,56 +27,6 @@ class Chunk:
     n: int  # 0-based position in the paper
     text: str  # stored and shown
     embed_text: str  # what the encoder reads: context + text
-
-
-@lru_cache(maxsize=1)
-def _encoding():
-    go_offline()  # tiktoken only loads offline through TIKTOKEN_CACHE_DIR
-    import tiktoken
-
-    return tiktoken.get_encoding(ENCODING)
-
-
-def count_tokens(text: str) -> int:
-    return len(_encoding().encode(text, disallowed_special=()))
-
-
-# --- sentences -----------------------------------------------------------------------------------------------
-_ABBREVIATIONS = {
-    "e.g", "i.e", "et al", "al", "etc", "vs", "fig", "figs", "eq", "eqs", "sec", "no", "cf", "approx", "resp",
-    "dr", "prof", "mr", "mrs", "ms", "st", "jr", "sr", "inc", "ltd", "co", "ca", "var", "ref", "refs", "tab",
-    "u.s", "e.u", "ph.d", "vol", "pp", "ch", "eds", "ed", "est",
-}
-# a sentence ends at . ! ? (optionally followed by closing quotes/brackets) before white space and an opening
-# character of the next sentence; or at CJK full stops
-_BOUNDARY = re.compile(r"(?<=[.!?])[\"'”’)\]]*\s+(?=[\"'“‘(\[]?[A-Z0-9\u0391-\u03a9\u4e00-\u9fff$\\])|(?<=[。！？])\s*")
-_LAST_WORD = re.compile(r"([A-Za-z][A-Za-z.]*)\.[\"'”’)\]]*$")
-
-
-def split_sentences(text: str) -> list[str]:
-    """Sentences of ``text`` (white space normalised), keeping abbreviations such as "e.g." and "et al." inside."""
-    text = re.sub(r"\s+", " ", text).strip()
-    if not text:
-        return []
-    sentences: list[str] = []
-    start = 0
-    for m in _BOUNDARY.finditer(text):
-        candidate = text[start:m.start()].strip()
-        last = _LAST_WORD.search(candidate)
-        if last and (last.group(1).lower() in _ABBREVIATIONS or len(last.group(1)) == 1):
-            continue  # "e.g. X", "et al. 2020", an initial "J. Smith": not a boundary
-        if candidate:
-            sentences.append(candidate + _closing(text, m))
-        start = m.end()
-    rest = text[start:].strip()
-    if rest:
-        sentences.append(rest)
-    return [s.strip() for s in sentences if s.strip()]
-
-
-def _closing(text: str, m: re.Match) -> str:
-    """The closing quotes/brackets the boundary match swallowed belong to the sentence before it."""
-    return text[m.start():m.end()].rstrip()
 
 
 def _cut_long_sentence(sentence: str, budget: int) -> list[str]:
@@ -96,13 +44,12 @@ def _cut_long_sentence(sentence: str, budget: int) -> list[str]:
         pieces.append(" ".join(current))
     # a single "word" over budget (e.g. a huge formula without spaces): cut by tokens
     out: list[str] = []
-    enc = _encoding()
     for piece in pieces:
-        tokens = enc.encode(piece, disallowed_special=())
+        tokens = encode(piece)
         if len(tokens) <= budget:
             out.append(piece)
         else:
-            out.extend(enc.decode(tokens[i:i + budget]) for i in range(0, len(tokens), budget))
+            out.extend(decode(tokens[i:i + budget]) for i in range(0, len(tokens), budget))
     return out
 
 
@@ -111,7 +58,7 @@ def chunk_text(text: str, budget: int, overlap: int) -> list[str]:
     """Pack whole sentences into chunks of at most ``budget`` tokens; each chunk after the first starts with the
     last sentences of the previous one, as many as fit in ``overlap`` tokens (never the whole previous chunk)."""
     units: list[tuple[str, int]] = []
-    for sentence in split_sentences(text):
+    for sentence in prose_sentences(text):
         n = count_tokens(sentence)
         if n <= budget:
             units.append((sentence, n))
@@ -154,11 +101,10 @@ def _overlap_tail(units: list[tuple[str, int]], overlap: int) -> list[tuple[str,
 
 def embed_context(paper: Paper) -> str:
     """Title (or display title) and the first authors: what the encoder reads before each chunk."""
-    enc = _encoding()
     title = (paper.title or paper.display_title or "").strip()
-    tokens = enc.encode(title, disallowed_special=())
+    tokens = encode(title)
     if len(tokens) > CONTEXT_TITLE_TOKENS:
-        title = enc.decode(tokens[:CONTEXT_TITLE_TOKENS]).rstrip() + "…"
+        title = decode(tokens[:CONTEXT_TITLE_TOKENS]).rstrip() + "…"
     parts = [title.rstrip(".") + "."] if title else []
     if paper.authors:
         parts.append("Authors: " + paper.short_authors(CONTEXT_AUTHORS) + ".")

@@ -9,6 +9,7 @@ import unicodedata
 from collections.abc import Sequence
 from datetime import datetime, timezone
 
+from rag.identifiers import normalize_arxiv, normalize_doi, safe_url
 from rag.records import Answer, Paper
 
 # Characters that mean something to (La)TeX, and how to write them literally inside a BibTeX field.
@@ -126,7 +127,6 @@ def _verbatim(value: str) -> str:
 
 def identifier_fields(paper: Paper) -> list[tuple[str, str]]:
     """``doi``, ``url`` (its http(s) page) and ``eprint`` + ``archivePrefix`` (arXiv), where the paper has them."""
-    from rag.identifiers import normalize_arxiv, normalize_doi, safe_url
 
     out: list[tuple[str, str]] = []
     doi, arxiv_id, url = normalize_doi(paper.doi), normalize_arxiv(paper.arxiv_id), safe_url(paper.url)
@@ -208,7 +208,3 @@ def _md_link(paper: Paper) -> str:
         f"arXiv:{paper.arxiv_id}" if link.startswith("https://arxiv.org/") else "link"
     target = quote(link, safe=":/?&=#%~+,;@!$'*.-_")  # no ( ) < > or spaces: they would end the Markdown link
     return f" [{md_escape(label)}]({target})."
-
-
-def cited_papers(answer: Answer) -> list[Paper]:
-    return [c.paper for c in answer.citations]

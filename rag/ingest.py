@@ -26,11 +26,14 @@ import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Iterable, Iterator, Sequence
+from typing import Callable, Iterable, Sequence
 
 import numpy as np
 
+from rag.batching import batches
 from rag.chunking import Chunk, chunk_paper
+from rag.embedding.encoders import Embedder
+from rag.corpus.streaming import PaperStream, scan_corpus
 from rag.records import Paper
 from rag.settings import Settings
 from rag.store import PaperStore, sources_key
@@ -82,7 +85,8 @@ class IngestReport:
                 "kept": self.kept, "repaired": self.repaired, "problems": [str(p) for p in self.problems]}
 
 
-EmbedderLike = object  # an Embedder, or a zero-argument callable returning one (loaded only when needed)
+# an Embedder, or a zero-argument callable returning one (the model then loads only when something needs embedding)
+EmbedderLike = Embedder | Callable[[], Embedder]
 
 
 def run_ingest(settings: Settings, paths: Sequence[Path], store: PaperStore, embedder: EmbedderLike,
@@ -91,7 +95,6 @@ def run_ingest(settings: Settings, paths: Sequence[Path], store: PaperStore, emb
 
     Two passes over the files, so a corpus of any size ingests in bounded memory: a scan keeps only compact merge
     keys (and finds every problem before anything is removed), then the papers stream into the batched sync."""
-    from rag.corpus.streaming import PaperStream, scan_corpus
 
     started = time.perf_counter()
     paths = [Path(p) for p in paths]
@@ -137,7 +140,7 @@ def _sync(settings: Settings, papers: Iterable[Paper], store: PaperStore, embedd
     interrupted = _InterruptFlag()
     writer = _BackgroundWriter(store, interrupted)
     try:
-        for batch in _batches(papers, settings.ingest_batch_papers):
+        for batch in batches(papers, settings.ingest_batch_papers):
             todo: list[Paper] = []
             replace: list[str] = []
             for paper in batch:
@@ -313,17 +316,6 @@ def window_check(embedder) -> Callable[[str], bool] | None:
         return len(tokenizer(text, add_special_tokens=True, truncation=False, verbose=False)["input_ids"]) <= int(limit)
 
     return fits_slow
-
-
-def _batches(items: Iterable[Paper], size: int) -> Iterator[list[Paper]]:
-    batch: list[Paper] = []
-    for item in items:
-        batch.append(item)
-        if len(batch) >= size:
-            yield batch
-            batch = []
-    if batch:
-        yield batch
 
 
 def _progress_bar(progress: bool, total: int | None, done: int = 0):

@@ -4,7 +4,9 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import asdict, dataclass, field
-from typing import Any
+from typing import Any, Literal
+
+from rag.identifiers import link_for
 
 
 @dataclass(frozen=True)
@@ -31,7 +33,6 @@ class Paper:
 
     def link(self) -> str | None:
         """Where the paper can be read: https://doi.org/<doi>, else its arXiv page, else its URL (http(s) only)."""
-        from rag.identifiers import link_for
 
         return link_for(self.doi, self.arxiv_id, self.url)
 
@@ -130,6 +131,47 @@ class SentenceCheck:
         return asdict(self)
 
 
+AnswerMode = Literal["answer", "area"]  # a turn answers the question, or summarises the research area
+ChatMessage = dict[str, str]  # {"role": "user" | "assistant", "content": str} (Gradio's messages format)
+History = list[ChatMessage]  # the conversation so far, oldest first
+
+
+@dataclass(frozen=True)
+class ClaimCheck:
+    """How answerable a claim is (rag.answer.answerability.model), against this corpus's calibration."""
+    answerability: float
+    threshold: float  # calibrated cut: below it the evidence is weak
+    floor: float  # below it the chain abstains
+    signals: dict[str, float] = field(default_factory=dict)
+
+    @property
+    def weak(self) -> bool:
+        return self.floor <= self.answerability < self.threshold
+
+
+@dataclass(frozen=True)
+class Relevance:
+    """The abstention signals of one turn (rag.answer.answerability.abstain)."""
+    dense: float  # best cosine between the question and a retrieved chunk
+    overlap: float  # best share of question content words present in one of the top papers
+    metadata: bool  # found by author/title metadata
+    score: float  # DENSE_WEIGHT * dense + (1 - DENSE_WEIGHT) * overlap
+    claim: ClaimCheck | None = None  # set when the question is a claim to check
+    would_abstain: bool = False  # the rule's verdict (the chain may have been told not to abstain)
+
+    def to_dict(self) -> dict[str, float]:
+        """The JSON form (`litchat ask --json`, eval reports): numbers only, booleans as 0.0/1.0."""
+        out = {"score": round(self.score, 4), "dense": round(self.dense, 4), "overlap": round(self.overlap, 4),
+               "metadata": float(self.metadata)}
+        if self.claim is not None:
+            c = self.claim
+            out.update(claim=1.0, answerability=round(c.answerability, 4), answerability_threshold=round(c.threshold, 4),
+                       answerability_floor=round(c.floor, 4), weak=float(c.weak),
+                       **{f"signal_{k}": v for k, v in c.signals.items()})
+        out["would_abstain"] = float(self.would_abstain)
+        return out
+
+
 @dataclass
 class PaperStance:
     """One retrieved paper's stance on a claim, by the evidence model (rag/answer/evidence/stance.py)."""
@@ -177,13 +219,13 @@ class Answer:
     abstained: bool
     generator: str
     standalone_question: str | None = None  # the follow-up condensed with history
-    mode: str = "answer"  # "answer" | "area"
+    mode: AnswerMode = "answer"
     notice: str | None = None  # e.g. "openai generator failed (timeout after 30s); showing the extractive answer"
     removed_citations: list[int] = field(default_factory=list)  # [n]s the model invented
     nearest: list[Citation] = field(default_factory=list)  # when abstaining: closest papers
     hits: list[PaperHit] = field(default_factory=list)  # what retrieval returned (for the sources panel)
     timings: dict[str, float] = field(default_factory=dict)  # seconds: retrieve, generate, check, total
-    relevance: dict[str, float] = field(default_factory=dict)  # abstention signals (score, dense, overlap, metadata)
+    relevance: Relevance | None = None  # the abstention signals (None: the turn was not judged, e.g. an error)
     followup: str | None = None  # "referent" (about papers already on the table) | "new_topic" | None
     resolved_papers: list[dict] = field(default_factory=list)  # a referent follow-up's papers: {"id", "display_title"}
     stance: Stance | None = None  # a claim's stance tally (support / contradict), by the evidence model
@@ -204,6 +246,6 @@ class Answer:
                       "supported_rate": round(self.supported_rate, 4)},
             "nearest": [c.to_dict() for c in self.nearest],
             "timings": {k: round(v, 4) for k, v in self.timings.items()},
-            "relevance": self.relevance,
+            "relevance": self.relevance.to_dict() if self.relevance else {},
             "stance": self.stance.to_dict() if self.stance is not None else None,
         }

@@ -6,15 +6,18 @@ environment. Secrets are ``SecretStr`` so they never print in reprs, logs or err
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Literal
+from typing import Literal, get_args
 
 from pydantic import Field, SecretStr, ValidationError, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 
+# one source for each list of names: the Literal for types and pydantic, the tuple for choices and loops
 GeneratorName = Literal["extractive", "openai", "local"]
+GENERATOR_NAMES: tuple[GeneratorName, ...] = get_args(GeneratorName)
 RetrieverName = Literal["dense", "bm25", "hybrid"]
+RETRIEVER_NAMES: tuple[RetrieverName, ...] = get_args(RetrieverName)
 EmbedBackend = Literal["onnx", "torch"]
 OnnxVariant = Literal["opt", "fp32", "int8"]
 

@@ -69,21 +69,59 @@ def seeded(tmp_path_factory):
     from rag.settings import Settings
 
     home = tmp_path_factory.mktemp("seeded-home")
-    lc = Litchat(Settings(home=home, seeds_dir=SEEDS_DIR))
+    # its openai generator points at a loopback port where nothing listens (not the default 8080, which may be
+    # taken on a developer's machine)
+    closed = f"http://127.0.0.1:{free_port()}/v1"
+    lc = Litchat(Settings(home=home, seeds_dir=SEEDS_DIR, openai_base_url=closed))
     report = lc.ingest()
     assert report.papers_total > 100, report
     return lc
 
 
-def smollm2_gguf() -> Path:
-    from rag.gguf import smollm2_gguf as find
+def llm_unavailable() -> str | None:
+    """Why the language-model tests cannot run here (llama_cpp not importable, or no SmolLM2 GGUF), else None."""
+    from rag.answer.generators.local_gen import missing_runtime
+    from rag.gguf import smollm2_gguf
 
-    return find()
+    missing = missing_runtime()
+    if missing:
+        return f"llama_cpp is not importable ({missing})"
+    try:
+        smollm2_gguf()
+    except FileNotFoundError as e:
+        return f"no SmolLM2 GGUF: {e}"
+    return None
+
+
+# what a test uses -> the marker it gets (pyproject.toml registers them; `make test-fast` leaves them out)
+LLM_FIXTURES = {"llm_server"}
+BROWSER_FIXTURES = {"page", "browser"}
+SLOW_FIXTURES = {"chroma_server"}  # starts a Chroma server process
+
+
+def pytest_collection_modifyitems(config, items):
+    """Mark by what a test needs: a language model (llm), a browser (browser). A module that drives Chromium
+    without a fixture says so itself (pytestmark)."""
+    for item in items:
+        names = set(getattr(item, "fixturenames", ()))
+        if names & LLM_FIXTURES:
+            item.add_marker(pytest.mark.llm)
+            item.add_marker(pytest.mark.slow)
+        if names & BROWSER_FIXTURES:
+            item.add_marker(pytest.mark.browser)
+            item.add_marker(pytest.mark.slow)
+        if names & SLOW_FIXTURES:
+            item.add_marker(pytest.mark.slow)
+        if item.get_closest_marker("llm") and (why := llm_unavailable()):
+            item.add_marker(pytest.mark.skip(reason=f"needs a language model: {why}"))
 
 
 @pytest.fixture(scope="session")
 def llm_server():
-    """A real llama.cpp OpenAI-compatible server (SmolLM2-135M-Instruct) on 127.0.0.1. Yields its base URL."""
+    """A real llama.cpp OpenAI-compatible server (SmolLM2-135M-Instruct) on 127.0.0.1. Yields its base URL.
+    Tests that use it are marked ``llm`` and skipped, with the reason, where llama_cpp or the GGUF is missing."""
+    from rag.gguf import smollm2_gguf
+
     port = free_port()
     ARTIFACTS.mkdir(exist_ok=True)
     log = open(ARTIFACTS / "llama_server.log", "w")

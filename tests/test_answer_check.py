@@ -5,8 +5,10 @@ import pytest
 
 from rag.answer.evidence.bank import SentenceBank
 from rag.answer.evidence.check import UNSUPPORTED_MARK, check_answer
-from rag.answer.context import count_tokens, fit_sources
-from rag.answer.text import numbers_in, sentences
+from rag.answer.context import fit_sources
+from rag.text.tokens import count_tokens
+from rag.answer.text import numbers_in
+from rag.text.sentences import sentences
 from rag.embedding.encoders import RecordingEmbedder
 from rag.records import Paper, PaperHit
 

@@ -2,11 +2,17 @@
 from __future__ import annotations
 
 import json
+import os
 import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 
+from conftest import REPO_ROOT
 from rag.answer.render import format_answer
 from rag.answer.text import CITATION_RE, numbers_in, strip_citations, strip_markup
 from rag.records import Answer
@@ -37,7 +43,7 @@ def test_which_papers_one_cited_line_each(seeded):
     lines = [line for line in answer.text.splitlines() if line.startswith("- ")]
     assert len(lines) == len(answer.citations) >= 2  # one line per paper
     assert "MEDFAIR" in {c.paper.display_title for c in answer.citations}
-    assert answer.relevance["score"] >= seeded.settings.abstain_threshold
+    assert answer.relevance.score >= seeded.settings.abstain_threshold
 
 
 def test_which_paper_singular_answers_with_the_best_paper_not_a_list(seeded):
@@ -61,9 +67,26 @@ def test_numbers_kept_verbatim(seeded):
     assert all(n in abstract for n in nums if "." in n), nums  # e.g. 29.0K, 11.2M, copied as written
 
 
-def test_deterministic(seeded):
+def _answer_in_a_fresh_process(home: Path, question: str) -> str:
+    """`litchat ask --json` in a new interpreter on its own copy of the store: no cache of this process (query
+    vectors, sentence bank, catalog) and no answer cache on disk can make two answers agree."""
+    env = {**os.environ, "PYTHONPATH": str(REPO_ROOT), "HF_HUB_OFFLINE": "1"}
+    proc = subprocess.run([sys.executable, "-m", "cli", "--home", str(home), "ask", "--json", "--generator",
+                           "extractive", question], capture_output=True, text=True, env=env, timeout=600)
+    assert proc.returncode == 0, proc.stderr
+    return json.loads(proc.stdout)["answer"]
+
+
+@pytest.mark.slow
+def test_deterministic_across_processes(seeded, tmp_path):
     q = "How do diffusion models memorise training data?"
-    assert _ask(seeded, q).text == _ask(seeded, q).text
+    homes = []
+    for name in ("a", "b"):
+        home = tmp_path / name
+        shutil.copytree(seeded.settings.home, home, ignore=shutil.ignore_patterns("answer-cache*"))
+        homes.append(home)
+    first, second = (_answer_in_a_fresh_process(h, q) for h in homes)
+    assert first == second == _ask(seeded, q).text
 
 
 @pytest.mark.parametrize("question", ["What is the boiling point of tungsten?",
@@ -74,7 +97,7 @@ def test_abstains_when_the_corpus_cannot_answer(seeded, question):
     assert "does not cover" in answer.text
     assert 1 <= len(answer.nearest) <= 3
     assert all(c.paper.display_title in answer.text for c in answer.nearest)
-    assert answer.relevance["score"] < seeded.settings.abstain_threshold
+    assert answer.relevance.score < seeded.settings.abstain_threshold
 
 
 def test_author_question_lists_their_papers(seeded):

@@ -12,7 +12,7 @@ from rag.answer.area.summary import topic_terms
 from rag.answer.area.contribution import best_contribution
 from rag.answer.area.keyphrases import Corpus, label, phrases_of, recurring, shares
 from rag.answer.area.themes import cluster, target_themes
-from rag.answer.text import STOPWORDS
+from rag.text.words import STOPWORDS
 
 
 # --- units ------------------------------------------------------------------------------------------------------

@@ -179,16 +179,16 @@ def test_claim_answered_from_its_finding_or_abstained_on(dataset, tmp_path):
     lc = _mini_store(dataset, tmp_path)
     claim = CLAIMS[0]  # aspirin: abstract 100
     a = lc.ask(claim)
-    assert a.relevance["claim"] == 1.0 and not a.abstained, a.relevance
+    assert a.relevance.claim is not None and not a.abstained, a.relevance
     assert a.citations[0].paper.id == "scifact-100"
     assert a.sentences[0].evidence == TOPICS[0][1][1]  # the finding, not "Colorectal cancer is common worldwide."
     assert a.stance is None and a.to_dict()["stance"] is None  # the evidence model is off by default
     others = [p.id for p in lc.papers() if p.id != "scifact-100"]
     b = lc.ask(claim, filters=Filters(paper_ids=others))
-    assert b.abstained and b.relevance["answerability"] < b.relevance["answerability_threshold"]
+    assert b.abstained and b.relevance.claim.answerability < b.relevance.claim.threshold
     assert b.text.startswith("No paper in the corpus states or tests this claim")
     c = lc.ask("Which papers study aspirin and colorectal cancer?")  # a question, not a claim: the relevance rule
-    assert "claim" not in c.relevance and not c.abstained
+    assert c.relevance.claim is None and not c.abstained
 
 
 def test_a_claim_between_the_cuts_is_answered_with_a_warning(dataset, tmp_path):
@@ -199,14 +199,14 @@ def test_a_claim_between_the_cuts_is_answered_with_a_warning(dataset, tmp_path):
 
     lc = _mini_store(dataset, tmp_path)
     claim = CLAIMS[1]
-    score = lc.ask(claim).relevance["answerability"]
+    score = lc.ask(claim).relevance.claim.answerability
     lc.chain.judge.pin(Calibration(threshold=score + 1.0, floor=score - 1.0, probes=12))
     a = lc.ask(claim)
-    assert not a.abstained and a.citations and a.relevance["weak"] == 1.0
+    assert not a.abstained and a.citations and a.relevance.claim.weak
     assert a.notice.startswith("weak evidence: no retrieved paper clearly states this claim")
     assert "Note: weak evidence" in format_answer(a)
     lc.chain.judge.pin(Calibration(threshold=score + 2.0, floor=score + 1.0, probes=12))
     assert lc.ask(claim).abstained
     forced = lc.ask(claim, abstain=False)
-    assert not forced.abstained and forced.citations and forced.relevance["would_abstain"] == 1.0
+    assert not forced.abstained and forced.citations and forced.relevance.would_abstain
     assert "answered anyway" not in (forced.notice or "")  # a claim says why it is weak, not the question rule

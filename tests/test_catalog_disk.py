@@ -49,8 +49,8 @@ def test_disk_catalog_searches_like_the_memory_one(twins, mode):
     named = [f"what did {titled[0].authors[0]} write on {titled[1].title.lower()}?", titled[0].title, titled[2].title]
     for query in QUERIES + named:
         for filters in FILTERS:
-            want = _view(in_memory.search(query, k=8, filters=filters, mode=mode))
-            assert _view(on_disk.search(query, k=8, filters=filters, mode=mode)) == want, (query, filters)
+            want = _view(in_memory.search(query, k=8, filters=filters, retriever=mode))
+            assert _view(on_disk.search(query, k=8, filters=filters, retriever=mode)) == want, (query, filters)
 
 
 def test_disk_catalog_tables_match_the_memory_ones(seeded, tmp_path):

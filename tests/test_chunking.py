@@ -1,7 +1,9 @@
 """Chunking: tiktoken budgets, whole sentences, sentence overlap, embedded context, the encoder window."""
 from __future__ import annotations
 
-from rag.chunking import chunk_paper, chunk_text, count_tokens, embed_context, split_sentences
+from rag.chunking import chunk_paper, chunk_text, embed_context
+from rag.text.sentences import prose_sentences as split_sentences
+from rag.text.tokens import count_tokens
 from rag.records import Paper, Source
 
 SENTENCES = [

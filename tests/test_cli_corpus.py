@@ -11,7 +11,7 @@ from click.testing import CliRunner
 
 from cli import cli
 from rag.records import Paper
-from tests.conftest import free_port
+from conftest import free_port
 
 PROBLEM_LINE = re.compile(r"^(?P<file>[^:]+)(:(?P<line>\d+))?: \S.*$")
 

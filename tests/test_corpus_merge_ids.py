@@ -8,7 +8,7 @@ from rag.corpus.formats.pubmed_xml import parse_pubmed_xml
 from rag.corpus.formats.ris import parse_ris
 from rag.corpus.papers import build_papers
 from rag.corpus.raw import RawRecord
-from tests.test_corpus_export_formats import parse
+from test_corpus_export_formats import parse
 
 
 def all_fixture_records() -> list[RawRecord]:

@@ -2,6 +2,7 @@
 import pytest
 from click.testing import CliRunner
 
+from rag.records import Relevance
 from eval.harness import (QuestionResult, abstention_sweep, check_floors, choose_threshold, iter_configs,
                           parse_config, summarise)
 
@@ -29,7 +30,7 @@ def _result(qid, gold, score, metadata=0.0, abstained=False, kw=None):
                           retrieval={}, abstained=abstained, cited=[], answer="", keyword_hits=[],
                           keyword_accuracy=kw, citation_precision=None, citation_recall=None, sentences_cited=2,
                           sentences_supported=1, search_seconds=0.01, ask_seconds=0.1,
-                          relevance={"score": score, "dense": score, "overlap": score, "metadata": metadata})
+                          relevance=Relevance(score=score, dense=score, overlap=score, metadata=bool(metadata)))
 
 
 def test_abstention_sweep_replays_the_rule():

@@ -1,12 +1,12 @@
 """kill -9 in the middle of a real `litchat ingest`; then query and re-ingest: nothing lost or duplicated.
 
-Two ways: killed from outside at whatever point it has reached (twice), and killed by itself at the worst moment
-(its chunks written, its paper records not yet: Chroma's upsert on the papers collection sends the SIGKILL)."""
+Two ways: killed from outside (twice) once it has committed a known number of batches (it stops itself there, so the
+test does not race its progress output), and killed by itself at the worst moment (its chunks written, its paper
+records not yet: Chroma's upsert on the papers collection sends the SIGKILL)."""
 from __future__ import annotations
 
 import json
 import os
-import re
 import signal
 import subprocess
 import sys
@@ -16,12 +16,12 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from conftest import REPO_ROOT
 from rag.ingest import run_ingest
 from rag.embedding.encoders import get_embedder
 from rag.store import open_store
 
 N_PAPERS = 120
-LITCHAT = str(Path(sys.executable).parent / "litchat")
 WORDS = ("model data learning network robust fairness graph speech protein causal sparse transfer vision "
          "language policy reward noise bias kernel optimisation benchmark inference retrieval").split()
 
@@ -39,24 +39,43 @@ def generated_corpus(path: Path, n: int = N_PAPERS) -> Path:
     return path
 
 
-def ingest_until_killed(home: Path, corpus: Path, after: int, log: Path) -> int:
-    """Start `litchat ingest`, SIGKILL it once its progress bar passes ``after`` papers; return the last count."""
-    env = {**os.environ, "LITCHAT_INGEST_BATCH_PAPERS": "8", "HF_HUB_OFFLINE": "1"}
+# the real CLI, which stops itself (SIGSTOP) right after its n-th batch of paper records is committed: the test
+# then SIGKILLs it from outside at a known point, instead of racing a progress bar that may lag or be outrun
+PAUSE_AFTER_COMMIT = """
+import os, signal, sys
+from chromadb.api.models.Collection import Collection
+
+real_upsert, calls, pause_after = Collection.upsert, [], int(sys.argv[1])
+def upsert(self, *args, **kwargs):
+    out = real_upsert(self, *args, **kwargs)
+    if self.name.endswith("-papers"):
+        calls.append(1)
+        if len(calls) == pause_after:
+            sys.stderr.write(f"PAUSED after {len(calls)} commits\\n")
+            sys.stderr.flush()
+            os.kill(os.getpid(), signal.SIGSTOP)
+    return out
+Collection.upsert = upsert
+from cli import main
+sys.argv = ["litchat"] + sys.argv[2:]
+main()
+"""
+
+
+def ingest_until_killed(home: Path, corpus: Path, batches: int, log: Path) -> None:
+    """Run `litchat ingest` (batches of 8 papers), SIGKILL it once ``batches`` batches are committed."""
+    env = {**os.environ, "LITCHAT_INGEST_BATCH_PAPERS": "8", "HF_HUB_OFFLINE": "1", "PYTHONPATH": str(REPO_ROOT)}
     with open(log, "wb") as err:
-        proc = subprocess.Popen([LITCHAT, "--home", str(home), "ingest", str(corpus)], stdout=subprocess.DEVNULL,
-                                stderr=err, env=env)
-        done = 0
-        deadline = time.time() + 600
-        while proc.poll() is None and time.time() < deadline:
-            counts = [int(n) for n in re.findall(rf"(\d+)/{N_PAPERS}", log.read_text(errors="replace"))]
-            done = max(counts, default=0)
-            if done >= after:
+        proc = subprocess.Popen([sys.executable, "-c", PAUSE_AFTER_COMMIT, str(batches), "--home", str(home),
+                                 "ingest", "--quiet", str(corpus)], stdout=subprocess.DEVNULL, stderr=err, env=env)
+        deadline = time.monotonic() + 600
+        while proc.poll() is None and time.monotonic() < deadline:
+            if "PAUSED" in log.read_text(errors="replace"):
                 os.kill(proc.pid, signal.SIGKILL)
                 break
-            time.sleep(0.05)
+            time.sleep(0.05)  # poll interval
         proc.wait(30)
     assert proc.returncode == -signal.SIGKILL, f"ingest ended before it was killed:\n{log.read_text()[-2000:]}"
-    return done
 
 
 def check_store(settings, expect_all: bool, n: int = N_PAPERS) -> dict[str, str]:
@@ -81,14 +100,14 @@ def check_store(settings, expect_all: bool, n: int = N_PAPERS) -> dict[str, str]
 def test_kill_9_during_ingest_loses_and_duplicates_nothing(make_settings, tmp_path):
     settings = make_settings()
     corpus = generated_corpus(tmp_path / "generated.jsonl")
-    first = ingest_until_killed(settings.home, corpus, after=30, log=tmp_path / "run1.log")
+    ingest_until_killed(settings.home, corpus, batches=3, log=tmp_path / "run1.log")
     committed = check_store(settings, expect_all=False)
-    assert 0 < len(committed) < N_PAPERS, (first, len(committed))
+    assert len(committed) == 3 * 8  # exactly the committed batches, nothing half-written is served
 
-    second = ingest_until_killed(settings.home, corpus, after=len(committed) + 30, log=tmp_path / "run2.log")
+    ingest_until_killed(settings.home, corpus, batches=4, log=tmp_path / "run2.log")
     after_second = check_store(settings, expect_all=False)
     # what the first run committed survives the second kill: only papers being written are ever at risk
-    assert {pid for pid in committed if pid not in after_second} == set(), second
+    assert set(committed) <= set(after_second) and len(after_second) > len(committed)
 
     report = run_ingest(settings, [corpus], open_store(settings), get_embedder())
     assert report.papers_total == N_PAPERS and report.removed == 0 and report.problems == []
@@ -123,7 +142,7 @@ def test_kill_between_chunks_and_commit_is_repaired(make_settings, tmp_path):
     settings = make_settings(ingest_batch_papers=8)
     n = 40
     corpus = generated_corpus(tmp_path / "generated.jsonl", n)
-    env = {**os.environ, "LITCHAT_INGEST_BATCH_PAPERS": "8", "HF_HUB_OFFLINE": "1"}
+    env = {**os.environ, "LITCHAT_INGEST_BATCH_PAPERS": "8", "HF_HUB_OFFLINE": "1", "PYTHONPATH": str(REPO_ROOT)}
     proc = subprocess.run([sys.executable, "-c", KILL_AT_COMMIT, "3", "--home", str(settings.home), "ingest",
                            "--quiet", str(corpus)], env=env, capture_output=True, timeout=600)
     assert proc.returncode == -signal.SIGKILL, proc.stderr.decode()[-2000:]

@@ -12,7 +12,7 @@ import time
 
 import pytest
 
-from tests.conftest import REPO_ROOT
+from conftest import REPO_ROOT
 
 PAPERS = [
     {"title": "Penguin huddles conserve heat", "authors": ["Bob Second"], "year": 2023, "categories": ["Biology"],
@@ -79,6 +79,16 @@ class Server:
         self.proc.wait(30)
 
 
+def _ask_until_it_sees(server: Server, count: int, deadline_s: float = 30.0) -> dict:
+    """Ask until the serving process reports ``count`` papers, or the deadline passes (then the last reply)."""
+    deadline = time.monotonic() + deadline_s
+    while True:
+        reply = server.ask(QUESTION)
+        if reply["count"] == count or time.monotonic() > deadline:
+            return reply
+        time.sleep(0.1)  # poll interval, not a wait for the state
+
+
 def _write(path, rows):
     path.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
 
@@ -96,8 +106,7 @@ def _serving_chat_sees_another_process_ingest(tmp_path, chroma_url: str | None, 
         assert NEW["title"] not in before["cited"] and before["count"] == 2
         _write(corpus / "quokkas.jsonl", [NEW])
         assert "3 papers in the store" in _ingest(corpus, env)  # another process writes
-        time.sleep(1.2)  # the serving process re-reads the store's revision at most once a second
-        after = server.ask(QUESTION)
+        after = _ask_until_it_sees(server, count=3)  # it re-reads the store's revision at most once a second
         assert not after["abstained"] and after["cited"] == [NEW["title"]], after
         assert after["count"] == 3
         again = server.ask("Why do zebras have stripes?")  # the older papers are still answered

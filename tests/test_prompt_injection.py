@@ -9,6 +9,7 @@ import pytest
 from rag.answer.chain import AnswerChain
 from rag.api import Litchat
 from rag.records import Answer
+from rag.settings import Settings
 
 PAPERS = [
     {"title": "Quokka-Net: Detecting Quokka Calls in Field Recordings", "authors": ["Ada Fern"], "year": 2024,
@@ -20,6 +21,19 @@ PAPERS = [
     {"title": "Tidal Forecasting with Gaussian Processes", "authors": ["Cy Moor"], "year": 2022,
      "abstract": "Gaussian processes forecast coastal tides with a mean error of 4 cm over a 30-day horizon."},
 ]
+# more papers than an answer is given (k=3), so that "[9]" could name a real paper of the corpus that was not
+# retrieved: the assertion that only retrieved papers are cited can then fail
+FILLER = [("Soil Carbon Under Cover Crops", "Cover crops raise soil organic carbon by 8% over five seasons."),
+          ("Photonic Chips for Matrix Multiplication", "A photonic chip multiplies 64x64 matrices at 10 GHz."),
+          ("Coral Bleaching Forecasts from Sea Surface Heat", "Heat stress indices predict bleaching weeks ahead."),
+          ("Compilers for Sparse Tensor Algebra", "A compiler generates sparse tensor kernels from index notation."),
+          ("Bird Migration Tracked by Weather Radar", "Weather radar counts nocturnal migrants across a continent."),
+          ("Battery Ageing in Electric Buses", "Fast charging ages bus batteries 12% faster than depot charging."),
+          ("Typing Speed and Keyboard Layouts", "Alternative layouts did not raise typing speed after two weeks."),
+          ("Glacier Retreat in the Southern Alps", "Glaciers lost a third of their ice volume since 1978.")]
+PAPERS += [{"title": t, "authors": [f"Filler Author {i}"], "year": 2020, "abstract": a}
+           for i, (t, a) in enumerate(FILLER)]
+K = 3
 QUESTION = "How accurate is Quokka-Net at detecting quokka calls?"
 
 
@@ -28,11 +42,9 @@ def injected(tmp_path_factory):
     folder = tmp_path_factory.mktemp("injection")
     corpus = folder / "papers.jsonl"
     corpus.write_text("\n".join(json.dumps(p) for p in PAPERS) + "\n", encoding="utf-8")
-    from rag.settings import Settings
-
     lc = Litchat(Settings(home=folder / "home", seeds_dir=folder))
     report = lc.ingest([corpus])
-    assert report.papers_total == 3, report
+    assert report.papers_total == len(PAPERS), report
     return lc
 
 
@@ -44,7 +56,7 @@ def _answer(chain: AnswerChain, generator: str) -> Answer:
 def _assert_no_foreign_citation(answer: Answer) -> None:
     assert not answer.abstained
     retrieved = {h.paper.id for h in answer.hits}
-    assert len(retrieved) <= 3
+    assert len(retrieved) <= K < len(PAPERS)  # papers the injection could name were left out
     assert {c.paper.id for c in answer.citations} <= retrieved
     assert "[9]" not in answer.text
     assert all(n <= len(answer.citations) for s in answer.sentences for n in s.citations)
@@ -52,7 +64,7 @@ def _assert_no_foreign_citation(answer: Answer) -> None:
 
 def test_openai_answer_cannot_cite_an_unretrieved_paper(injected, make_settings, llm_server):
     settings = make_settings(generator="openai", openai_base_url=llm_server, openai_model="smollm2",
-                             llm_timeout=600, llm_context_tokens=768, llm_max_tokens=64)
+                             llm_timeout=600, llm_context_tokens=768, llm_max_tokens=64, k=K)
     chain = AnswerChain(settings, injected.retriever, injected.embedder)
     answer = _answer(chain, "openai")
     _assert_no_foreign_citation(answer)
@@ -60,7 +72,7 @@ def test_openai_answer_cannot_cite_an_unretrieved_paper(injected, make_settings,
 
 
 def test_extractive_answer_drops_the_injected_citation(injected, make_settings):
-    chain = AnswerChain(make_settings(), injected.retriever, injected.embedder)
+    chain = AnswerChain(make_settings(k=K), injected.retriever, injected.embedder)
     answer = _answer(chain, "extractive")
     _assert_no_foreign_citation(answer)
     assert "91.3%" in answer.text  # the number, verbatim, from the right paper

@@ -161,7 +161,7 @@ def test_hybrid_against_its_parts(seeded, capsys):
     table = []
     for query, needle in HANDFUL:
         wanted = ids_with(seeded, needle)
-        ranks = {m: rank_of(retriever.search(query, k=20, mode=m), wanted) for m in ("dense", "bm25", "hybrid")}
+        ranks = {m: rank_of(retriever.search(query, k=20, retriever=m), wanted) for m in ("dense", "bm25", "hybrid")}
         table.append((query, ranks))
     with capsys.disabled():
         print("\nrank of the target paper (k=20; - = not found)")
@@ -222,7 +222,7 @@ def test_bm25_and_author_index_follow_reingest(make_settings, seeded):
     run_ingest_papers(lc.settings, first, lc.store, seeded.embedder, remove_missing=True)
     retriever = lc.retriever
     catalog = retriever.catalog.get()
-    assert retriever.search("quokka", k=5, mode="bm25") == []
+    assert retriever.search("quokka", k=5, retriever="bm25") == []
     assert retriever.catalog.get() is catalog  # no rebuild while the store is unchanged
     # a new process (here: a new retriever) loads the catalog from disk instead of rebuilding it
     fresh = build_retriever(lc.settings, lc.store, lc.embedder)
@@ -231,10 +231,10 @@ def test_bm25_and_author_index_follow_reingest(make_settings, seeded):
 
     added = _paper("t3", "Quokka smiles", "Quokkas appear to smile at tourists.", ["Cleo Müller"])
     run_ingest_papers(lc.settings, first + [added], lc.store, seeded.embedder, remove_missing=True)
-    assert [h.paper.id for h in retriever.search("quokka", k=5, mode="bm25")] == ["t3"]
+    assert [h.paper.id for h in retriever.search("quokka", k=5, retriever="bm25")] == ["t3"]
     assert [h.paper.id for h in retriever.search("papers by Cleo Mueller", k=5)] == ["t3"]
     assert len(list((lc.settings.home / "cache").rglob("catalog-*/catalog.sqlite"))) == 1  # the old revision's is gone
 
     run_ingest_papers(lc.settings, first, lc.store, seeded.embedder, remove_missing=True)
-    assert retriever.search("quokka", k=5, mode="bm25") == []
+    assert retriever.search("quokka", k=5, retriever="bm25") == []
     assert not any("author" in h.matched_by for h in retriever.search("papers by Cleo Mueller", k=5))

@@ -8,7 +8,7 @@ import pytest
 from rag.chunking import chunk_paper
 from rag.records import Paper, Source
 from rag.store import StoreError, open_store, rebuild_store
-from tests.conftest import free_port
+from conftest import free_port
 
 DIM = 384
 

@@ -14,7 +14,7 @@ from conftest import ARTIFACTS, REPO_ROOT
 from test_export import parse_bibtex
 from ui_harness import ask_in_page, chromium, serve
 
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.slow, pytest.mark.browser]
 
 QUESTION = "Which papers study fairness in medical imaging?"
 
@@ -156,20 +156,33 @@ def test_generator_control_shows_whether_its_server_answers(page):
     status.locator(".lc-gen-ok").wait_for(timeout=30_000)
     assert "extractive" in status.inner_text()
     page.locator("#lc-generator label", has_text="OpenAI-compatible").click()
-    # the seeded settings point at 127.0.0.1:8080, where nothing listens
+    # the seeded settings point at a free loopback port, where nothing listens (tests/conftest.py)
     status.locator(".lc-gen-down").wait_for(timeout=60_000)
     assert "openai" in status.inner_text() and "fall back" in status.inner_text()
 
 
 def test_readme_screenshot(page, seeded):
-    """The README's picture: the chat answering a question from the seeds, sources below."""
+    """The README's picture: the chat answering a question from the seeds, sources below. The picture must show a
+    cited answer and its source cards inside the frame, and be a real rendering (not a blank page)."""
+    from PIL import Image
+
     ask_in_page(page, QUESTION)
-    page.wait_for_timeout(500)
+    size = {"width": 1400, "height": 1250}
+    page.set_viewport_size(size)
+    page.evaluate("document.fonts.ready")
+    answer = page.locator("#lc-chat [data-testid='bot']").last
+    assert re.search(r"\[\d+\]", answer.inner_text())  # a cited answer
+    shown = cards(page)
+    assert shown and all(c["title"] for c in shown)  # with its sources
+    for element in (answer, page.locator("#lc-sources .lc-card").first):
+        box = element.bounding_box()
+        assert box and 0 <= box["y"] < size["height"], box  # inside the picture
     out = ARTIFACTS / "readme_screenshot.png"
     ARTIFACTS.mkdir(exist_ok=True)
-    page.set_viewport_size({"width": 1400, "height": 1250})
     page.screenshot(path=str(out), full_page=False)
-    assert out.stat().st_size > 20_000
+    with Image.open(out) as img:
+        assert img.size == (size["width"], size["height"])
+        assert len(img.convert("RGB").getcolors(1 << 24)) > 200  # text and cards, not a blank frame
     if os.environ.get("LITCHAT_UPDATE_SCREENSHOT") == "1":
         (REPO_ROOT / "docs").mkdir(exist_ok=True)
         shutil.copyfile(out, REPO_ROOT / "docs" / "screenshot.png")

@@ -11,7 +11,7 @@ import pytest
 
 from ui_harness import ask_in_page, chromium, serve
 
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.slow, pytest.mark.browser]
 
 HOSTILE = {
     "title": 'Quokka <script>window.__xss=1</script> migration <img src=x onerror="window.__xss=1"> ${window.__xss=1}',

@@ -14,6 +14,7 @@ from pathlib import Path
 import gradio as gr
 import numpy as np
 
+from rag.answer.render import format_answer
 from rag.api import Litchat
 from rag.records import Answer, Filters, Paper
 from ui import render
@@ -302,7 +303,6 @@ def history_item(answer: Answer) -> dict:
 
 def history_text(answer: Answer) -> str:
     """The plain text of an answer as the chain reads it back from the history (its sources list included)."""
-    from rag.answer.render import format_answer
 
     return format_answer(answer)
 

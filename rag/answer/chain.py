@@ -7,13 +7,11 @@ answer with a one-line notice.
 """
 from __future__ import annotations
 
-import re
 import threading
 import time
+from dataclasses import replace
 from typing import Iterator
 
-from llama_index.core.query_engine import CustomQueryEngine
-from pydantic import ConfigDict
 
 from rag.answer.answerability.abstain import abstention_text, claim_abstention_text, relevance, should_abstain
 from rag.answer.answerability.model import Judge, term_weights
@@ -26,7 +24,7 @@ from rag.answer.generators import GenerationRequest, Generator, GeneratorError, 
 from rag.answer.intent import is_area, is_claim, is_list
 from rag.answer.area.keyphrases import Corpus
 from rag.answer.conversation.resolve import Resolution, not_follow_up, previous_answer, resolve
-from rag.records import Answer, Citation, Filters
+from rag.records import Answer, AnswerMode, Citation, ClaimCheck, Filters
 from rag.retrieval.text import content_terms
 from rag.settings import Settings
 
@@ -68,7 +66,7 @@ class AnswerChain:
 
     # --- the chain ------------------------------------------------------------------------------------------------
     def stream(self, question: str, history: list[dict] | None = None, filters: Filters | None = None,
-               generator_name: str | None = None, mode: str = "answer", abstain: bool = True
+               generator_name: str | None = None, mode: AnswerMode = "answer", abstain: bool = True
                ) -> Iterator[str | Answer]:
         t0 = time.perf_counter()
         history = history or []
@@ -91,13 +89,12 @@ class AnswerChain:
         t = time.perf_counter()
         hits = self.retriever.search(standalone, k=self.settings.area_max_papers if wide else
                                      max(self.settings.k, len(resolution.papers)),
-                                     filters=restrict(filters, resolution.paper_ids), mode=None)
+                                     filters=restrict(filters, resolution.paper_ids))
         corpus, topic = None, []
         if wide and hits:
             hits, mode, corpus, topic = self._gather(standalone, hits, mode)
         timings["retrieve"] = time.perf_counter() - t
         rel = relevance(standalone, hits)
-        rel_dict = rel.to_dict()
         # papers the follow-up points at were relevant enough last turn: never abstain on them; nor on a broad
         # question whose topic many papers share
         many = len(topic) >= self.settings.area_min_papers
@@ -107,17 +104,14 @@ class AnswerChain:
             t = time.perf_counter()
             signals, score = self.judge.score(standalone, hits)
             calibration = self.judge.calibration()
-            rel_dict.update(claim=1.0, answerability=round(score, 4),
-                            answerability_threshold=round(calibration.threshold, 4),
-                            answerability_floor=round(calibration.floor, 4),
-                            weak=float(calibration.floor <= score < calibration.threshold),
-                            **{f"signal_{k}": v for k, v in signals.to_dict().items()})
+            rel = replace(rel, claim=ClaimCheck(answerability=score, threshold=calibration.threshold,
+                                                floor=calibration.floor, signals=signals.to_dict()))
             timings["answerability"] = time.perf_counter() - t
             low = score < calibration.floor
         else:
             low = not (resolution.papers and hits) and not many and should_abstain(rel, self.settings.abstain_threshold)
-        rel_dict["would_abstain"] = float(low)
-        base = dict(question=question, mode=mode, hits=hits, relevance=rel_dict, followup=resolution.kind,
+        rel = replace(rel, would_abstain=low)
+        base = dict(question=question, mode=mode, hits=hits, relevance=rel, followup=resolution.kind,
                     standalone_question=resolution.standalone if resolution.standalone != question else None,
                     resolved_papers=resolution.resolved_dicts())
 
@@ -135,7 +129,7 @@ class AnswerChain:
         if claim:
             df, size = self.retriever.corpus_statistics()
             weights = term_weights(standalone, df, size)
-        if rel_dict.get("weak") or (low and not abstain):
+        if (rel.claim and rel.claim.weak) or (low and not abstain):
             weak = (f"weak evidence: no retrieved paper clearly states this claim (answerability {score:.2f}, below "
                     f"this corpus's threshold {calibration.threshold:.2f}); the closest findings follow, check them"
                     if claim else "answered anyway: no retrieved paper is relevant enough "
@@ -213,12 +207,6 @@ class AnswerChain:
         condensed = parse_condensed(reply, previous) if previous is not None else None
         return condensed or rule, failure
 
-    def relevance(self, question: str, filters: Filters | None = None) -> dict[str, float]:
-        """The raw abstention signals for ``question`` (for tuning settings.abstain_threshold on the eval set)."""
-        return relevance(question, self.retriever.search(question, k=self.settings.k, filters=filters)).to_dict()
-
-    def as_query_engine(self, generator_name: str | None = None) -> "ChainQueryEngine":
-        return ChainQueryEngine(chain=self, generator_name=generator_name or self.settings.generator)
 
 
 def restrict(filters: Filters | None, paper_ids: list[str]) -> Filters | None:
@@ -228,21 +216,3 @@ def restrict(filters: Filters | None, paper_ids: list[str]) -> Filters | None:
     base = filters or Filters()
     return Filters(year_min=base.year_min, year_max=base.year_max, categories=list(base.categories),
                    author=base.author, paper_ids=list(paper_ids))
-
-
-class ChainQueryEngine(CustomQueryEngine):
-    """The chain as a llama-index query engine (``.query(str)`` → the checked answer text, with source nodes)."""
-
-    model_config = ConfigDict(arbitrary_types_allowed=True)
-    chain: object
-    generator_name: str
-
-    def custom_query(self, query_str: str):
-        from llama_index.core.base.response.schema import Response
-        from llama_index.core.schema import NodeWithScore, TextNode
-
-        final = [e for e in self.chain.stream(query_str, [], None, self.generator_name) if isinstance(e, Answer)][-1]
-        nodes = [NodeWithScore(node=TextNode(text=c.paper.abstract, id_=c.paper.id,
-                                             metadata={"n": c.n, "title": c.paper.display_title}), score=None)
-                 for c in final.citations]
-        return Response(response=final.text, source_nodes=nodes, metadata={"answer": final.to_dict()})

@@ -2,31 +2,17 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 
-from rag.offline import go_offline
 from rag.records import Paper, PaperHit
-
-
-@lru_cache(maxsize=1)
-def _encoding():
-    go_offline()  # tiktoken loads its files offline from llama-index's bundled cache
-    import tiktoken
-
-    return tiktoken.get_encoding("cl100k_base")
-
-
-def count_tokens(text: str) -> int:
-    return len(_encoding().encode(text))
+from rag.text.tokens import count_tokens, decode, encode
 
 
 def cut_to_tokens(text: str, limit: int) -> str:
     """``text`` cut to at most ``limit`` tokens, at the last sentence end when there is one in the second half."""
-    enc = _encoding()
-    tokens = enc.encode(text)
+    tokens = encode(text)
     if len(tokens) <= limit:
         return text
-    cut = enc.decode(tokens[:max(limit, 0)])
+    cut = decode(tokens[:max(limit, 0)])
     stop = cut.rfind(". ")
     return (cut[:stop + 1] if stop > len(cut) // 2 else cut.rstrip()) + " …"
 

@@ -35,10 +35,6 @@ def is_list(question: str) -> bool:
             and not AUTHOR_QUESTION.search(question))
 
 
-def is_singular(question: str) -> bool:
-    return bool(SINGULAR_QUESTION.search(question))
-
-
 # a request for papers or an answer, not a statement: "which ...", "summarise ...", "is there a paper ...?"
 _ASKS = re.compile(r"^\W*(which|what|who|whom|whose|how|why|when|where|list|name|summari[sz]e|give|find|show|tell|"
                    r"describe|compare|explain|search|any|is there|are there|has anyone|have any|please)\b", re.I)

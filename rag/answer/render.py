@@ -5,7 +5,9 @@ import re
 
 from rag.records import Answer, Citation, Stance
 
-_SOURCE_LINE = re.compile(r"^\s*\[(\d+)\]\s+(.+?)(?:\s+—\s+.*)?$")
+# what source_line() writes, read back: "[n] title — authors (year)"; a title may itself hold " — "
+# ("Lin et al. — zero-shot sketch retrieval"), so only the last " — authors (year)" is cut off
+_SOURCE_LINE = re.compile(r"^\s*\[(\d+)\]\s+(.+?)(?:\s+—\s+[^—]*\((?:\d{4}|n\.d\.)\))?\s*$")
 
 
 def source_line(c: Citation) -> str:
@@ -40,7 +42,13 @@ def stance_text(stance: Stance, width: int = 20) -> str:
     return "\n".join(lines)
 
 
+def parse_source_line(line: str) -> tuple[int, str] | None:
+    """(n, title) of a line written by source_line(), or None for any other line."""
+    m = _SOURCE_LINE.match(line)
+    return (int(m.group(1)), m.group(2).strip()) if m else None
+
+
 def cited_titles(text: str) -> list[str]:
     """Titles of the sources listed under a rendered answer, in citation order (else its bold paper labels)."""
-    titles = [m.group(2).strip() for line in text.splitlines() if (m := _SOURCE_LINE.match(line))]
+    titles = [parsed[1] for line in text.splitlines() if (parsed := parse_source_line(line))]
     return titles or re.findall(r"\*\*(.+?)\*\*", text)

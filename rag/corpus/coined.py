@@ -13,6 +13,8 @@ from bisect import bisect_right
 from dataclasses import dataclass
 from functools import lru_cache
 
+from rag.text.sentences import sentence_spans
+
 GENERIC = {
     "LLM", "VLM", "MLLM", "LVLM", "VLLM", "RL", "NLP", "CV", "AI", "ML", "DL", "DNN", "CNN", "GNN", "RNN", "LSTM",
     "GAN", "MDP", "POMDP", "DDPM", "MCD", "SOTA", "GPU", "CPU", "TPU", "API", "QA", "VQA", "MCQA", "RAG", "VIT",
@@ -236,13 +238,6 @@ def _our_named(sentence: str, start: int) -> Coined | None:
     return found if head in HEAD_NOUNS else None
 
 
-def sentences(text: str) -> list[str]:
-    return [s for s in SENTENCE_END.split(text or "") if s]
-
-
-SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"“(])")
-
-
 @lru_cache(maxsize=8192)
 def find_coined(abstract: str) -> Coined | None:
     """The first name the abstract introduces as the paper's own, or None.
@@ -254,7 +249,7 @@ def find_coined(abstract: str) -> Coined | None:
     cues += [(m.start(), m.end(), "our") for m in OUR.finditer(abstract)]
     if not cues:
         return None
-    bounds = [0] + [m.end() for m in SENTENCE_END.finditer(abstract)] + [len(abstract) + 1]
+    bounds = [0] + [start for start, _ in sentence_spans(abstract)[1:]] + [len(abstract) + 1]
     by_sentence: dict[int, list[tuple[int, int, str]]] = {}
     for cue in cues:
         by_sentence.setdefault(bisect_right(bounds, cue[0]) - 1, []).append(cue)

@@ -19,7 +19,8 @@ import numpy as np
 
 from rag.corpus.coined import coined_name
 from rag.corpus.raw import RawRecord
-from rag.corpus.text import fold, normalize_key
+from rag.corpus.text import normalize_key
+from rag.text.words import fold
 
 ABSTRACT_KEY_CHARS = 160
 LEAD_NAME = re.compile(r"^\s*([A-Za-z][\w-]*[A-Z][\w-]*|[A-Z][\w-]{3,})\s*:")

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import re
 
-from rag.corpus.coined import DETERMINERS, find_coined, is_coined, sentences
+from rag.corpus.coined import DETERMINERS, find_coined, is_coined
+from rag.text.sentences import sentences
 
 # ---- fallback: "First-author et al. — short topic" -----------------------------------------------------------
 FOCUS = re.compile(

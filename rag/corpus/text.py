@@ -5,6 +5,7 @@ import re
 import unicodedata
 
 from rag.corpus.latex import delatex
+from rag.text.words import fold
 
 # Lines that are page furniture, never paper content (matched on the stripped line).
 CHROME_LINES = [
@@ -112,14 +113,6 @@ def clean_abstract(lines: list[str] | str) -> str:
     if isinstance(lines, str):
         lines = lines.split("\n")
     return clean_text(join_lines([l for l in lines if not is_chrome(l)]))
-
-
-def fold(text: str) -> str:
-    """Accent- and case-insensitive form for comparisons ('Stühmer' == 'Stuhmer')."""
-    if text.isascii():
-        return text.casefold()
-    text = unicodedata.normalize("NFKD", text)
-    return "".join(c for c in text if not unicodedata.combining(c)).casefold()
 
 
 def normalize_key(text: str) -> str:

@@ -9,6 +9,7 @@ from typing import Callable, Protocol, Sequence
 
 import numpy as np
 
+from rag.embedding.onnx_runtime import OnnxExportMissing, OnnxMiniLMEmbedder
 from rag.embedding.tokens import TokenVectors
 from rag.offline import go_offline
 
@@ -118,8 +119,6 @@ def get_embedder(name: str = "all-MiniLM-L6-v2", batch_size: int = 64, backend: 
 
 def _load(name: str, batch_size: int, backend: str, onnx_variant: str, onnx_dir: Path | None) -> Embedder:
     if backend == "onnx":
-        from rag.embedding.onnx_runtime import OnnxExportMissing, OnnxMiniLMEmbedder
-
         try:
             return OnnxMiniLMEmbedder(batch_size=batch_size, variant=onnx_variant, onnx_dir=onnx_dir)
         except OnnxExportMissing as e:

@@ -25,6 +25,8 @@ import time
 import warnings
 from pathlib import Path
 
+from rag.offline import go_offline
+
 MODEL_NAME = "all-MiniLM-L6-v2"
 VARIANTS = {"fp32": "model-fp32.onnx", "opt": "model-opt.onnx", "int8": "model-int8.onnx"}
 FORMAT = 3  # bump when the graph's inputs/outputs change
@@ -117,7 +119,6 @@ def export(out: Path | None = None, force: bool = False, quiet: bool = False) ->
     if not force and is_exported(out, sha1):
         say(f"ONNX export already in {out} (same weights); skipped")
         return out
-    from rag.offline import go_offline
 
     go_offline()
     out.mkdir(parents=True, exist_ok=True)

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
 from rag.records import Paper
-from rag.retrieval.tables import match_spans
+from rag.retrieval.tables import match_spans, MemoryLookup
 from rag.retrieval.text import NAME_TOKEN, is_stopword, name_tokens
 
 AUTHOR_CUES = frozenset("by author authors wrote write writes written authored coauthored co publications".split())
@@ -23,10 +23,6 @@ class AuthorMatch:
     names: list[str]  # the corpus's spelling of each matched author
     papers: set[int]  # indexes of their papers
     consumed: set[int] = field(default_factory=set)  # positions of name tokens in the query's name_tokens
-
-    def rest_of_query(self, query: str) -> str:
-        """The query without the author's name and author cue words: what to rank the author's papers by."""
-        return " ".join(t for i, t in enumerate(name_tokens(query)) if i not in self.consumed and t not in AUTHOR_CUES)
 
 
 def _raw_tokens(text: str) -> list[str]:
@@ -61,17 +57,11 @@ class AuthorIndex:
 
     @classmethod
     def in_memory(cls, papers: Sequence[Paper], is_common_word: Callable[[str, int], bool]) -> "AuthorIndex":
-        from rag.retrieval.tables import MemoryLookup
-
         names, surnames, longest = author_entries(papers)
         return cls(MemoryLookup(names), MemoryLookup(surnames), longest, is_common_word)
 
     def __len__(self) -> int:
         return len(self._names)
-
-    def papers_of(self, key: tuple[str, ...]) -> set[int]:
-        entry = self._names.get_many([" ".join(key)]).get(" ".join(key))
-        return set(entry[1]) if entry else set()
 
     def find(self, query: str) -> AuthorMatch | None:
         tokens = name_tokens(query)

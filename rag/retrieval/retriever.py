@@ -20,9 +20,8 @@ from rag.retrieval.dense import IN_FILTER_LIMIT, DensePaper, DenseRetriever, gro
 from rag.retrieval.fusion import ranked, reciprocal_rank_fusion, weighted_fusion
 from rag.retrieval.routing import Route, route
 from rag.retrieval.text import query_content_terms
-from rag.settings import Settings
+from rag.settings import RETRIEVER_NAMES, RetrieverName, Settings
 
-MODES = ("dense", "bm25", "hybrid")
 _POOL = ThreadPoolExecutor(max_workers=16, thread_name_prefix="litchat-dense")  # shared by every search
 ROUTED_STEP = 1e-3  # routed papers score just above the best other paper, in their routed order
 
@@ -56,10 +55,10 @@ class PaperRetriever(BaseRetriever):
 
     # --- the search -----------------------------------------------------------------------------------------------
     def search(self, query: str, k: int | None = None, filters: Filters | None = None,
-               mode: str | None = None) -> list[PaperHit]:
-        mode = mode or self.settings.retriever
-        if mode not in MODES:
-            raise ValueError(f"unknown retriever {mode!r}; choose one of {', '.join(MODES)}")
+               retriever: RetrieverName | None = None) -> list[PaperHit]:
+        retriever = retriever or self.settings.retriever
+        if retriever not in RETRIEVER_NAMES:
+            raise ValueError(f"unknown retriever {retriever!r}; choose one of {', '.join(RETRIEVER_NAMES)}")
         k = k or self.settings.k
         query = query.strip()
         if not query:
@@ -79,13 +78,13 @@ class PaperRetriever(BaseRetriever):
         if routed is not None and not routed.papers:
             routed = None
         text = routed.rest if routed is not None and routed.by_author and routed.rest_has_content else query
-        embedding = self._embeddings.get(text) if mode != "bm25" else None
+        embedding = self._embeddings.get(text) if retriever != "bm25" else None
 
         if routed is not None and not routed.rest_has_content:
             ranking = None  # "what did Henry Gouk write?": the named papers are the whole answer
         else:
             n_routed = len(routed.papers) if routed is not None else 0
-            ranking = self._rank(cat, text, embedding, k + n_routed, mask, allowed, mode)
+            ranking = self._rank(cat, text, embedding, k + n_routed, mask, allowed, retriever)
         order, scores = self._order(cat, routed, ranking, k)
         dense = dict(ranking.dense) if ranking else {}
         missing = [pid for pid in order if pid not in dense]
@@ -93,25 +92,25 @@ class PaperRetriever(BaseRetriever):
             dense.update(self._dense(embedding, text, max(4 * len(missing), 8), missing))
         return self._hits(cat, query, order, scores, dense, ranking, routed)
 
-    def _rank(self, cat: Catalog, text: str, embedding, k: int, mask, allowed, mode: str) -> _Ranking:
+    def _rank(self, cat: Catalog, text: str, embedding, k: int, mask, allowed, retriever: RetrieverName) -> _Ranking:
         s = self.settings
         dense: dict[str, DensePaper] = {}
         bm25, bm25_ids = None, []
         # hybrid: the dense search waits on Chroma in a pool thread while BM25 runs in this one
         pending = _POOL.submit(self._dense, embedding, text, max(s.k_dense, 3 * k), allowed) \
-            if mode == "hybrid" else None
-        if mode == "dense":
+            if retriever == "hybrid" else None
+        if retriever == "dense":
             dense = self._dense(embedding, text, max(s.k_dense, 3 * k), allowed, want_papers=k)
-        if mode != "dense":
-            retriever = BM25Retriever(cat.bm25, cat.papers, max(s.k_bm25, k), mask)
-            bm25_ids = [n.node.node_id for n in retriever.retrieve(text)]
-            bm25 = retriever.scores
+        if retriever != "dense":
+            lexical = BM25Retriever(cat.bm25, cat.papers, max(s.k_bm25, k), mask)
+            bm25_ids = [n.node.node_id for n in lexical.retrieve(text)]
+            bm25 = lexical.scores
         if pending is not None:
             dense = pending.result()
-        at = cat.index_of(bm25_ids) if mode == "bm25" or (mode == "hybrid" and s.fusion != "rrf") else {}
-        if mode == "dense":
+        at = cat.index_of(bm25_ids) if retriever == "bm25" or (retriever == "hybrid" and s.fusion != "rrf") else {}
+        if retriever == "dense":
             scores = {pid: d.best for pid, d in dense.items()}
-        elif mode == "bm25":
+        elif retriever == "bm25":
             scores = {pid: float(bm25[at[pid]]) for pid in bm25_ids}
         elif s.fusion == "rrf":
             scores = reciprocal_rank_fusion([list(dense), bm25_ids], k=s.rrf_k)

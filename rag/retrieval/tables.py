@@ -15,6 +15,7 @@ from dataclasses import fields
 from pathlib import Path
 from typing import Any, Iterable, Iterator, NamedTuple, Sequence
 
+from rag.batching import batches
 from rag.records import Paper
 
 RECORD_CACHE = 4096  # hot paper records a process keeps decoded (≈ 2 KB each)
@@ -46,11 +47,6 @@ def match_spans(lookup, tokens: list[str], longest: int, shortest: int = 1
             matched.append((key, span))
             consumed |= span
     return matched, consumed, known
-
-
-def _batches(items: list, size: int = _SQL_BATCH) -> Iterator[list]:
-    for i in range(0, len(items), size):
-        yield items[i:i + size]
 
 
 # --- in memory ------------------------------------------------------------------------------------------------
@@ -162,7 +158,7 @@ class SqliteLookup:
     def get_many(self, keys: Iterable[str]) -> dict[str, Any]:
         keys = list(dict.fromkeys(keys))
         found: dict[str, Any] = {}
-        for part in _batches(keys):
+        for part in batches(keys, _SQL_BATCH):
             marks = ",".join("?" * len(part))
             found.update((k, json.loads(v)) for k, v in self._db.rows(
                 f"SELECT key, value FROM lookup WHERE name = ? AND key IN ({marks})", (self._name, *part)))
@@ -190,7 +186,7 @@ class SqlitePapers:
                     self._hot.move_to_end(i)
                     found[i] = self._hot[i]
         missing = sorted({i for i in indexes if i not in found})
-        for part in _batches(missing):
+        for part in batches(missing, _SQL_BATCH):
             marks = ",".join("?" * len(part))
             for i, record in self._db.rows(f"SELECT idx, record FROM papers WHERE idx IN ({marks})", part):
                 found[i] = Paper.from_dict(json.loads(record))
@@ -205,7 +201,7 @@ class SqlitePapers:
     def ids(self, indexes: Iterable[int]) -> list[str]:
         indexes = [int(i) for i in indexes]
         found: dict[int, str] = {}
-        for part in _batches(sorted(set(indexes))):
+        for part in batches(sorted(set(indexes)), _SQL_BATCH):
             marks = ",".join("?" * len(part))
             found.update(self._db.rows(f"SELECT idx, id FROM papers WHERE idx IN ({marks})", part))
         return [found[i] for i in indexes]
@@ -213,7 +209,7 @@ class SqlitePapers:
     def index_of(self, ids: Iterable[str]) -> dict[str, int]:
         ids = list(dict.fromkeys(ids))
         found: dict[str, int] = {}
-        for part in _batches(ids):
+        for part in batches(ids, _SQL_BATCH):
             marks = ",".join("?" * len(part))
             found.update(self._db.rows(f"SELECT id, idx FROM papers WHERE id IN ({marks})", part))
         return found

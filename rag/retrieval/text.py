@@ -3,11 +3,10 @@ from __future__ import annotations
 
 import re
 import threading
-import unicodedata
 from functools import lru_cache
 
-_SPECIAL = str.maketrans({"ß": "ss", "ø": "o", "Ø": "o", "ł": "l", "Ł": "l", "æ": "ae", "Æ": "ae", "œ": "oe",
-                          "Œ": "oe", "đ": "d", "Đ": "d", "ı": "i", "þ": "th", "ð": "d", "’": "'", "‘": "'"})
+from rag.text.words import fold as fold_text
+
 _WORD = re.compile(r"\w\w+", re.UNICODE)
 NAME_TOKEN = re.compile(r"[^\W_]+", re.UNICODE)
 # German transliteration: "Stühmer" folds to "stuhmer", "Stuehmer" must too. Only inside a word, so that
@@ -23,14 +22,11 @@ QUERY_META_WORDS = frozenset(
 )
 
 
-_COMBINING = re.compile("[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]")
 
 
 def fold(text: str) -> str:
-    """Lower-case, accents stripped: "Stühmer" -> "stuhmer", "XUE" -> "xue"."""
-    if text.isascii():
-        return text.lower()
-    return _COMBINING.sub("", unicodedata.normalize("NFKD", text.translate(_SPECIAL))).casefold()
+    """Lower-case, accents stripped, letters such as ø and ß spelled out: "Stühmer" -> "stuhmer", "XUE" -> "xue"."""
+    return fold_text(text, transliterate=True)
 
 
 def name_tokens(text: str) -> list[str]:

@@ -11,7 +11,7 @@ from collections import defaultdict
 from typing import Callable, Sequence
 
 from rag.records import Paper
-from rag.retrieval.tables import match_spans
+from rag.retrieval.tables import match_spans, MemoryLookup
 from rag.retrieval.text import fold, is_stopword
 
 _TOKEN = re.compile(r"[^\W_]+", re.UNICODE)
@@ -70,8 +70,6 @@ class TitleIndex:
 
     @classmethod
     def in_memory(cls, papers: Sequence[Paper], document_frequency: Callable[[str], int]) -> "TitleIndex":
-        from rag.retrieval.tables import MemoryLookup
-
         names, longest = title_entries(papers, document_frequency)
         return cls(MemoryLookup(names), longest)
 

@@ -6,25 +6,11 @@ the author/title metadata routes never abstain. ``settings.abstain_threshold`` i
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from rag.answer.text import content_words
-from rag.records import Citation, PaperHit
+from rag.text.words import content_words
+from rag.records import Citation, PaperHit, Relevance
 
 DENSE_WEIGHT = 0.5
 TOP_PAPERS = 3
-
-
-@dataclass
-class Relevance:
-    dense: float  # best cosine between the question and a retrieved chunk
-    overlap: float  # best share of question content words present in one of the top papers
-    metadata: bool  # found by author/title metadata
-    score: float  # DENSE_WEIGHT * dense + (1 - DENSE_WEIGHT) * overlap
-
-    def to_dict(self) -> dict[str, float]:
-        return {"score": round(self.score, 4), "dense": round(self.dense, 4), "overlap": round(self.overlap, 4),
-                "metadata": float(self.metadata)}
 
 
 def relevance(question: str, hits: list[PaperHit]) -> Relevance:

@@ -33,9 +33,10 @@ from typing import Callable, Sequence
 import numpy as np
 
 from rag.answer.evidence.stance import PAPERS, StanceCache, log_odds
-from rag.answer.text import content_words, sentences
 from rag.records import Paper, PaperHit, Stance
 from rag.retrieval.text import content_terms, query_content_terms
+from rag.text.sentences import sentences
+from rag.text.words import content_words
 
 MODEL_PATH = Path(__file__).with_name("answerability.json")
 FEATURES = ("dense", "agree", "coverage")

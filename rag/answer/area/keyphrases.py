@@ -14,7 +14,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
-from rag.answer.text import STOPWORDS
+from rag.text.words import STOPWORDS
 
 _TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9\-]*[A-Za-z0-9]|[A-Za-z]")
 # verbs, adjectives and fillers that describe how a paper talks, not what it is about

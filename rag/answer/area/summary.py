@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Callable, Sequence
 
 from rag.answer.area.keyphrases import GENERIC
-from rag.answer.text import STOPWORDS
+from rag.text.words import STOPWORDS
 from rag.records import PaperHit
 from rag.retrieval.text import QUERY_META_WORDS, content_terms
 

@@ -30,6 +30,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Sequence
 
+from rag.answer.render import parse_source_line
 from rag.records import Paper
 from rag.retrieval.text import content_terms, fold, query_content_terms
 
@@ -58,7 +59,6 @@ _GENERIC = frozenset(content_terms(
     "code detail details author authors year claim claims conclusion conclusions idea ideas main key report reports "
     "reported compare comparison differ difference differences similar similarity use used uses setting settings "
     "more else other others also about really exactly"))
-_SOURCE_LINE = re.compile(r"^\s*\[(\d+)\]\s+(.+?)(?:\s+—\s+[^—]*\((?:\d{4}|n\.d\.)\))?\s*$")
 
 
 @dataclass
@@ -134,9 +134,9 @@ def _papers_from_sources(text: str, catalog) -> list[Paper]:
     by_title = _BY_TITLE[catalog.revision]
     numbered: dict[int, int] = {}
     for line in text.splitlines():
-        m = _SOURCE_LINE.match(line)
-        if m and (i := by_title.get(fold(m.group(2).strip()))) is not None:
-            numbered.setdefault(int(m.group(1)), i)
+        parsed = parse_source_line(line)
+        if parsed and (i := by_title.get(fold(parsed[1]))) is not None:
+            numbered.setdefault(parsed[0], i)
     return catalog.get([numbered[n] for n in sorted(numbered)])
 
 

@@ -16,9 +16,9 @@ from pathlib import Path
 
 import numpy as np
 
-from rag.answer.text import sentences
 from rag.embedding.tokens import TokenVectors
 from rag.records import Paper
+from rag.text.sentences import sentences
 
 log = logging.getLogger(__name__)
 

@@ -20,9 +20,9 @@ import numpy as np
 
 from rag.answer.evidence.bank import SentenceBank
 from rag.answer.evidence.stance import closest_sentences
-from rag.answer.text import (CITATION_RE, citations_in, number_core, numbers_in, split_sentences,
-                             strip_citations, strip_markup)
+from rag.answer.text import CITATION_RE, citations_in, number_core, numbers_in, strip_citations, strip_markup
 from rag.records import Citation, Paper, SentenceCheck
+from rag.text.sentences import sentence_spans
 
 UNSUPPORTED_MARK = "⚠ unsupported"
 CONTRADICTED_MARK = "⚠ contradicted by"
@@ -54,7 +54,7 @@ def check_answer(text: str, sources: list[Paper], bank: SentenceBank, threshold:
     ends: list[int] = []  # where each check's mark goes
     plains: list[tuple[str, np.ndarray]] = []
     marks: list[tuple[int, str]] = []
-    spans = [(a, b) for a, b in split_sentences(text) if not _is_framing(text[a:b])]
+    spans = [(a, b) for a, b in sentence_spans(text) if not _is_framing(text[a:b])]
     plain = [strip_markup(strip_citations(text[a:b])) for a, b in spans]
     vectors = bank.embed([p or "-" for p in plain])
     for (a, b), clean, vec in zip(spans, plain, vectors):

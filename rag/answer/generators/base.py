@@ -1,4 +1,4 @@
-"""The generator protocol and the registry of generators by name.
+"""The generator protocol (the table of generators by name is ``registry.py``).
 
 A generator turns a question and the retrieved papers into a stream of text that cites the papers it was given as
 [1]..[n] (``Generation.sources`` says which papers those numbers mean). The chain checks every answer afterwards,
@@ -6,16 +6,12 @@ whatever produced it.
 """
 from __future__ import annotations
 
-import importlib
 import re
-import threading
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterator, Protocol
+from typing import Any, Iterator, Protocol
 
-from rag.records import Paper, PaperHit
-from rag.settings import Settings
+from rag.records import AnswerMode, History, Paper, PaperHit
 
-History = list[dict]
 
 
 class GeneratorError(Exception):
@@ -27,7 +23,7 @@ class GenerationRequest:
     question: str  # the standalone question
     hits: list[PaperHit]  # retrieved papers, best first
     history: History = field(default_factory=list)
-    mode: str = "answer"  # "answer" | "area"
+    mode: AnswerMode = "answer"
     corpus: Any = None  # rag.answer.area.keyphrases.Corpus: whole-corpus term frequencies (theme labels), when known
     claim: bool = False  # a statement to check (rag.answer.intent.is_claim): its evidence is a finding, not background
     term_weights: dict[str, float] | None = None  # the question's stemmed terms -> corpus IDF, when known
@@ -51,34 +47,6 @@ class Generator(Protocol):
         """The reply to the condense prompt for a follow-up (``history``: the conversation as prompt text, the
         previous answer's sources numbered), or None to use the deterministic resolver."""
         ...
-
-
-Factory = Callable[..., Generator]  # (settings, bank) -> Generator
-_MODULES = {"extractive": "rag.answer.generators.extractive", "openai": "rag.answer.generators.openai_gen",
-            "local": "rag.answer.generators.local_gen"}
-_REGISTRY: dict[str, Factory] = {}
-_lock = threading.Lock()
-
-
-def register(name: str) -> Callable[[Factory], Factory]:
-    def deco(factory: Factory) -> Factory:
-        _REGISTRY[name] = factory
-        return factory
-
-    return deco
-
-
-def available() -> list[str]:
-    return list(_MODULES)
-
-
-def get_generator(name: str, settings: Settings, bank) -> Generator:
-    if name not in _MODULES:
-        raise GeneratorError(f"unknown generator {name!r}; available: {', '.join(_MODULES)}")
-    with _lock:
-        if name not in _REGISTRY:
-            importlib.import_module(_MODULES[name])
-    return _REGISTRY[name](settings, bank)
 
 
 def redact(message: str, *secrets: str) -> str:

@@ -8,15 +8,15 @@ from typing import Iterator
 
 import numpy as np
 
-from rag.answer.evidence.alignment import f1, idf_weights
-from rag.answer.evidence.bank import SentenceBank
-from rag.answer.generators.base import Generation, GenerationRequest, register
 from rag.answer.answerability.model import weighted_coverage
 from rag.answer.area.contribution import CONTRIBUTION_CUE, best_contribution
-from rag.answer.intent import LIST_QUESTION, SINGULAR_QUESTION
 from rag.answer.area.keyphrases import recurring
-from rag.answer.text import content_words
 from rag.answer.area.themes import group_by_theme, paper_text
+from rag.answer.evidence.alignment import f1, idf_weights
+from rag.answer.evidence.bank import SentenceBank
+from rag.answer.generators.base import Generation, GenerationRequest
+from rag.answer.intent import LIST_QUESTION, SINGULAR_QUESTION
+from rag.text.words import content_words
 from rag.records import PaperHit
 from rag.settings import Settings
 
@@ -235,6 +235,5 @@ def _by_line(text: str) -> Iterator[str]:
         yield line
 
 
-@register("extractive")
 def make(settings: Settings, bank: SentenceBank) -> ExtractiveGenerator:
     return ExtractiveGenerator(settings, bank)

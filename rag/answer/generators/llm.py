@@ -5,7 +5,8 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
-from rag.answer.context import count_tokens, fit_sources
+from rag.answer.context import fit_sources
+from rag.text.tokens import count_tokens
 from rag.answer.generators.base import Generation, GenerationRequest, GeneratorError
 from rag.answer.prompts import render
 from rag.settings import Settings

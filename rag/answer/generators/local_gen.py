@@ -11,8 +11,9 @@ import time
 from pathlib import Path
 from typing import Iterator
 
-from rag.answer.generators.base import GeneratorError, register
+from rag.answer.generators.base import GeneratorError
 from rag.answer.generators.llm import LLMGenerator
+from rag.gguf import smollm2_gguf
 from rag.settings import Settings
 
 _models: dict[tuple[str, int], object] = {}
@@ -46,8 +47,6 @@ def _close_models() -> None:
 
 
 def default_model_path() -> Path | None:
-    from rag.gguf import smollm2_gguf
-
     try:
         return smollm2_gguf()
     except FileNotFoundError:
@@ -100,7 +99,6 @@ class LocalGenerator(LLMGenerator):
         return True, f"local: {Path(self.model_path).name} ({'loaded' if loaded else 'loads on first use'})"
 
 
-@register("local")
 def make(settings: Settings, bank=None) -> LocalGenerator:
     missing = missing_runtime()
     if missing:

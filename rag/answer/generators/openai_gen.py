@@ -4,7 +4,7 @@ from __future__ import annotations
 import time
 from typing import Iterator
 
-from rag.answer.generators.base import GeneratorError, redact, register
+from rag.answer.generators.base import GeneratorError, redact
 from rag.answer.generators.llm import LLMGenerator
 from rag.settings import Settings
 
@@ -72,6 +72,5 @@ class OpenAIGenerator(LLMGenerator):
             return False, f"openai: {self._describe(e)}"
 
 
-@register("openai")
 def make(settings: Settings, bank=None) -> OpenAIGenerator:
     return OpenAIGenerator(settings, bank)

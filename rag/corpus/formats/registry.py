@@ -27,7 +27,13 @@ from pathlib import Path
 from types import ModuleType
 from typing import TextIO
 
+from rag.corpus.formats.bibtex import parse_bibtex
+from rag.corpus.formats.json_doc import parse_json_document
 from rag.corpus.formats.layouts import LAYOUTS
+from rag.corpus.formats.medline import looks_like_medline, parse_medline
+from rag.corpus.formats.pubmed_xml import parse_pubmed_xml
+from rag.corpus.formats.ris import looks_like_ris, parse_ris
+from rag.corpus.formats.rows import parse_csv, parse_jsonl
 from rag.corpus.raw import ParseIssue, RawRecord, StreamParser, split_lines
 
 SNIFF_CHARS = 65_536
@@ -130,9 +136,6 @@ def parse_text(parser: StreamParser, text: str, file: str) -> tuple[list[RawReco
 
 
 def _register_builtin() -> None:
-    from rag.corpus.formats.bibtex import parse_bibtex
-    from rag.corpus.formats.rows import parse_csv, parse_jsonl
-
     register_format("jsonl", suffixes=(".jsonl", ".ndjson"), parser=parse_jsonl, field_names=True)
     register_format("csv", suffixes=(".csv", ".tsv"), parser=parse_csv, field_names=True)
     register_format("bibtex", suffixes=(".bib",), parser=whole_text(parse_bibtex), whole=True)
@@ -142,10 +145,6 @@ def _register_builtin() -> None:
 
 def _register_exports() -> None:
     """Reference-manager and database exports (rag.corpus.formats_*); a .txt export is recognised by its head."""
-    from rag.corpus.formats.json_doc import parse_json_document
-    from rag.corpus.formats.medline import looks_like_medline, parse_medline
-    from rag.corpus.formats.pubmed_xml import parse_pubmed_xml
-    from rag.corpus.formats.ris import looks_like_ris, parse_ris
 
     register_format("ris", suffixes=(".ris",), parser=parse_ris)
     register_format("ris-txt", suffixes=(".txt",), parser=parse_ris, sniff=looks_like_ris, kind=lambda _: "ris")
