@@ -206,7 +206,7 @@ def evaluate(base_settings, data_dir: Path, home: Path, progress: bool = True, l
     data, claims, sentences = load_claims(data_dir)
     # the bench measures the evidence model whether or not it is on by default
     settings = bench_settings(base_settings, home).model_copy(update={"claim_probes": probes, "evidence_model": True})
-    indexed = index(settings, data, progress=progress, exact=True)
+    indexed = index(settings, data, progress=progress, exact=True) if seeds else None  # --seeds 0: model figures only
     asked = claims if limit is None else claims[:limit]
     qids = [c.id for c in asked]
     lc = Litchat(settings)
@@ -351,7 +351,8 @@ def verifier_markdown(v: dict) -> list[str]:
 @click.option("--probes", type=int, default=40, show_default=True,
               help="probe claims drawn from the kept corpus to calibrate the abstention cuts")
 @click.option("--seeds", type=int, default=len(SEEDS), show_default=True,
-              help="how many seeded removed-abstract splits (seeds 10, 11, ...)")
+              help="how many seeded removed-abstract splits (seeds 10, 11, ...); 0: only the evidence model's stance "
+                   "and contradiction figures (no store needed)")
 @click.pass_context
 def COMMAND(ctx, data_dir, as_json, limit, probes, seeds):
     """Abstention, evidence choice, stance and contradiction detection on SciFact dev claims."""
