@@ -128,7 +128,8 @@ def rationale_sentences(rows: list[dict], sentences: dict[str, list[str]]) -> li
 def contradiction_figures(items: list[tuple[str, str]], papers: dict, bank, verifier, threshold: float) -> dict:
     """Each sentence cited as [1] to its own abstract, as written and altered: how often the check flags it."""
     def flags(text: str, pid: str) -> tuple[bool, bool]:
-        check = check_answer(f"{text} [1]", [papers[pid]], bank, threshold, flag_uncited=False, verifier=verifier)
+        cited = re.sub(r"[.\s]*$", "", text) + " [1]."  # the citation inside the sentence, as answers write it
+        check = check_answer(cited, [papers[pid]], bank, threshold, flag_uncited=False, verifier=verifier)
         s = check.sentences[0] if check.sentences else None
         return (s is not None and s.contradicted_by is not None), (s is not None and not s.supported)
 
