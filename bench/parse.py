@@ -19,6 +19,7 @@ from pathlib import Path
 
 import click
 
+from bench.corpus_writers import FORMATS, write_sized
 from bench.results import save_result
 from rag.synthetic import generate_papers
 
@@ -85,13 +86,23 @@ def dry_run(path: Path, home: Path) -> dict:
 @click.command("parse")
 @click.option("--sizes", default="50,500", show_default=True, help="file sizes in MB, comma-separated")
 @click.option("--workdir", type=click.Path(path_type=Path), help="where the files go (default: a temp dir, removed)")
+@click.option("--formats", "names", default="", metavar="NAME,...",
+              help=f"instead of the JSONL run: these formats ({', '.join(FORMATS)} or all), each at each size; "
+                   f"MB/s and peak RSS a format (results in parse-formats.md)")
 @click.option("--save/--no-save", default=True, show_default=True, help="write bench/results/parse.md/.json")
-def COMMAND(sizes: str, workdir: Path | None, save: bool) -> None:
-    """Parse generated JSONL corpora with `ingest --dry-run`: records/s and peak RSS for each size."""
+def COMMAND(sizes: str, workdir: Path | None, names: str, save: bool) -> None:
+    """Parse generated corpora with `ingest --dry-run`: records/s, MB/s and peak RSS for each size (and format)."""
     try:
         megabytes = [float(s) for s in sizes.split(",") if s.strip()]
     except ValueError:
         raise click.BadParameter(f"{sizes!r}: sizes are numbers of MB, e.g. 50,500") from None
+    if names:
+        chosen = list(FORMATS) if names.strip() == "all" else [n.strip() for n in names.split(",") if n.strip()]
+        unknown = [n for n in chosen if n not in FORMATS]
+        if unknown:
+            raise click.BadParameter(f"unknown format(s) {', '.join(unknown)}; formats: {', '.join(FORMATS)}")
+        run_formats(chosen, megabytes, workdir, save)
+        return
     own = workdir is None
     work = Path(tempfile.mkdtemp(prefix="litchat-parse-")) if own else workdir
     work.mkdir(parents=True, exist_ok=True)
@@ -135,3 +146,61 @@ def COMMAND(sizes: str, workdir: Path | None, save: bool) -> None:
     click.echo(text)
     if save:
         click.echo(f"saved {save_result('parse', {'rows': rows}, text)}", err=True)
+
+
+def run_formats(names: list[str], megabytes: list[float], workdir: Path | None, save: bool) -> None:
+    """Each format at each size (synthetic papers, bench.corpus_writers): MB/s and the dry run's peak RSS."""
+    own = workdir is None
+    work = Path(tempfile.mkdtemp(prefix="litchat-parse-")) if own else workdir
+    work.mkdir(parents=True, exist_ok=True)
+    rows = []
+    try:
+        for mb in megabytes:
+            for name in names:
+                rows.append(_format_row(work, name, mb))
+                click.echo(f"{name} {mb:g} MB: {rows[-1]}", err=True)
+    finally:
+        if own:
+            shutil.rmtree(work, ignore_errors=True)
+    table = ["| format | file MB | records | counts ok | parse s | MB/s | records/s | peak RSS MB |",
+             "|---|" + "---:|" * 7]
+    for r in rows:
+        table.append(f"| {r['format']} | {r['size_mb']:,.1f} | {r['records']:,} | "
+                     f"{'yes' if r['counts_match'] else 'NO'} | {r['parse_s']:.1f} | {r['mb_per_s']} | "
+                     f"{r['records_per_s']:,} | {r['peak_rss_mb']:.0f} |")
+    text = "\n".join(table) + "\n" + _format_verdict(rows)
+    click.echo(text)
+    if save:
+        click.echo(f"saved {save_result('parse-formats', {'rows': rows}, text)}", err=True)
+
+
+def _format_row(work: Path, name: str, mb: float) -> dict:
+    path = work / f"corpus-{mb:g}MB{FORMATS[name][0]}"
+    written = write_sized(path, name, int(mb * 1_000_000))
+    size = path.stat().st_size
+    try:
+        run = dry_run(path, work / "home")
+    finally:
+        path.unlink()
+    rep = run["report"]
+    seconds = rep["seconds"]
+    return {"format": name, "size_mb": round(size / 1e6, 2), "records": rep["records"],
+            "counts_match": rep["records"] == written == rep["papers"] and not rep["problems"],
+            "parse_s": seconds, "wall_s": round(run["wall_s"], 2),
+            "mb_per_s": round(size / 1e6 / seconds, 2) if seconds else None,
+            "records_per_s": round(rep["records"] / seconds) if seconds else None,
+            "peak_rss_mb": round(run["peak_rss_mb"], 1)}
+
+
+def _format_verdict(rows: list[dict]) -> str:
+    """The largest size's BibTeX time against JSONL's (target: within 2x), and the peak RSS (target < 500 MB)."""
+    if not rows:
+        return ""
+    top = max(r["size_mb"] for r in rows)
+    largest = {r["format"]: r for r in rows if r["size_mb"] >= 0.9 * top}
+    lines = [f"\nPeak RSS at most {max(r['peak_rss_mb'] for r in rows):.0f} MB over every run (target < 500 MB)."]
+    if "bibtex" in largest and "jsonl" in largest:
+        ratio = largest["bibtex"]["parse_s"] / largest["jsonl"]["parse_s"]
+        lines.append(f"BibTeX / JSONL dry-run time at {top:,.0f} MB: {ratio:.2f}x (target within 2x: "
+                     f"{'met' if ratio <= 2 else 'NOT met'}).")
+    return "\n".join(lines) + "\n"

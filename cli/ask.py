@@ -10,6 +10,7 @@ import click
 from rag.settings import GENERATOR_NAMES
 
 from cli.context import settings_from
+from cli.output import echo
 from cli.query import EXIT_STORE, emit_json, filter_options, filters_from, open_litchat, query_or_batch
 
 EXIT_UNAVAILABLE = 2  # the generator asked for is not installed (the message says how to install it)
@@ -29,25 +30,31 @@ EXIT_UNAVAILABLE = 2  # the generator asked for is not installed (the message sa
               help="questions from a file (one a line, or JSON Lines with a question field; lines sharing a "
                    "\"conversation\" value are follow-ups of each other in file order, or give an explicit "
                    "\"history\"); prints one JSON object a line")
+@click.option("--conversation", "conversation", metavar="NAME",
+              help="continue the saved conversation NAME (made on first use; saved in <home>/chats.sqlite, one "
+                   "commit a turn)")
 @click.pass_context
 def ask(ctx: click.Context, question: str | None, as_json: bool, generator: str | None, area: bool,
         k: int | None, year_min: int | None, year_max: int | None, categories: tuple[str, ...],
-        author: str | None, batch: Path | None) -> None:
+        author: str | None, collections: tuple[str, ...], tags: tuple[str, ...], batch: Path | None,
+        conversation: str | None) -> None:
     """Answer QUESTION from the corpus, citing the papers each sentence rests on.
 
     Every sentence is checked against the abstracts it cites; unsupported ones are marked "⚠ unsupported".
     When the corpus does not cover the question, the answer says so and names the nearest papers."""
+    from rag.answer.conversation.state import extend_history
     from rag.answer.render import format_answer
+    from rag.api import QuestionTooLong
     from rag.store import StoreError
 
     items = query_or_batch(question, batch)
-    filters = filters_from(year_min, year_max, categories, author)
+    filters = filters_from(year_min, year_max, categories, author, collections, tags)
     settings = settings_from(ctx, generator=generator, k=k)
     if settings.generator == "local":
         from rag.answer.generators.local_gen import missing_runtime
 
         if missing := missing_runtime():  # asked for by name: fail rather than quietly answer extractively
-            click.echo(f"error: {missing}", err=True)
+            echo(f"error: {missing}", err=True)
             sys.exit(EXIT_UNAVAILABLE)
     lc = open_litchat(settings)
     mode = "area" if area else "answer"
@@ -59,12 +66,22 @@ def ask(ctx: click.Context, question: str | None, as_json: bool, generator: str 
         return {**(extra or {}), **answer.to_dict()}, format_answer(answer), answer
 
     try:
-        if items is None:
-            result, plain, _ = run(question)
+        if items is None and conversation:
+            chat_id = lc.chats.by_name(conversation) or lc.chats.create(name=conversation)
+            result, plain, answer = run(question, None, lc.chats.history(chat_id))
+            lc.chats.append(chat_id, answer, extend_history([], answer))
             if as_json:
                 emit_json(result, indent=2)
             else:
                 click.echo(plain)
+            return
+        if items is None:
+            lc.check_question(question)  # refused input: exit 2, as `litchat search` does
+            result, plain, _ = run(question)
+            if as_json:
+                emit_json(result, indent=2)
+            else:
+                echo(plain)
             return
         for item in items:
             extra = {key: item.fields[key] for key in ("id", "conversation") if key in item.fields}
@@ -72,15 +89,20 @@ def ask(ctx: click.Context, question: str | None, as_json: bool, generator: str 
                 history = conversations.setdefault(item.fields["conversation"], [])
             else:
                 history = list(item.fields.get("history", []))
+            try:
+                lc.check_question(item.text)
+            except QuestionTooLong as e:  # one refused line does not stop the batch (as in `search --batch`)
+                emit_json({**extra, "question": item.text[:200], "error": str(e)})
+                continue
             result, plain, answer = run(item.text, extra, list(history))
             if "conversation" in item.fields:  # this turn becomes history for the conversation's next line
-                cited = [c.paper.id for c in answer.citations]
-                history += [{"role": "user", "content": item.text},
-                            {"role": "assistant", "content": plain, "citations": cited}]
+                history[:] = extend_history(history, answer)
             emit_json(result)
     except StoreError as e:
-        click.echo(f"error: {e}", err=True)
+        echo(f"error: {e}", err=True)
         sys.exit(EXIT_STORE)
+    except QuestionTooLong as e:
+        raise click.UsageError(str(e)) from None
 
 
 COMMANDS = [ask]

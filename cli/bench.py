@@ -30,6 +30,11 @@ def _scifact() -> click.Command:
     return scifact.COMMAND
 
 
+def _retrieval() -> click.Command:
+    from bench import retrieval
+    return retrieval.COMMAND
+
+
 def _scale() -> click.Command:
     from bench import scale
     return scale.COMMAND
@@ -55,9 +60,20 @@ def _claims() -> click.Command:
     return claims.COMMAND
 
 
+def _conversations() -> click.Command:
+    from bench import conversations
+    return conversations.COMMAND
+
+
+def _pdf() -> click.Command:
+    from bench import pdf
+    return pdf.COMMAND
+
+
 BENCHMARKS: dict[str, Callable[[], click.Command]] = {
-    "ingest": _ingest, "speed": _speed, "scifact": _scifact, "scale": _scale, "parse": _parse,
-    "formats": _formats, "encoder": _encoder, "claims": _claims,
+    "ingest": _ingest, "speed": _speed, "scifact": _scifact, "retrieval": _retrieval, "scale": _scale,
+    "parse": _parse, "formats": _formats, "encoder": _encoder, "claims": _claims, "pdf": _pdf,
+    "conversations": _conversations,
 }
 
 
@@ -74,7 +90,8 @@ class _BenchGroup(click.Group):
 
 @click.group("bench", cls=_BenchGroup)
 def bench():
-    """Benchmarks: ingest | speed | scifact | scale | parse | formats | encoder | claims."""
+    """Benchmarks: ingest | speed | scifact | retrieval | scale | parse | formats | encoder | claims | pdf |
+    conversations."""
 
 
 COMMANDS = [bench]

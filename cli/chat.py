@@ -7,8 +7,11 @@ import click
 from rag.settings import GENERATOR_NAMES
 
 from cli.context import settings_from
+from cli.output import echo
+from ui.login_guard import INSECURE_ENV, open_bind_refusal
 
 EXIT_STORE = 2  # same meaning as in `litchat ingest`: the store cannot be used
+EXIT_REFUSED = 2  # refused input (an open bind without a login), as for every command
 
 
 @click.command("chat")
@@ -18,9 +21,12 @@ EXIT_STORE = 2  # same meaning as in `litchat ingest`: the store cannot be used
               help="generator selected when the page opens [env LITCHAT_GENERATOR]")
 @click.option("--username", help="require this login [env LITCHAT_USERNAME]; the password comes from "
                                  "LITCHAT_PASSWORD or is asked for")
+@click.option("--insecure-no-login", is_flag=True, envvar=INSECURE_ENV,
+              help=f"serve an address other than loopback without a login (anyone on the network can use the "
+                   f"chat and its Sync) [env {INSECURE_ENV}=1]")
 @click.pass_context
 def chat(ctx: click.Context, host: str | None, port: int | None, generator: str | None,
-         username: str | None) -> None:
+         username: str | None, insecure_no_login: bool) -> None:
     """Chat with the corpus in the browser: streamed cited answers, sources, filters, exports, corpus map."""
     from pydantic import SecretStr
 
@@ -28,6 +34,10 @@ def chat(ctx: click.Context, host: str | None, port: int | None, generator: str 
     from rag.store import StoreError
 
     settings = settings_from(ctx, host=host, port=port, generator=generator, username=username)
+    refusal = open_bind_refusal(settings.host, bool(settings.username), insecure_no_login)
+    if refusal:
+        echo(f"error: {refusal}", err=True)
+        sys.exit(EXIT_REFUSED)
     if settings.username and settings.password is None:
         settings = settings_from(ctx, host=host, port=port, generator=generator, username=username,
                                  password=SecretStr(click.prompt(f"password for {settings.username}",
@@ -35,22 +45,22 @@ def chat(ctx: click.Context, host: str | None, port: int | None, generator: str 
     try:
         lc = Litchat(settings)
         if lc.is_empty():
-            click.echo(f"the store is empty: ingesting {settings.seeds_dir} first", err=True)
+            echo(f"the store is empty: ingesting {settings.seeds_dir} first", err=True)
             report = lc.ingest(progress=True)
             for problem in report.problems:
-                click.echo(str(problem), err=True)
-            click.echo(report.summary(), err=True)
-        click.echo("loading the models…", err=True)
+                echo(str(problem), err=True)
+            echo(report.summary(), err=True)
+        echo("loading the models…", err=True)
         _warm_up(lc)
     except StoreError as e:
-        click.echo(f"error: {e}", err=True)
+        echo(f"error: {e}", err=True)
         sys.exit(EXIT_STORE)
 
     from ui.app import build_app, launch
 
     demo = build_app(lc)
     where = f"http://{settings.host}:{settings.port}"
-    click.echo(f"litchat chat on {where} ({lc.store.count_papers()} papers"
+    echo(f"litchat chat on {where} ({lc.store.count_papers()} papers"
                f"{', login required' if settings.username else ''}); Ctrl-C stops it", err=True)
     launch(demo, settings)
 
@@ -66,7 +76,7 @@ def _warm_up(lc) -> None:
             try:
                 lc.chain.judge.calibration()
             except Exception as e:  # the first claim will try again, and say what failed then
-                click.echo(f"claim calibration deferred: {e}", err=True)
+                echo(f"claim calibration deferred: {e}", err=True)
         threading.Thread(target=calibrate, name="claim-calibration", daemon=True).start()
 
 

@@ -1,11 +1,11 @@
 """`litchat config`: the effective settings, where each can be set, secrets masked."""
 from __future__ import annotations
 
-import json
 
 import click
 from pydantic import SecretStr
 
+from cli.output import echo, echo_json
 from rag.settings import Settings
 
 
@@ -27,11 +27,11 @@ def config(ctx: click.Context, as_json: bool):
     """Show the effective settings (env LITCHAT_* and flags applied; secrets masked)."""
     rows = settings_rows(ctx.find_object(Settings))
     if as_json:
-        click.echo(json.dumps(rows, indent=2))
+        echo_json(rows, indent=2)
         return
     width = max(len(r["env"]) for r in rows)
     for r in rows:
-        click.echo(f"{r['env']:<{width}}  {r['value'] if r['value'] is not None else '(unset)'}")
+        echo(f"{r['env']:<{width}}  {r['value'] if r['value'] is not None else '(unset)'}")
 
 
 COMMANDS = [config]

@@ -1,13 +1,13 @@
 """`litchat ingest` and `litchat papers`: put a corpus in the store, list what it holds."""
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 
 import click
 
 from cli.context import settings_from
+from cli.output import echo, echo_json
 
 EXIT_SKIPPED = 1  # some input was skipped (each problem printed as "file:line: message")
 EXIT_STORE = 2  # the store cannot be used (message says how to rebuild it)
@@ -22,29 +22,46 @@ def field_map_option(ctx: click.Context, param: click.Parameter, value: str | No
         raise click.BadParameter(str(e), ctx=ctx, param=param) from None
 
 
+def zotero_target(value: str) -> Path:
+    """The database of the Zotero data directory given to --zotero (or the database itself)."""
+    from rag.corpus.formats.zotero import zotero_database
+
+    db = zotero_database(Path(value))
+    if not db.is_file():
+        raise click.UsageError(f"no Zotero database at {db} (give the Zotero data directory: --zotero PATH)")
+    return db
+
+
 @click.command("ingest")
 @click.argument("paths", nargs=-1, type=click.Path(path_type=Path))
-@click.option("--rebuild", is_flag=True, help="throw the index away first and embed everything again "
-                                                  "(also the way out of a corrupted store)")
+@click.option("--rebuild", is_flag=True, help="embed everything again into a new index, built beside the old one "
+                                                  "and swapped in when complete (also the way out of a corrupted "
+                                                  "store)")
 @click.option("--dry-run", is_flag=True, help="parse and merge only: report papers, duplicates, formats and every "
                                                   "problem (file:line), without embedding or touching the store")
 @click.option("--map", "field_map", metavar="FIELD=NAME,...", callback=field_map_option,
               help="read fields from differently named JSON keys / CSV columns, e.g. abstract=text,title=name")
 @click.option("--json", "as_json", is_flag=True, help="with --dry-run: the report as JSON")
 @click.option("--quiet", "-q", is_flag=True, help="no progress bar")
+@click.option("--zotero", "zotero", is_flag=False, flag_value="~/Zotero", default=None, metavar="[PATH]",
+              help="also read a Zotero library (its data directory, default ~/Zotero), read-only, with its PDFs; "
+                   "re-running syncs added, changed and removed items")
 @click.pass_context
 def ingest(ctx: click.Context, paths: tuple[Path, ...], rebuild: bool, dry_run: bool,
-           field_map: dict[str, str] | None, as_json: bool, quiet: bool) -> None:
+           field_map: dict[str, str] | None, as_json: bool, quiet: bool, zotero: str | None) -> None:
     """Sync the store with corpus files/folders (default: the seeds folder).
 
     Only new or changed papers are embedded; papers whose source is gone are removed (never those of a file that
     could not be read this run). Exit status 1 when anything was skipped, 2 when the store is unusable."""
     from rag.api import Litchat
     from rag.corpus.streaming import CorpusChanged
-    from rag.store import StoreError, rebuild_store
+    from rag.ingest import run_rebuild
+    from rag.store import StoreError
 
     settings = settings_from(ctx)
-    targets = list(paths) or [settings.seeds_dir]
+    targets = list(paths) or ([] if zotero else [settings.seeds_dir])
+    if zotero:
+        targets.append(zotero_target(zotero))
     if dry_run:
         if rebuild:
             raise click.UsageError("--dry-run touches no store: drop --rebuild")
@@ -53,29 +70,34 @@ def ingest(ctx: click.Context, paths: tuple[Path, ...], rebuild: bool, dry_run: 
     if as_json:
         raise click.UsageError("--json goes with --dry-run")
     try:
-        if rebuild:
-            rebuild_store(settings)
-            click.echo(f"rebuilding the index at {settings.chroma_url or settings.chroma_path}", err=True)
         lc = Litchat(settings)
-        # the model loads only if something must be embedded: a warm re-ingest stays fast
-        report = lc.ingest(targets, progress=not quiet, field_map=field_map)
+        if rebuild:
+            echo(f"rebuilding the index at {settings.chroma_url or settings.chroma_path} (the old one is "
+                       f"served until the new one is complete)", err=True)
+            report = run_rebuild(settings, targets, embedder=lambda: lc.embedder, progress=not quiet,
+                                 field_map=field_map)
+        else:  # the model loads only if something must be embedded: a warm re-ingest stays fast
+            report = lc.ingest(targets, progress=not quiet, field_map=field_map)
         if report.changed:  # build the search index now, not at the first question
             from rag.retrieval.catalog import catalog_cache_for
 
             catalog_cache_for(settings, lc.store).get()
     except StoreError as e:
-        click.echo(f"error: {e}", err=True)
+        echo(f"error: {e}", err=True)
         sys.exit(EXIT_STORE)
     except CorpusChanged as e:
-        click.echo(f"error: {e} (the papers written so far are stored)", err=True)
+        echo(f"error: {e} (the papers written so far are stored)", err=True)
         sys.exit(EXIT_SKIPPED)
     except KeyboardInterrupt:
-        click.echo("interrupted: the papers written so far are stored and usable; run `litchat ingest` again to "
-                   "finish (only the rest is embedded)", err=True)
+        if rebuild:
+            echo("interrupted: the rebuild was dropped; the old index is kept as it was", err=True)
+        else:
+            echo("interrupted: the papers written so far are stored and usable; run `litchat ingest` again "
+                       "to finish (only the rest is embedded)", err=True)
         sys.exit(130)
     for problem in report.problems:
-        click.echo(str(problem), err=True)
-    click.echo(report.summary())
+        echo(str(problem), err=True)
+    echo(report.summary())
     if report.problems:
         sys.exit(EXIT_SKIPPED)
 
@@ -88,14 +110,14 @@ def dry_run_report(lc, targets: list[Path], field_map: dict[str, str] | None, as
     scan = lc.check_corpus(targets, progress=progress, field_map=field_map)
     seconds = time.perf_counter() - started
     if as_json:
-        click.echo(json.dumps({**scan.to_dict(), "seconds": round(seconds, 3)}, ensure_ascii=False, indent=2))
+        echo_json({**scan.to_dict(), "seconds": round(seconds, 3)}, indent=2)
     else:
         for problem in scan.problems:
-            click.echo(str(problem), err=True)
+            echo(str(problem), err=True)
         for f in scan.files:
-            click.echo(f"  {f.file}: {f.kind}, {f.records:,} records")
+            echo(f"  {f.file}: {f.kind}, {f.records:,} records")
         rate = f", {scan.records / seconds:,.0f} records/s" if seconds > 0 and scan.records else ""
-        click.echo(f"dry run: {scan.papers:,} papers from {scan.records:,} records ({scan.duplicates_merged:,} "
+        echo(f"dry run: {scan.papers:,} papers from {scan.records:,} records ({scan.duplicates_merged:,} "
                    f"duplicates merged) in {len(scan.files)} file(s); {len(scan.problems)} problem(s); "
                    f"nothing embedded or stored ({seconds:.1f} s{rate})")
     if scan.problems:
@@ -106,28 +128,23 @@ def dry_run_report(lc, targets: list[Path], field_map: dict[str, str] | None, as
 @click.option("--json", "as_json", is_flag=True, help="a JSON list of paper records")
 @click.pass_context
 def papers(ctx: click.Context, as_json: bool) -> None:
-    """List every paper in the store (the parsed seeds folder when the store is empty)."""
+    """List every paper in the store (an empty store says so: run `litchat ingest` to fill it)."""
     from rag.store import StoreError, open_store
 
     settings = settings_from(ctx)
     try:
         listed = open_store(settings).all_papers()
     except StoreError as e:
-        click.echo(f"error: {e}", err=True)
+        echo(f"error: {e}", err=True)
         sys.exit(EXIT_STORE)
     if not listed:
-        from rag.corpus import load_corpus
-
-        result = load_corpus([settings.seeds_dir], max_file_bytes=settings.max_file_bytes)
-        listed = sorted(result.papers, key=lambda p: (p.display_title.casefold(), p.id))
-        for problem in result.problems:
-            click.echo(str(problem), err=True)
-        click.echo(f"(the store is empty: listing {len(listed)} papers parsed from {settings.seeds_dir}; "
-                   f"run `litchat ingest` to index them)", err=True)
+        echo(f"the store at {settings.chroma_url or settings.chroma_path} is empty: no papers; run `litchat "
+             f"ingest [PATHS]` to index a corpus (default: {settings.seeds_dir})", err=True)
     if as_json:
-        click.echo(json.dumps([p.to_dict() for p in listed], ensure_ascii=False, indent=2))
+        echo_json([p.to_dict() for p in listed], indent=2)
         return
-    click.echo(format_table(listed))
+    if listed:
+        echo(format_table(listed))
 
 
 def format_table(listed) -> str:

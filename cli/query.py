@@ -18,31 +18,38 @@ import click
 from rag.settings import RETRIEVER_NAMES
 
 from cli.context import settings_from
+from cli.output import echo, echo_json
 
 EXIT_STORE = 2  # the store cannot be used (same code as `litchat ingest`)
 
 
 # --- shared by search and ask --------------------------------------------------------------------------------
 def filter_options(command: Callable) -> Callable:
-    """Adds --year-min, --year-max, --category (repeatable) and --author to a command."""
+    """Adds --year-min, --year-max, --category (repeatable), --author, --collection and --tag to a command."""
     for option in reversed([
         click.option("--year-min", type=int, help="only papers from this year on"),
         click.option("--year-max", type=int, help="only papers up to this year"),
         click.option("--category", "categories", multiple=True,
                      help="only papers in this category or subcategory (repeat for any of several)"),
         click.option("--author", help="only papers with an author matching this (partial, accent-insensitive)"),
+        click.option("--collection", "collections", multiple=True,
+                     help="only papers in this Zotero collection or its sub-collections, e.g. Thesis/Chapter 2 "
+                          "(repeat for any of several)"),
+        click.option("--tag", "tags", multiple=True, help="only papers with this Zotero tag (repeat for any of several)"),
     ]):
         command = option(command)
     return command
 
 
-def filters_from(year_min: int | None, year_max: int | None, categories: tuple[str, ...], author: str | None):
+def filters_from(year_min: int | None, year_max: int | None, categories: tuple[str, ...], author: str | None,
+                 collections: tuple[str, ...] = (), tags: tuple[str, ...] = ()):
     """records.Filters from the filter flags (None when no flag was given); a contradiction is a usage error."""
     from rag.records import Filters
     from rag.retrieval.filters import FilterError, check_filters
 
     filters = Filters(year_min=year_min, year_max=year_max, categories=[c for c in categories if c.strip()],
-                      author=author.strip() if author and author.strip() else None)
+                      author=author.strip() if author and author.strip() else None,
+                      collections=[c for c in collections if c.strip()], tags=[t for t in tags if t.strip()])
     if filters.is_empty():
         return None
     try:
@@ -132,17 +139,17 @@ def open_litchat(settings):
         lc = Litchat(settings)
         empty = lc.is_empty()
     except StoreError as e:
-        click.echo(f"error: {e}", err=True)
+        echo(f"error: {e}", err=True)
         sys.exit(EXIT_STORE)
     if empty:
-        click.echo(f"error: the index at {settings.chroma_url or settings.chroma_path} holds no papers; "
+        echo(f"error: the index at {settings.chroma_url or settings.chroma_path} holds no papers; "
                    f"run `litchat ingest` first", err=True)
         sys.exit(EXIT_STORE)
     return lc
 
 
 def emit_json(obj: Any, indent: int | None = None) -> None:
-    click.echo(json.dumps(obj, ensure_ascii=False, indent=indent))
+    echo_json(obj, indent=indent)
 
 
 # --- search --------------------------------------------------------------------------------------------------
@@ -159,7 +166,7 @@ def emit_json(obj: Any, indent: int | None = None) -> None:
 @click.pass_context
 def search(ctx: click.Context, query: str | None, k: int | None, as_json: bool, retriever: str | None,
            year_min: int | None, year_max: int | None, categories: tuple[str, ...], author: str | None,
-           batch: Path | None) -> None:
+           collections: tuple[str, ...], tags: tuple[str, ...], batch: Path | None) -> None:
     """Rank the papers for QUERY, best first, with the text that matched.
 
     Papers named in the query by author ("papers by Hospedales") or by title / coined name ("MEDFAIR") come
@@ -168,7 +175,7 @@ def search(ctx: click.Context, query: str | None, k: int | None, as_json: bool, 
     from rag.store import StoreError
 
     items = query_or_batch(query, batch)
-    filters = filters_from(year_min, year_max, categories, author)
+    filters = filters_from(year_min, year_max, categories, author, collections, tags)
     settings = settings_from(ctx, k=k, retriever=retriever)
     lc = open_litchat(settings)
 
@@ -184,7 +191,7 @@ def search(ctx: click.Context, query: str | None, k: int | None, as_json: bool, 
             if as_json:
                 emit_json(result, indent=2)
             else:
-                click.echo(format_results(result))
+                echo(format_results(result))
             return
         for item in items:
             try:
@@ -195,7 +202,7 @@ def search(ctx: click.Context, query: str | None, k: int | None, as_json: bool, 
                 out = {"id": item.fields["id"], **out}
             emit_json(out)
     except StoreError as e:
-        click.echo(f"error: {e}", err=True)
+        echo(f"error: {e}", err=True)
         sys.exit(EXIT_STORE)
     except QuestionTooLong as e:
         raise click.UsageError(str(e)) from None

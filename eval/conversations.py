@@ -7,6 +7,8 @@ One JSON object a line, one line a turn; lines sharing a "conversation" value ar
 - ``gold``: the papers a right answer cites, as distinctive text resolved like eval/questions.jsonl, or
   "@prev" (every paper the previous turn's answer cited), "@prev:N" (its citation [N]), "@prev:last";
 - ``refers_to`` (referent turns): the papers the follow-up must be resolved to, in the same notation;
+- ``act`` (optional): the act the turn must be read as (rag.answer.conversation.state.Act); a "filter" turn's
+  ``refers_to`` are the previous papers that match (empty: none does, and the answer must say so);
 - ``keywords`` (optional): strings the answer must contain.
 
 Per follow-up turn: resolved right (the chain's ``followup`` is the expected kind and a referent turn's
@@ -20,9 +22,11 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Sequence
 
+import time
+
 from eval import metrics as M
 from eval.questions import GoldError, papers_matching
-from rag.answer.render import format_answer
+from rag.answer.conversation.state import extend_history
 from rag.records import Answer, Paper
 
 CONVERSATIONS_FILE = Path(__file__).resolve().parent / "conversations.jsonl"
@@ -37,6 +41,7 @@ class Turn:
     gold: list[str]
     refers_to: list[str] = field(default_factory=list)
     keywords: list = field(default_factory=list)
+    act: str | None = None
 
 
 @dataclass
@@ -75,7 +80,8 @@ def load_conversations(path: Path = CONVERSATIONS_FILE) -> list[Conversation]:
         try:
             d = json.loads(raw)
             turn = Turn(line=n, question=d["question"], expect=d.get("expect"), gold=list(d["gold"]),
-                        refers_to=list(d.get("refers_to", [])), keywords=list(d.get("keywords", [])))
+                        refers_to=list(d.get("refers_to", [])), keywords=list(d.get("keywords", [])),
+                        act=d.get("act"))
             cid = str(d["conversation"])
         except (json.JSONDecodeError, KeyError, TypeError) as e:
             raise ValueError(f"{path}:{n}: bad turn: {e.__class__.__name__}: {e}") from None
@@ -85,7 +91,7 @@ def load_conversations(path: Path = CONVERSATIONS_FILE) -> list[Conversation]:
             raise ValueError(f"{path}:{n}: expect must be null, \"referent\" or \"new_topic\", not {turn.expect!r}")
         if first != (turn.expect is None):
             raise ValueError(f"{path}:{n}: {cid}: the first turn expects null, later turns referent or new_topic")
-        if not turn.gold or (turn.expect == "referent") != bool(turn.refers_to):
+        if not turn.gold or (turn.act != "filter" and (turn.expect == "referent") != bool(turn.refers_to)):
             raise ValueError(f"{path}:{n}: {cid}: needs gold papers, and refers_to exactly on referent turns")
         if first and any(ref.startswith("@") for ref in turn.gold):
             raise ValueError(f"{path}:{n}: {cid}: a first turn has no previous answer to point at")
@@ -134,7 +140,9 @@ def score_turn(conv: str, i: int, t: Turn, answer: Answer, resolved_gold: dict[s
     resolved = [r["id"] for r in answer.resolved_papers]
     follow_up = t.expect is not None
     ok = None
-    if follow_up:
+    if t.act is not None:
+        ok = answer.act == t.act and set(resolved) == set(refers)
+    elif follow_up:
         ok = answer.followup == t.expect and (t.expect != "referent" or (bool(refers) and set(resolved) == set(refers)))
     clean = None
     if t.expect == "new_topic":
@@ -151,9 +159,6 @@ def score_turn(conv: str, i: int, t: Turn, answer: Answer, resolved_gold: dict[s
 def run_conversations(lc, conversations: Sequence[Conversation], resolved_gold: dict[str, str], generator: str,
                       on_turn=None) -> list[TurnResult]:
     """Ask every conversation through ``lc``, each turn with the previous turns (and their citations) as history."""
-    import time
-
-
     results = []
     for conv in conversations:
         history: list[dict] = []
@@ -163,8 +168,7 @@ def run_conversations(lc, conversations: Sequence[Conversation], resolved_gold: 
             answer = lc.ask(t.question, history=list(history), generator=generator)
             results.append(score_turn(conv.id, i, t, answer, resolved_gold, previous, time.perf_counter() - start))
             previous = [c.paper.id for c in answer.citations]
-            history += [{"role": "user", "content": t.question},
-                        {"role": "assistant", "content": format_answer(answer), "citations": previous}]
+            history = extend_history(history, answer)
             if on_turn:
                 on_turn()
     return results

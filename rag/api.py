@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Iterator, Sequence
 
 from rag.answer.chain import AnswerChain
+from rag.chats import ChatStore
 from rag.corpus.streaming import scan_corpus
 from rag.embedding.encoders import as_llama_index, embedder_for
 from rag.ingest import run_ingest
@@ -63,6 +64,11 @@ class Litchat:
     @cached_property
     def chain(self):
         return AnswerChain(self.settings, self.retriever, self.embedder)
+
+    @cached_property
+    def chats(self):
+        """Saved conversations (<home>/chats.sqlite): every answered turn committed as it happens."""
+        return ChatStore(self.settings.home / "chats.sqlite")
 
     # --- corpus & index ---------------------------------------------------------------------------------------
     def ingest(self, paths: Sequence[Path] | None = None, progress: bool = False,

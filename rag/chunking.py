@@ -8,6 +8,7 @@ window (MiniLM reads 256 wordpieces): a chunk that does not fit is split again w
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Callable
 
@@ -27,6 +28,22 @@ class Chunk:
     n: int  # 0-based position in the paper
     text: str  # stored and shown
     embed_text: str  # what the encoder reads: context + text
+    page: int | None = None  # full text: the PDF page the chunk starts on (1-based)
+    page_end: int | None = None  # … and the page it ends on
+    section: str | None = None  # full text: the section heading ("3 Results"); "Abstract" for the abstract
+    page_breaks: tuple[tuple[int, int], ...] = ()  # full text: (offset in text, page) where a new page starts
+
+    def location(self) -> dict:
+        """What a full-text chunk adds to its stored metadata (nothing for an abstract-only paper)."""
+        out: dict = {}
+        if self.page is not None:
+            out["page"] = self.page
+            out["page_end"] = self.page_end or self.page
+        if self.section:
+            out["section"] = self.section
+        if self.page_breaks:  # Chroma metadata holds scalars: "412:8;903:9"
+            out["page_breaks"] = ";".join(f"{o}:{p}" for o, p in self.page_breaks)
+        return out
 
 
 def _cut_long_sentence(sentence: str, budget: int) -> list[str]:
@@ -118,13 +135,62 @@ def chunk_paper(paper: Paper, budget: int, overlap: int, fits: Callable[[str], b
     texts: list[str] = []
     for text in chunk_text(paper.abstract, budget, overlap) or [""]:
         texts.extend(_fit(text, context, budget, overlap, fits))
-    if not any(texts):  # no abstract: the title/authors alone still make the paper findable
+    located: list[Located] = []
+    if paper.body:  # full text: the abstract's chunks are labelled, then the sections' chunks with their pages
+        located = [Located(t, section="Abstract") for t in texts if t]
+        located += body_chunks(paper, context, budget, overlap, fits)
+    elif not any(texts):  # no abstract: the title/authors alone still make the paper findable
         texts = [""]
+    if not located:
+        located = [Located(t) for t in texts]
     return [
-        Chunk(id=f"{paper.id}:{n}", paper_id=paper.id, n=n, text=text,
-              embed_text=f"{context}\n\n{text}".strip() if text else context or paper.display_title)
-        for n, text in enumerate(texts)
+        Chunk(id=f"{paper.id}:{n}", paper_id=paper.id, n=n, text=loc.text,
+              embed_text=f"{context}\n\n{loc.text}".strip() if loc.text else context or paper.display_title,
+              page=loc.page, page_end=loc.page_end, section=loc.section, page_breaks=loc.page_breaks)
+        for n, loc in enumerate(located)
     ]
+
+
+@dataclass(frozen=True)
+class Located:
+    """A chunk's text and, for full text, where it sits: pages, section, page breaks inside it."""
+    text: str
+    page: int | None = None
+    page_end: int | None = None
+    section: str | None = None
+    page_breaks: tuple[tuple[int, int], ...] = ()
+
+
+SKIPPED_KINDS = ("references", "acknowledgements")  # never indexed: never retrieved nor cited as evidence
+
+
+def body_chunks(paper: Paper, context: str, budget: int, overlap: int, fits: Callable[[str], bool] | None
+                ) -> list[Located]:
+    """Each chunk of the paper's full text with its first and last page, section heading and the page breaks
+    inside it; References left out. Chunks never span two sections."""
+    out: list[Located] = []
+    for section in paper.body:
+        if section.kind in SKIPPED_KINDS:
+            continue
+        text = re.sub(r"\s+", " ", section.text).strip()
+        cursor = 0
+        for piece in chunk_text(text, budget, overlap):
+            for part in _fit(piece, context, budget, overlap, fits):
+                start = _find(text, part, cursor)
+                cursor = max(cursor, start)
+                breaks = tuple((o - start, p) for o, p in section.pages if start < o < start + len(part))
+                out.append(Located(part, section.page_at(start), section.page_at(start + len(part) - 1),
+                                   section.heading or None, breaks))
+    return out
+
+
+def _find(text: str, part: str, cursor: int) -> int:
+    """Where ``part`` starts in ``text`` at or after ``cursor`` (its first words, as chunking may re-space)."""
+    head = part[:60]
+    at = text.find(head, cursor)
+    if at < 0:
+        at = text.find(head)
+    return at if at >= 0 else cursor
 
 
 def _fit(text: str, context: str, budget: int, overlap: int, fits: Callable[[str], bool] | None) -> list[str]:

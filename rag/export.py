@@ -11,6 +11,7 @@ from datetime import datetime, timezone
 
 from rag.identifiers import normalize_arxiv, normalize_doi, safe_url
 from rag.records import Answer, Paper
+from rag.untrusted import as_markdown
 
 # Characters that mean something to (La)TeX, and how to write them literally inside a BibTeX field.
 _TEX_ESCAPES = {
@@ -144,12 +145,10 @@ def to_bibtex(papers: Sequence[Paper]) -> str:
     return "\n".join(bibtex_entry(p, k) for p, k in zip(papers, unique_keys(papers)))
 
 
-_MD_SPECIAL = re.compile(r"([\\`*_\[\]<>#|])")
-
-
 def md_escape(text: str) -> str:
-    """Text shown literally by a Markdown renderer (no emphasis, links or raw HTML)."""
-    return _MD_SPECIAL.sub(r"\\\1", " ".join(text.split()))
+    """Text shown literally by a Markdown renderer: the one rule for untrusted text (rag.untrusted: no image,
+    link, autolink, heading, emphasis or raw HTML), on one line."""
+    return as_markdown(" ".join(text.split()))
 
 
 def _md_answer_text(answer: Answer) -> str:
@@ -204,7 +203,8 @@ def _md_link(paper: Paper) -> str:
     link = paper.link()
     if not link:
         return ""
-    label = f"doi:{paper.doi}" if link.startswith("https://doi.org/") else \
-        f"arXiv:{paper.arxiv_id}" if link.startswith("https://arxiv.org/") else "link"
+    if not link.startswith(("https://doi.org/", "https://arxiv.org/")):
+        return f" {md_escape(link)}."  # a URL from the corpus names its own host: shown, never a link
+    label = f"doi:{paper.doi}" if link.startswith("https://doi.org/") else f"arXiv:{paper.arxiv_id}"
     target = quote(link, safe=":/?&=#%~+,;@!$'*.-_")  # no ( ) < > or spaces: they would end the Markdown link
     return f" [{md_escape(label)}]({target})."

@@ -30,13 +30,16 @@ from typing import Callable, Iterable, Sequence
 
 import numpy as np
 
-from rag.batching import batches
 from rag.chunking import Chunk, chunk_paper
-from rag.embedding.encoders import Embedder
+from rag.embedding.lazy import EmbedderLike, LazyEmbedder as _LazyEmbedder, window_check  # noqa: F401
 from rag.corpus.streaming import PaperStream, scan_corpus
 from rag.records import Paper
+from rag.retrieval.spans import chunk_spans
+from rag.sentences import SentenceStore
 from rag.settings import Settings
-from rag.store import PaperStore, sources_key
+from rag.store import PaperState, PaperStore, Rebuild, drop_strays, sources_key, writer_lock
+from rag.store.checkpoints import checkpoint
+from rag.ingest_scope import RemovalScope, Roots
 
 
 @dataclass
@@ -85,8 +88,6 @@ class IngestReport:
                 "kept": self.kept, "repaired": self.repaired, "problems": [str(p) for p in self.problems]}
 
 
-# an Embedder, or a zero-argument callable returning one (the model then loads only when something needs embedding)
-EmbedderLike = Embedder | Callable[[], Embedder]
 
 
 def run_ingest(settings: Settings, paths: Sequence[Path], store: PaperStore, embedder: EmbedderLike,
@@ -99,12 +100,27 @@ def run_ingest(settings: Settings, paths: Sequence[Path], store: PaperStore, emb
     started = time.perf_counter()
     paths = [Path(p) for p in paths]
     scan = scan_corpus(paths, max_file_bytes=settings.max_file_bytes, field_map=field_map, progress=progress)
-    roots = _Roots(paths)
-    scope = _RemovalScope(roots, scan.problems)
+    roots = Roots(paths)
+    scope = RemovalScope(roots, scan.problems)
     report = _sync(settings, PaperStream(scan), store, embedder, progress, roots_of=roots.of,
                    removable=scope.allows)
     report.problems = list(scan.problems)
     report.seconds = time.perf_counter() - started
+    return report
+
+
+def run_rebuild(settings: Settings, paths: Sequence[Path], embedder: EmbedderLike, progress: bool = False,
+                field_map: dict[str, str] | None = None) -> IngestReport:
+    """`ingest --rebuild`: every paper embedded again into a new store built beside the old one, swapped in when
+    complete (rag.store.rebuild). Interrupted or failed, the old store is served as it was."""
+    with writer_lock(settings):
+        rebuild = Rebuild.begin(settings)
+        try:
+            report = run_ingest(settings, paths, rebuild.store, embedder, progress=progress, field_map=field_map)
+        except BaseException:
+            rebuild.abandon()
+            raise
+        rebuild.finish()
     return report
 
 
@@ -123,15 +139,26 @@ def run_ingest_papers(settings: Settings, papers: Iterable[Paper], store: PaperS
 def _sync(settings: Settings, papers: Iterable[Paper], store: PaperStore, embedder: EmbedderLike, progress: bool,
           roots_of: Callable[[Paper], list[str]],
           removable: Callable[[Paper, list[str]], bool] | None) -> IngestReport:
+    """One writer at a time (rag.store.lock): a second one is refused with the first one named."""
+    with writer_lock(settings):
+        drop_strays(store)  # collections an interrupted rebuild left
+        return _sync_locked(settings, papers, store, embedder, progress, roots_of, removable)
+
+
+def _sync_locked(settings: Settings, papers: Iterable[Paper], store: PaperStore, embedder: EmbedderLike,
+                 progress: bool, roots_of: Callable[[Paper], list[str]],
+                 removable: Callable[[Paper, list[str]], bool] | None) -> IngestReport:
     report = IngestReport()
     repaired = set(store.repair())  # an interrupted run's half-written papers: dropped, written again below
     fingerprint = settings.index_fingerprint()
-    # compact: (hash if built under this fingerprint else "", sources_key, roots) a paper; 100k papers stay small
-    stored: dict[str, tuple[str, str | None, tuple[str, ...]]] = {
-        pid: (st.get("hash", "") if st.get("fingerprint") == fingerprint else "", st.get("sources_key"),
-              tuple(st.get("roots") or ()))
+    # compact: hash (or "" when built under another fingerprint), sources_key, roots a paper
+    stored: dict[str, PaperState] = {
+        pid: PaperState(st.current_hash(fingerprint), "", 0, st.sources_key, st.roots)
         for pid, st in store.iter_record_states()}
     lazy = _LazyEmbedder(embedder)
+    sentences = SentenceStore.for_settings(settings) if settings.sentence_vectors else None
+    # papers stored before sentence vectors existed get their row on this run (re-embedded once)
+    with_sentences = sentences.hashes() if sentences is not None else None
     seen: set[str] = set()
     refresh: list[tuple[Paper, list[str]]] = []
 
@@ -140,7 +167,7 @@ def _sync(settings: Settings, papers: Iterable[Paper], store: PaperStore, embedd
     interrupted = _InterruptFlag()
     writer = _BackgroundWriter(store, interrupted)
     try:
-        for batch in batches(papers, settings.ingest_batch_papers):
+        for batch in paper_batches(papers, settings.ingest_batch_papers):
             todo: list[Paper] = []
             replace: list[str] = []
             for paper in batch:
@@ -151,21 +178,23 @@ def _sync(settings: Settings, papers: Iterable[Paper], store: PaperStore, embedd
                 if known is None:
                     report.added += 1
                     todo.append(paper)
-                elif known[0] != paper.content_hash():  # changed, or built under another fingerprint
+                elif known.hash != paper.content_hash() or (  # changed, or built under another fingerprint
+                        with_sentences is not None and with_sentences.get(paper.id) != known.hash):
                     report.updated += 1
                     todo.append(paper)
                     replace.append(paper.id)
                 else:
                     report.unchanged += 1
                     roots = roots_of(paper)
-                    if known[1] != sources_key(paper) or list(known[2]) != roots:
+                    if known.sources_key != sources_key(paper) or list(known.roots) != roots:
                         refresh.append((paper, roots))
             if todo:
                 if bar is None:
                     bar = _progress_bar(progress, total, done=len(seen) - len(batch))
-                _embed_and_write(settings, todo, replace, writer, lazy, roots_of, report)
+                _embed_and_write(settings, todo, replace, writer, lazy, roots_of, report, sentences)
             if bar is not None:
                 bar.update(len(batch))
+            checkpoint(f"batch {len(seen)}")
         writer.wait()
         if interrupted.is_set():  # Ctrl-C came during the last batch's write: that batch is complete, stop here
             raise KeyboardInterrupt
@@ -174,8 +203,10 @@ def _sync(settings: Settings, papers: Iterable[Paper], store: PaperStore, embedd
             store.update_records(refresh)
         if removable is not None:
             missing = [pid for pid in stored if pid not in seen]
-            doomed = [p.id for p in store.get_papers(missing) if removable(p, list(stored[p.id][2]))]
+            doomed = [p.id for p in store.get_papers(missing) if removable(p, list(stored[p.id].roots))]
             store.delete_papers(doomed)
+            if sentences is not None:
+                sentences.delete(doomed)
             report.removed = len(doomed)
             report.kept = len(missing) - len(doomed)
     finally:
@@ -189,20 +220,33 @@ def _sync(settings: Settings, papers: Iterable[Paper], store: PaperStore, embedd
 
 
 def _embed_and_write(settings: Settings, papers: list[Paper], replace: list[str], writer: "_BackgroundWriter",
-                     embedder: "_LazyEmbedder", roots_of: Callable[[Paper], list[str]], report: IngestReport) -> None:
-    """One encoder call for the whole batch, then one batched write (in the background, while the next batch is
-    being encoded)."""
+                     embedder: "_LazyEmbedder", roots_of: Callable[[Paper], list[str]], report: IngestReport,
+                     sentences: SentenceStore | None = None) -> None:
+    """One encoder call for the whole batch (giving the sentence vectors too, from the same pass, when the encoder
+    can), then one batched write (in the background, while the next batch is being encoded)."""
     per_paper: list[list[Chunk]] = [
         chunk_paper(p, settings.chunk_tokens, settings.chunk_overlap, fits=embedder.fits) for p in papers]
-    texts = [c.embed_text for chunks in per_paper for c in chunks]
-    vectors = embedder.embed(texts)
+    chunks_flat = [c for chunks in per_paper for c in chunks]
+    pooled = None
+    if sentences is not None and embedder.has_spans:
+        vectors, pooled = embedder.embed_with_spans([c.embed_text for c in chunks_flat],
+                                                    [chunk_spans(c.embed_text, c.text) for c in chunks_flat])
+    else:
+        vectors = embedder.embed([c.embed_text for c in chunks_flat])
     items = []
+    rows = []
     at = 0
     for paper, chunks in zip(papers, per_paper):
         items.append((paper, chunks, vectors[at:at + len(chunks)], roots_of(paper)))
+        if sentences is not None:  # an encoder without token vectors: the row holds the chunk vectors only
+            spans = np.vstack([p[np.linalg.norm(p, axis=1) > 0] for p in pooled[at:at + len(chunks)]]) \
+                if pooled is not None else np.zeros((0, vectors.shape[1]), dtype=np.float32)
+            rows.append((paper.id, paper.content_hash(), vectors[at:at + len(chunks)], spans))
         at += len(chunks)
+    if rows:  # before the store commits the papers: a row whose paper never commits is ignored (hash check)
+        sentences.write(rows)
     writer.write(items, replace)
-    report.embedded_chunks += len(texts)
+    report.embedded_chunks += len(chunks_flat)
     report.embedded_papers += len(papers)
 
 
@@ -263,59 +307,25 @@ class _InterruptFlag:
             self._previous = None
 
 
-class _LazyEmbedder:
-    """Loads the model only when something must be embedded (a warm re-ingest never pays for it)."""
-
-    def __init__(self, embedder: EmbedderLike):
-        self._source = embedder
-        self._embedder = embedder if hasattr(embedder, "embed") else None
-        self.seconds = 0.0
-        self._fits: Callable[[str], bool] | None | bool = False
-
-    @property
-    def inner(self):
-        if self._embedder is None:
-            self._embedder = self._source()
-        return self._embedder
-
-    def embed(self, texts: list[str]) -> np.ndarray:
-        t = time.perf_counter()
-        vectors = self.inner.embed(texts)
-        self.seconds += time.perf_counter() - t
-        return vectors
-
-    @property
-    def fits(self) -> Callable[[str], bool] | None:
-        """Does a text fit the encoder's window? (None when the encoder does not tell.)"""
-        if self._fits is False:
-            self._fits = window_check(self.inner)
-        return self._fits  # type: ignore[return-value]
 
 
-def window_check(embedder) -> Callable[[str], bool] | None:
-    """A predicate telling whether ``text`` fits the embedder's input window, from its own tokenizer."""
-    model = getattr(embedder, "model", None)
-    tokenizer = getattr(model, "tokenizer", None)
-    limit = getattr(embedder, "max_seq_length", None) or getattr(model, "max_seq_length", None)
-    if tokenizer is None or not limit:
-        return None
-    backend = getattr(tokenizer, "backend_tokenizer", None)
-    if backend is not None:  # the Rust tokenizer, 10x cheaper a call; a private copy so no truncation is set on it
-        from tokenizers import Tokenizer
+BODY_CHARS_PER_BATCH = 1_000_000  # full-text papers: a batch also ends at this much body text (~300 chunks)
 
-        counter = Tokenizer.from_str(backend.to_str())
-        counter.no_truncation()
-        counter.no_padding()
 
-        def fits(text: str) -> bool:
-            return len(counter.encode(text, add_special_tokens=True).ids) <= int(limit)
-
-        return fits
-
-    def fits_slow(text: str) -> bool:
-        return len(tokenizer(text, add_special_tokens=True, truncation=False, verbose=False)["input_ids"]) <= int(limit)
-
-    return fits_slow
+def paper_batches(items: Iterable[Paper], size: int) -> Iterator[list[Paper]]:
+    """Batches of ``size`` papers, cut earlier when their full text (PDFs) passes BODY_CHARS_PER_BATCH, so a
+    folder of PDFs is written (and survives an interruption) every few papers, with bounded memory."""
+    batch: list[Paper] = []
+    body = 0
+    for item in items:
+        batch.append(item)
+        body += sum(len(s.text) for s in item.body)
+        if len(batch) >= size or body >= BODY_CHARS_PER_BATCH:
+            yield batch
+            batch = []
+            body = 0
+    if batch:
+        yield batch
 
 
 def _progress_bar(progress: bool, total: int | None, done: int = 0):
@@ -325,60 +335,3 @@ def _progress_bar(progress: bool, total: int | None, done: int = 0):
 
     return tqdm(total=total, initial=max(done, 0), unit="paper", desc="ingest", file=sys.stderr, leave=False,
                 dynamic_ncols=True)
-
-
-# --- which stored papers this run may remove -------------------------------------------------------------------
-class _Roots:
-    """Maps a paper to the ingest paths (resolved) its copies came from."""
-
-    def __init__(self, paths: Sequence[Path]):
-        self.roots = [p.resolve() for p in paths]
-        self._by_name: dict[str, list[str]] = {}
-        for root in self.roots:
-            files = [root] if root.is_file() else (sorted(f for f in root.iterdir() if f.is_file())
-                                                    if root.is_dir() else [])
-            for f in files:
-                self._by_name.setdefault(f.name, []).append(str(root))
-
-    def of(self, paper: Paper) -> list[str]:
-        found: list[str] = []
-        for src in paper.sources:
-            found.extend(self.root_of_file(src.file))
-        return sorted(set(found)) or [str(r) for r in self.roots[:1]]
-
-    def root_of_file(self, file: str) -> list[str]:
-        path = Path(file)
-        resolved = path.resolve() if (path.is_absolute() or path.exists()) else None
-        if resolved is not None:
-            hits = [str(r) for r in self.roots if resolved == r or r in resolved.parents]
-            if hits:
-                return hits
-        return self._by_name.get(path.name, [])
-
-    def strings(self) -> set[str]:
-        return {str(r) for r in self.roots}
-
-
-class _RemovalScope:
-    """A stored paper missing from this run is removed only when every path it came from was ingested now and
-    none of its files (or those paths) had a problem this run."""
-
-    def __init__(self, roots: _Roots, problems: Sequence):
-        self.roots = roots
-        self.bad_names: set[str] = set()
-        self.bad_paths: set[str] = set()
-        for problem in problems:
-            f = Path(problem.file)
-            self.bad_names.add(f.name)
-            self.bad_paths.add(str(f.resolve()))
-
-    def allows(self, paper: Paper, stored_roots: list[str]) -> bool:
-        if not stored_roots or not set(stored_roots) <= self.roots.strings():
-            return False  # it came (also) from somewhere this run did not look at
-        if any(r in self.bad_paths for r in stored_roots):
-            return False  # a path given this run could not be read at all
-        for src in paper.sources:
-            f = Path(src.file)
-            if f.name in self.bad_names or str(f.resolve()) in self.bad_paths:
-                return False
-        return True

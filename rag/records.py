@@ -16,6 +16,24 @@ class Source:
 
 
 @dataclass
+class BodySection:
+    """A section of a paper's full text (from its PDF): heading as printed, kind (abstract, introduction, methods,
+    results, discussion, conclusion, references, appendix, body), text, and where each page starts in the text."""
+    heading: str
+    kind: str
+    text: str = ""
+    pages: list[tuple[int, int]] = field(default_factory=list)  # (offset in text, 1-based page), ascending
+
+    def page_at(self, offset: int) -> int | None:
+        found = None
+        for start, page in self.pages:
+            if start > offset:
+                break
+            found = page
+        return found if found is not None else (self.pages[0][1] if self.pages else None)
+
+
+@dataclass
 class Paper:
     id: str  # stable, derived from content (see rag.corpus.identity)
     title: str | None  # None where the page gives none
@@ -30,6 +48,10 @@ class Paper:
     arxiv_id: str | None = None  # "2301.01234"
     url: str | None = None  # an http(s) page for the paper (any other scheme is dropped when parsed)
     ids: dict[str, str] = field(default_factory=dict)  # external ids: pmid, pmcid, openalex, s2, corpus_id, beir, …
+    # full text (PDF ingest, Zotero): not kept in the stored record, only its chunks are (see to_dict)
+    body: list[BodySection] = field(default_factory=list)
+    pdf: str | None = None  # absolute path of the local PDF the full text came from
+    pages: int | None = None  # pages in that PDF
 
     def link(self) -> str | None:
         """Where the paper can be read: https://doi.org/<doi>, else its arXiv page, else its URL (http(s) only)."""
@@ -43,14 +65,20 @@ class Paper:
              self.categories, self.abstract],
             ensure_ascii=False, separators=(",", ":"),
         )
+        if self.body or self.pdf:  # abstract-only papers hash exactly as before
+            payload += json.dumps([[[b.heading, b.kind, b.text, b.pages] for b in self.body], self.pdf],
+                                  ensure_ascii=False, separators=(",", ":"))
         return hashlib.sha256(payload.encode("utf-8")).hexdigest()[:32]
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        d = asdict(self)
+        d.pop("body")  # the full text lives in the chunks; a record stays small
+        return d
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> "Paper":
         d = dict(d)
+        d.pop("body", None)
         d["sources"] = [Source(**s) for s in d.get("sources", [])]
         d["ids"] = dict(d.get("ids") or {})  # records stored before identifiers existed read back without them
         return cls(**d)
@@ -62,6 +90,10 @@ class Paper:
         return names + (" et al." if len(self.authors) > n or self.authors_truncated else "")
 
 
+LIBRARY_COLLECTION = "collection: "  # a Zotero collection as a paper category: "collection: Thesis/Chapter 2"
+LIBRARY_TAG = "tag: "  # a Zotero tag as a paper category: "tag: to-read"
+
+
 @dataclass
 class Filters:
     year_min: int | None = None
@@ -69,9 +101,13 @@ class Filters:
     categories: list[str] = field(default_factory=list)  # any of these (case-insensitive)
     author: str | None = None  # exact or partial name, accent/case-insensitive
     paper_ids: list[str] = field(default_factory=list)  # only these papers (a follow-up's resolved referents)
+    # Zotero: a paper's collections and tags are its categories "collection: A/B" and "tag: x" (rag.corpus.zotero)
+    collections: list[str] = field(default_factory=list)  # any of these collections (a parent takes its children)
+    tags: list[str] = field(default_factory=list)  # any of these tags
 
     def is_empty(self) -> bool:
-        return not (self.year_min or self.year_max or self.categories or self.author or self.paper_ids)
+        return not (self.year_min or self.year_max or self.categories or self.author or self.paper_ids
+                    or self.collections or self.tags)
 
 
 @dataclass
@@ -79,6 +115,18 @@ class Passage:
     chunk_id: str
     text: str
     score: float
+    page: int | None = None  # full-text chunks: the PDF page the passage starts on
+    section: str | None = None  # full-text chunks: the section heading ("3 Results", "Abstract")
+    page_breaks: str | None = None  # full-text chunks: "412:8;903:9", offsets in text where a page starts
+
+    def page_at(self, offset: int) -> int | None:
+        """The page of the character at ``offset`` in the passage (its start page before any break)."""
+        page = self.page
+        for part in (self.page_breaks or "").split(";"):
+            at, _, number = part.partition(":")
+            if at.isdigit() and number.isdigit() and int(at) <= offset:
+                page = int(number)
+        return page
 
 
 @dataclass
@@ -99,18 +147,33 @@ class PaperHit:
             "dense_score": self.dense_score, "bm25_score": self.bm25_score, "matched_by": self.matched_by,
             "overlap": self.overlap, "text": self.passages[0].text if self.passages else p.abstract[:400],
             "doi": p.doi, "arxiv_id": p.arxiv_id, "link": p.link(),  # link: DOI, else arXiv, else URL page
+            **self._location(),
         }
+
+    def _location(self) -> dict[str, Any]:
+        """Full text: the best passage's page and section, and the local PDF (nothing for abstract-only papers)."""
+        top = self.passages[0] if self.passages else None
+        out: dict[str, Any] = {}
+        if top is not None and top.page is not None:
+            out.update(page=top.page, section=top.section)
+        if self.paper.pdf:
+            out["pdf"] = self.paper.pdf
+        return out
 
 
 @dataclass
 class Citation:
     n: int  # the [n] in the answer text
     paper: Paper
+    pages: list[int] = field(default_factory=list)  # full text: the PDF pages the answer cites, in order of use
 
     def to_dict(self) -> dict[str, Any]:
         p = self.paper
-        return {"n": self.n, "id": p.id, "display_title": p.display_title, "title": p.title,
-                "authors": p.authors, "year": p.year, "doi": p.doi, "arxiv_id": p.arxiv_id, "link": p.link()}
+        d = {"n": self.n, "id": p.id, "display_title": p.display_title, "title": p.title,
+             "authors": p.authors, "year": p.year, "doi": p.doi, "arxiv_id": p.arxiv_id, "link": p.link()}
+        if p.pdf:  # full-text papers: the local file and the pages cited
+            d.update(pdf=p.pdf, pages=self.pages)
+        return d
 
 
 @dataclass
@@ -126,13 +189,16 @@ class SentenceCheck:
     contradicted_by: int | None = None  # the [n] whose abstract contradicts the sentence (evidence model)
     contradiction: str | None = None  # that abstract's contradicting sentence
     contradict: float = 0.0  # the evidence model's P(CONTRADICT) for it
+    page: int | None = None  # the PDF page of the evidence passage (full-text papers), cited as [n, p. 7]
+    section: str | None = None  # the section of the evidence passage
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
 
 
 AnswerMode = Literal["answer", "area"]  # a turn answers the question, or summarises the research area
-ChatMessage = dict[str, str]  # {"role": "user" | "assistant", "content": str} (Gradio's messages format)
+ChatMessage = dict[str, Any]  # {"role", "content"} (Gradio's messages format); an answer also carries "citations" (ids
+# in [n] order), "act", "focus", "mode", "standalone" (rag.answer.conversation.state)
 History = list[ChatMessage]  # the conversation so far, oldest first
 
 
@@ -229,6 +295,8 @@ class Answer:
     followup: str | None = None  # "referent" (about papers already on the table) | "new_topic" | None
     resolved_papers: list[dict] = field(default_factory=list)  # a referent follow-up's papers: {"id", "display_title"}
     stance: Stance | None = None  # a claim's stance tally (support / contradict), by the evidence model
+    act: str | None = None  # how the turn was read (rag.answer.conversation.state.Act)
+    interpretation: dict[str, Any] = field(default_factory=dict)  # the turn interpreter's reading (Reading.to_dict)
 
     @property
     def supported_rate(self) -> float:
@@ -238,7 +306,8 @@ class Answer:
     def to_dict(self) -> dict[str, Any]:
         return {
             "question": self.question, "standalone_question": self.standalone_question, "mode": self.mode,
-            "followup": self.followup, "resolved_papers": self.resolved_papers,
+            "followup": self.followup, "act": self.act, "interpretation": self.interpretation,
+            "resolved_papers": self.resolved_papers,
             "answer": self.text, "citations": [c.to_dict() for c in self.citations],
             "abstained": self.abstained, "generator": self.generator, "notice": self.notice,
             "check": {"sentences": [s.to_dict() for s in self.sentences],

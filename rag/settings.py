@@ -68,14 +68,28 @@ class Settings(BaseSettings):
     area_max_papers: int = Field(40, ge=1, description="papers an area or 'which papers' question may gather")
     area_min_papers: int = Field(6, ge=2, description="papers over the topic bar that make a 'which papers' "
                                  "question an area summary (themes + table), which then never abstains")
-    # rrf, chosen on two evals: on the seeds (eval/results/eval-retrieval-compare.md) both fusions are at the ceiling
-    # (nDCG@10 0.988 rrf vs 0.999 weighted, one rank on one question); on SciFact (`litchat bench scifact
-    # --first-docs 512`, bench/results/scifact-first512.md) rrf wins on the held-out half (0.915-0.924 vs
-    # 0.866-0.909 for weighted) and the weighted setting tuned on the other half overfits.
-    fusion: Literal["rrf", "weighted"] = "rrf"
+    # zscore since issue #19, chosen by `litchat bench retrieval` on public tuning data only (SciFact train claims,
+    # NFCorpus dev tuning half; bench/results/retrieval.md): the candidates (nearest chunks' papers and BM25's
+    # top list) are rescored exactly with their chunk and late-chunked sentence vectors (rag/retrieval/rerank.py),
+    # dense = (1 - span_weight) * best chunk + span_weight * best sentence, then dense and BM25 z-scored over the
+    # candidates and weighted dense_weight : 1 - dense_weight. SciFact test nDCG@10 0.718 (rrf) -> 0.735.
+    # rrf (k=60) was the default before; weighted = min-max over the two top lists (no rescoring).
+    fusion: Literal["rrf", "weighted", "minmax", "zscore"] = "zscore"
     rrf_k: int = Field(60, ge=1)
+    span_weight: float = Field(0.5, ge=0, le=1, description="minmax/zscore fusion: a paper's dense score = "
+                               "(1 - w) * best chunk + w * best sentence")
+    fusion_pool: int = Field(40, ge=1, description="minmax/zscore fusion: papers taken from each of dense and "
+                             "BM25 before normalising")
+    sentence_vectors: bool = Field(True, description="ingest also stores late-chunked sentence vectors "
+                                   "(rag/sentences.py) when the encoder gives token vectors")
+    query_rewrite: bool = Field(True, description="strip request boilerplate before retrieval "
+                                "(rag/retrieval/query.py)")
+    # off: on the tuning data it moved nDCG@10 by -0.002 (SciFact train) / +0.003 (NFCorpus dev tuning half) and the
+    # long-question recall not at all; SciFact test -0.009 (bench/results/retrieval.md)
+    expand_acronyms: bool = Field(False, description="with query_rewrite: also append the long form of rare "
+                                  "corpus-defined acronyms (\"LLMs\" -> \"large language model\")")
     route_metadata: bool = Field(True, description="author names and paper titles in a query put those papers first")
-    dense_weight: float = Field(0.5, ge=0, le=1)
+    dense_weight: float = Field(0.6, ge=0, le=1, description="weighted/minmax/zscore fusion: the dense share")
     # chosen on the eval (eval/results/abstention-sweep.json, all 61 questions, weighted fusion): accuracy 1.00 for
     # thresholds 0.45-0.50 (0.97 at the old 0.35); 0.475 is the middle of that band. Only 9 unanswerable questions.
     abstain_threshold: float = Field(0.475, description="relevance below which the answer abstains (set on eval)")

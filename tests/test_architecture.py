@@ -8,7 +8,7 @@ Layers, lowest first (a module may import its own layer or any layer below it, n
 
     rag core:  rag.text, rag.settings, rag.records, rag.identifiers, rag.offline, rag.gguf, rag.batching (foundation)
              < rag.embedding, rag.corpus, rag.chunking, rag.synthetic                         (reading, encoding)
-             < rag.store, rag.retrieval                                                       (storing, finding)
+             < rag.store, rag.sentences, rag.retrieval                                        (storing, finding)
              < rag.answer                                                                     (answering)
              < rag.ingest, rag.api, rag.export                                                (pipelines, the facade)
     < eval < bench < ui < cli
@@ -46,6 +46,7 @@ LAYERS: list[tuple[str, int]] = [
     ("rag.chunking", 1),
     ("rag.synthetic", 1),
     ("rag.store", 2),
+    ("rag.sentences", 2),
     ("rag.retrieval", 2),
     ("rag.answer", 3),
     ("rag.ingest", 4),

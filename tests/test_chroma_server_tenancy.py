@@ -24,7 +24,7 @@ def lab_database(chroma_server):
     """A tenant and database created on the server the way a lab's admin would (Chroma's AdminClient)."""
     import chromadb
 
-    from rag.store import _server_address
+    from rag.store.client import _server_address
 
     host, port, _ = _server_address(chroma_server.url)
     admin = chromadb.AdminClient(chromadb.config.Settings(chroma_api_impl="chromadb.api.fastapi.FastAPI",
@@ -51,7 +51,7 @@ def test_ingest_into_a_chosen_tenant_and_database(chroma_server, lab_database, t
     assert lab.store.count_papers() == 3
     assert lab.search("robot grasping from pixels", k=1)[0].paper.title.startswith("Grasping study")
 
-    from rag.store import _server_address
+    from rag.store.client import _server_address
 
     host, port, _ = _server_address(chroma_server.url)
     default_db = chromadb.HttpClient(host=host, port=port)

@@ -67,7 +67,7 @@ def test_non_utf8_names_byte_offset_and_line(good, tmp_path):
     bad.write_bytes(json.dumps(GOOD).encode() + b"\n" + '{"abstract": "caf\xe9"}'.encode("latin-1") + b"\n")
     (p,) = load_with_good(good, bad)
     offset = len(json.dumps(GOOD)) + 1 + len('{"abstract": "caf')
-    assert p.line == 2 and p.message == f"not UTF-8: byte 0xe9 at offset {offset}"
+    assert p.line == 2 and p.message == f"not UTF-8: byte 0xe9 at offset {offset}; line skipped"
 
 
 def test_unknown_layout(good, tmp_path):
@@ -103,8 +103,8 @@ def test_malformed_jsonl_line_is_named_and_others_kept(tmp_path):
 
 
 def test_file_read_whole_over_size_limit_names_the_setting(good, tmp_path):
-    bad = tmp_path / "big.bib"
-    bad.write_text("@article{a, title={A}, abstract={An abstract.}}\n" * 40, encoding="utf-8")
+    bad = tmp_path / "big.txt"  # a web page is read whole (BibTeX is streamed since it was made linear)
+    bad.write_text("Some Paper Title\nAn abstract line of a saved listing page.\n" * 40, encoding="utf-8")
     (p,) = load_with_good(good, bad, max_file_bytes=1024)
     assert "too large" in p.message and "1,024" in p.message and "LITCHAT_MAX_FILE_BYTES" in p.message
 
@@ -132,6 +132,6 @@ def test_folder_reads_only_corpus_files_in_sorted_order(tmp_path, good):
     folder.mkdir()
     (folder / "b.jsonl").write_text(json.dumps({**GOOD, "title": "B"}) + "\n", encoding="utf-8")
     (folder / "a.jsonl").write_text(json.dumps({**GOOD, "title": "A", "abstract": "Other."}) + "\n", encoding="utf-8")
-    (folder / "ignore.pdf").write_bytes(b"%PDF-1.4\x00")
+    (folder / "ignore.png").write_bytes(b"\x89PNG\r\n\x1a\n\x00")  # not a corpus suffix (PDFs now are one)
     res = load_corpus([folder])
     assert [p.title for p in res.papers] == ["A", "B"] and res.problems == [] and res.files_read == 2

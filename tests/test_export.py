@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import re
 
-from rag.export import to_bibtex, to_markdown, unique_keys
+from rag.export import md_escape, to_bibtex, to_markdown, unique_keys
 from rag.records import Answer, Citation, Paper, SentenceCheck
 
 
@@ -190,7 +190,7 @@ def test_markdown_links_each_cited_paper_by_doi_then_arxiv_then_url():
                                                                               enumerate(papers)],
                     sentences=[], abstained=False, generator="extractive")
     lines = [line for line in to_markdown(answer).splitlines() if line.startswith("- [")]
-    assert ("[doi:10.1002/(sici)1097-4571(199806)49:8\\<693::aid-asi4\\>3.0.co;2-0]"
+    assert (f"[{md_escape('doi:' + sici)}]"
             "(https://doi.org/10.1002/%28sici%291097-4571%28199806%2949:8%3C693::aid-asi4%3E3.0.co;2-0).") in lines[0]
     assert "[arXiv:1904.01234](https://arxiv.org/abs/1904.01234)." in lines[1]
     assert "link" not in lines[2] and "](" not in lines[2]  # "https://example.org/a b" is no URL: never kept

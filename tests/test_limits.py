@@ -30,9 +30,9 @@ def good_paper_line(title: str) -> str:
                                    "We measure memory while refusing oversized corpus files."}) + "\n"
 
 
-def good_bib_entry(i: int) -> str:
-    return (f"@article{{pad{i}, title={{Padding Paper {i}}}, author={{Ada Lovelace}}, year={{2024}},\n"
-            f"  abstract={{Padding paper {i} studies how limits on input size keep a literature chatbot safe.}}}}\n")
+def good_page_entry(i: int) -> str:
+    return (f"Padding Paper {i}\nAda Lovelace\n"
+            f"Padding paper {i} studies how limits on input size keep a literature chatbot safe.\n\n")
 
 
 @pytest.fixture
@@ -40,11 +40,11 @@ def corpus(tmp_path):
     folder = tmp_path / "corpus"
     folder.mkdir()
     (folder / "good.jsonl").write_text(good_paper_line("Bounded Ingest Under Hostile Files"))
-    big = folder / "huge.bib"
-    with open(big, "w") as f:  # 10 MB of valid-looking entries: refused on size alone (a format read whole)
-        i = 0
+    big = folder / "huge.txt"
+    with open(big, "w") as f:  # 10 MB of a saved listing page: refused on size alone (a format read whole; BibTeX
+        i = 0                  # is streamed since its reader was made linear)
         while f.tell() < TEN_MB:
-            f.write(good_bib_entry(i))
+            f.write(good_page_entry(i))
             i += 1
     return folder, big
 
@@ -71,7 +71,7 @@ def test_ten_megabyte_file_read_whole_is_refused_by_name_and_nothing_stored_is_l
 
     result = CliRunner().invoke(cli, [*home, "ingest", "--quiet", str(folder)], env=LIMIT)
     assert result.exit_code == 1, result.output  # something was skipped
-    lines = [l for l in result.output.splitlines() if "huge.bib" in l]
+    lines = [l for l in result.output.splitlines() if "huge.txt" in l]
     assert len(lines) == 1, result.output
     assert "too large" in lines[0] and "5,000,000" in lines[0] and "LITCHAT_MAX_FILE_BYTES" in lines[0], lines[0]
     assert "Traceback" not in result.output
@@ -141,3 +141,4 @@ def test_huge_question_is_refused_by_the_cli(seeded, command):
     result = CliRunner().invoke(cli, ["--home", str(seeded.settings.home), command, HUGE_QUESTION])
     assert "question refused" in result.output and "100,000 characters" in result.output, result.output[:500]
     assert "Traceback" not in result.output
+    assert result.exit_code == 2  # refused input: the same status for every command

@@ -7,8 +7,8 @@ import pytest
 
 from rag.chunking import chunk_paper
 from rag.records import Paper, Source
-from rag.store import StoreError, open_store, rebuild_store
 from conftest import free_port
+from rag.store import Rebuild, StoreError, open_store
 
 DIM = 384
 
@@ -147,7 +147,7 @@ def test_corrupted_store_gives_one_clear_message_and_rebuild_works(make_settings
     message = str(err.value)
     assert str(settings.chroma_path) in message and "litchat ingest --rebuild" in message
     assert "\n" not in message
-    rebuild_store(settings)
+    Rebuild.begin(settings).finish()  # an empty rebuild
     fresh = open_store(settings)
     assert fresh.count_papers() == 0
 
@@ -158,7 +158,7 @@ def test_store_path_that_is_a_file_is_reported(make_settings):
     settings.chroma_path.write_text("not a directory")
     with pytest.raises(StoreError, match="not a directory.*--rebuild"):
         open_store(settings)
-    rebuild_store(settings)
+    Rebuild.begin(settings).finish()  # an empty rebuild
     assert open_store(settings).count_papers() == 0
 
 
@@ -188,7 +188,7 @@ def test_store_from_an_older_layout_asks_for_a_rebuild_instead_of_reading_empty(
     with pytest.raises(StoreError) as err:
         open_store(settings)
     assert "older litchat" in str(err.value) and "--rebuild" in str(err.value)
-    rebuild_store(settings)
+    Rebuild.begin(settings).finish()  # an empty rebuild
     assert open_store(settings).count_papers() == 0
 
 

@@ -162,21 +162,32 @@ def test_generator_control_shows_whether_its_server_answers(page):
 
 
 def test_readme_screenshot(page, seeded):
-    """The README's picture: the chat answering a question from the seeds, sources below. The picture must show a
-    cited answer and its source cards inside the frame, and be a real rendering (not a blank page)."""
+    """The README's picture: an area summary of the seeds (themes, one cited line a paper, the table) and its
+    sources beside it. The picture must show the summary's table and the source cards inside the frame, and be a
+    real rendering (not a blank page)."""
     from PIL import Image
 
-    ask_in_page(page, QUESTION)
-    size = {"width": 1400, "height": 1250}
+    size = {"width": 1500, "height": 1250}
     page.set_viewport_size(size)
+    page.locator("#lc-mode label", has_text="Area summary").click()
+    ask_in_page(page, "Summarise the work on diffusion models")
+    table = page.locator("#lc-chat table").last
+    table.wait_for(timeout=60_000)
     page.evaluate("document.fonts.ready")
-    answer = page.locator("#lc-chat [data-testid='bot']").last
-    assert re.search(r"\[\d+\]", answer.inner_text())  # a cited answer
+    page.wait_for_timeout(1500)  # the chat scrolls itself to the end as the answer lands; then scroll to the table
+    page.locator("#lc-chat table tr").first.evaluate("r => r.scrollIntoView({block: 'start'})")
+    page.wait_for_timeout(300)
     shown = cards(page)
     assert shown and all(c["title"] for c in shown)  # with its sources
-    for element in (answer, page.locator("#lc-sources .lc-card").first):
-        box = element.bounding_box()
-        assert box and 0 <= box["y"] < size["height"], box  # inside the picture
+    shown_rows = page.evaluate("() => { const chat = document.querySelector('#lc-chat').getBoundingClientRect();"
+                               " return [...document.querySelectorAll('#lc-chat table tr')].filter(r => {"
+                               " const b = r.getBoundingClientRect(); return b.top >= Math.max(chat.top, 0) - 1 &&"
+                               " b.top < Math.min(chat.bottom, innerHeight); }).length; }")
+    where = page.evaluate("() => [document.querySelector('#lc-chat').getBoundingClientRect().toJSON(),"
+                          " document.querySelector('#lc-chat table tr').getBoundingClientRect().toJSON(), innerHeight]")
+    assert shown_rows >= 2, where  # the summary's table is in the picture
+    box = page.locator("#lc-sources .lc-card").first.bounding_box()
+    assert box and 0 <= box["y"] < size["height"], box  # and a source card
     out = ARTIFACTS / "readme_screenshot.png"
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(out), full_page=False)

@@ -95,10 +95,10 @@ def test_concurrent_sessions_keep_their_own_history(app_url, seeded, tmp_path):
 
 def test_follow_up_in_the_app_answers_about_the_cited_paper(app_url, seeded, tmp_path):
     """The session's history carries the previous answer's citations: "the second one" is its [2]."""
-    from ui.app import history_item
+    from rag.answer.conversation.state import extend_history
 
     first = seeded.ask(Q2)
-    assert history_item(first)["citations"] == [c.paper.id for c in first.citations]
+    assert extend_history([], first)[-1]["citations"] == [c.paper.id for c in first.citations]
     c = client(app_url, tmp_path)
     ask(c, Q2)
     chat, sources, _, _ = ask(c, "Tell me more about the second one.")

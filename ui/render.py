@@ -1,51 +1,39 @@
 """Answer → what the chat shows: the chat message (Markdown) and the sources panel (HTML).
 
-Every piece of corpus text (titles, authors, abstracts, answer sentences quoted from abstracts) is HTML-escaped
-here before it reaches the page: an abstract holding ``<script>`` or ``<img onerror>`` is shown as text, never run.
+Every piece of corpus text (titles, authors, abstracts, answer sentences quoted from abstracts) goes through the one
+rendering rule for untrusted text (rag.untrusted) before it reaches the page: an abstract holding ``<script>``,
+``<img onerror>``, ``![x](http://host/p.png)``, ``[click](http://host)`` or a bare URL is shown as text, never run,
+fetched or linked. Only our own formatting is live: citation numbers, emphasis, the DOI/arXiv links we build.
 """
 from __future__ import annotations
 
-import html
 import re
 
 from rag.records import Answer, Citation, Paper, SentenceCheck, Stance
+from rag.untrusted import as_html, as_markdown, defang_markdown
+from ui.passages import passages_html
 
 UNSUPPORTED_MARK = "⚠"
 SUPPORTED_MARK = "✓"
+OUR_LINK_HOSTS = ("https://doi.org/", "https://arxiv.org/")  # links we build from identifiers
 
-
-_TEMPLATE_CHARS = str.maketrans({"$": "&#36;", "{": "&#123;", "}": "&#125;", "`": "&#96;"})
-
-
-def esc(text: str | None) -> str:
-    """Escape for HTML (and so for the Markdown the chat renders: no raw HTML gets through). ``$ { } ` `` become
-    entities too, so no template or LaTeX syntax in corpus text is ever interpreted by the page."""
-    return html.escape(text or "", quote=True).translate(_TEMPLATE_CHARS)
-
-
-def md_text(text: str) -> str:
-    """Corpus text inside the chat's Markdown: HTML escaped (Markdown emphasis and tables still render)."""
-    return esc(text)
+esc = as_html  # corpus text in HTML
+md_text = as_markdown  # corpus text in the chat's Markdown
 
 
 # --- the chat message --------------------------------------------------------------------------------------------
 # The answer chain writes "⚠ unsupported (reason)" after each sentence its check rejects; the chat highlights it.
 _CHAIN_MARK = re.compile(r"⚠ unsupported \(([^)]*)\)")
-# ... and '⚠ contradicted by [n]: "…"' after a sentence that a cited abstract contradicts (quote escaped already)
-_CONTRADICTED = re.compile(r"⚠ contradicted by \[(\d+)\]: (&quot;.*?&quot;)")
 
 
 def streaming_markdown(text: str) -> str:
     """The partial answer while tokens arrive (checked and marked once the final Answer is in)."""
-    return md_text(text) + " ▌"
+    return defang_markdown(text) + " ▌"
 
 
 def answer_markdown(answer: Answer) -> str:
     """The final chat message: notice, the checked answer (unsupported sentences flagged), and its sources."""
-    body = _CHAIN_MARK.sub(lambda m: f"<mark>**{UNSUPPORTED_MARK} unsupported**</mark> _({m.group(1)})_",
-                           md_text(answer.text))
-    body = _CONTRADICTED.sub(lambda m: f"<mark>**{UNSUPPORTED_MARK} contradicted by [{m.group(1)}]**</mark>: "
-                                       f"_{m.group(2)}_", body)
+    body = _marked_answer(answer.text)
     parts = []
     if answer.notice:
         parts.append(f"> **Note:** {md_text(answer.notice)}")
@@ -58,6 +46,24 @@ def answer_markdown(answer: Answer) -> str:
             f"{c.n}. {md_text(c.paper.display_title)} — {md_text(c.paper.short_authors(3))}, "
             f"{c.paper.year or 'n.d.'}" for c in answer.citations))
     return "\n\n".join(parts)
+
+
+_MARKS = re.compile(r'⚠ unsupported \(([^)]*)\)|⚠ contradicted by \[(\d+)\]: "([^"\n]*)"')
+
+
+def _marked_answer(text: str) -> str:
+    """The answer's Markdown defanged (its bold labels and tables stay; no image, link, heading or HTML from the
+    text it quotes), with the chain's "⚠ unsupported (reason)" marks highlighted (ours)."""
+    out, pos = [], 0
+    for m in _MARKS.finditer(text):
+        out.append(defang_markdown(text[pos:m.start()]))
+        if m.group(1) is not None:
+            out.append(f"<mark>**{UNSUPPORTED_MARK} unsupported**</mark> _({md_text(m.group(1))})_")
+        else:  # '⚠ contradicted by [n]: "…"': a cited abstract's sentence contradicts it (the evidence model)
+            out.append(f"<mark>**{UNSUPPORTED_MARK} contradicted by [{m.group(2)}]**</mark>: _“{md_text(m.group(3))}”_")
+        pos = m.end()
+    out.append(defang_markdown(text[pos:]))
+    return "".join(out)
 
 
 def _reason(s: SentenceCheck) -> str:
@@ -73,12 +79,13 @@ def sources_html(answer: Answer | None) -> str:
     if answer is None:
         return ('<div class="lc-sources lc-empty">Sources appear here: every paper the answer cites, with the '
                 'sentences that support it highlighted.</div>')
-    out = [f'<div class="lc-sources" data-question="{esc(answer.question)}">']
+    out = [f'<div class="lc-sources" data-question="{esc(answer.question)}" data-act="{esc(answer.act or "")}">']
     out.append(_check_summary(answer))
     out.append(stance_html(answer.stance))
     if answer.citations:
         for c in answer.citations:
-            out.append(paper_card(c.paper, n=c.n, evidence=_evidence_for(answer, c)))
+            out.append(paper_card(c.paper, n=c.n, evidence=_evidence_for(answer, c),
+                                  passages=passages_html(answer, c, esc, highlight)))  # full text: page, section
     elif answer.abstained:
         out.append('<p class="lc-abstain">The corpus does not answer this question. Nearest papers:</p>')
         for c in answer.nearest:
@@ -121,7 +128,30 @@ def _check_summary(answer: Answer) -> str:
     details = (f'<details class="lc-check-list"><summary>Sentence check</summary><ul>{"".join(items)}</ul>'
                "</details>") if items else ""
     return (f'<div class="lc-check"><b>{esc(head)}</b> <span class="lc-gen">({gen}{timing})</span>'
-            f"{details}</div>")
+            f"{reading_html(answer)}{details}</div>")
+
+
+ACT_NAMES = {"new_topic": "a new question", "follow_up": "a follow-up about the previous papers",
+             "filter": "a filter over the previous answer", "reference": "a question about one paper",
+             "attribute": "a question about an attribute of the papers in focus", "area": "an area summary"}
+
+
+def reading_html(answer: Answer) -> str:
+    """How the turn was read: its act, the standalone question and the papers it was resolved to."""
+    if not answer.act:
+        return ""
+    what = ACT_NAMES.get(answer.act, answer.act)
+    attribute = answer.interpretation.get("attribute")
+    if attribute:
+        what += f" ({attribute})"
+    parts = [f'Read as <b class="lc-act">{esc(what)}</b>']
+    if answer.standalone_question:
+        parts.append(f'standalone: <i class="lc-standalone">{esc(answer.standalone_question)}</i>')
+    if answer.resolved_papers:
+        parts.append("about: " + "; ".join(f'<span class="lc-resolved">{esc(r["display_title"])}</span>'
+                                            for r in answer.resolved_papers[:6])
+                     + (f" and {len(answer.resolved_papers) - 6} more" if len(answer.resolved_papers) > 6 else ""))
+    return f'<div class="lc-reading">{" · ".join(parts)}</div>'
 
 
 # --- a claim's stance tally: a meter (as in Consensus's) and the papers under each side ------------------------------
@@ -174,7 +204,7 @@ def _paper_line(p: Paper) -> str:
             f' · {esc(str(p.year or "n.d."))}')
 
 
-def paper_card(p: Paper, n: int | None, evidence: list[str]) -> str:
+def paper_card(p: Paper, n: int | None, evidence: list[str], passages: str = "") -> str:
     label = f'<span class="lc-n">[{n}]</span> ' if n is not None else ""
     untitled = "" if p.title else ' <span class="lc-untitled" title="the source gives no title">(untitled)</span>'
     cats = "".join(f'<span class="lc-cat">{esc(c)}</span>' for c in p.categories)
@@ -186,18 +216,18 @@ def paper_card(p: Paper, n: int | None, evidence: list[str]) -> str:
             f"</span>{untitled}</summary>"
             f'<div class="lc-meta"><span class="lc-authors">{authors}</span> · '
             f'<span class="lc-year">{esc(str(p.year or "n.d."))}</span>{paper_link(p)} {cats}</div>'
-            f'<p class="lc-abstract">{highlight(p.abstract, evidence)}</p></details>')
+            f'<p class="lc-abstract">{highlight(p.abstract, evidence)}</p>{passages}</details>')
 
 
 def paper_link(p: Paper) -> str:
-    """' · <a>doi:10.…</a>' to the paper's page (DOI, else arXiv, else its http(s) URL), or "" when it has none.
-    The address comes from rag.identifiers (http(s) only: a ``javascript:`` URL never becomes a link) and is
-    escaped like every other corpus text."""
+    """' · <a>doi:10.…</a>' to the paper's DOI or arXiv page (a link we build from its identifier, on a host we
+    name), or its own URL as text (the corpus names that host: shown, never a link), or "" when it has none."""
     href = p.link()
     if not href:
         return ""
-    shown = f"doi:{p.doi}" if p.doi and href.startswith("https://doi.org/") else \
-        f"arXiv:{p.arxiv_id}" if p.arxiv_id and href.startswith("https://arxiv.org/") else "link"
+    if not href.startswith(OUR_LINK_HOSTS):
+        return f' · <span class="lc-url">{esc(href)}</span>'
+    shown = f"doi:{p.doi}" if p.doi and href.startswith("https://doi.org/") else f"arXiv:{p.arxiv_id}"
     return (f' · <a class="lc-link" href="{esc(href)}" target="_blank" rel="noopener noreferrer nofollow">'
             f"{esc(shown)}</a>")
 

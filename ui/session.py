@@ -40,11 +40,12 @@ def _track_export(folder: Path) -> None:
 
 @dataclass
 class ChatSession:
-    history: list[dict] = field(default_factory=list)  # turns passed to Litchat.ask_stream (answers with "citations")
+    history: list[dict] = field(default_factory=list)  # the structured chat (extend_history): what the chain reads
     display: list[dict] = field(default_factory=list)  # what the Chatbot shows (escaped Markdown)
     last: Answer | None = None  # the latest final Answer (sources panel, exports, map highlights)
     export_dir: Path | None = field(default=None, repr=False)  # this session's export folder (made on first use)
     exports: int = 0  # answers exported so far (names the subfolder of the current one)
+    chat_id: str | None = None  # the saved chat this session continues (rag.chats), made on the first answer
 
     def cited_numbers(self) -> dict[str, int]:
         """paper id → [n] of the latest answer (empty before the first answer)."""

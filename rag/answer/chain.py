@@ -9,9 +9,8 @@ from __future__ import annotations
 
 import threading
 import time
-from dataclasses import replace
-from typing import Iterator
-
+from dataclasses import dataclass, field, replace
+from typing import Generator as Generator_, Iterator
 
 from rag.answer.answerability.abstain import abstention_text, claim_abstention_text, relevance, should_abstain
 from rag.answer.answerability.model import Judge, term_weights
@@ -19,12 +18,16 @@ from rag.answer.area.summary import members
 from rag.answer.evidence.bank import SentenceBank
 from rag.answer.evidence.check import CheckResult, check_answer
 from rag.answer.evidence.verifier import configured
+from rag.answer.fulltext import cite_pages, with_passages
 from rag.answer.conversation.condense import history_for_prompt, parse_condensed
 from rag.answer.generators import GenerationRequest, Generator, GeneratorError, get_generator
 from rag.answer.intent import is_area, is_claim, is_list
 from rag.answer.area.keyphrases import Corpus
-from rag.answer.conversation.resolve import Resolution, not_follow_up, previous_answer, resolve
-from rag.records import Answer, AnswerMode, Citation, ClaimCheck, Filters
+from rag.answer.conversation import acts
+from rag.answer.conversation.interpret import Reading, interpret
+from rag.answer.conversation.resolve import _GENERIC as GENERIC_TERMS, previous_answer
+from rag.answer.evidence.attributes import RECORD_ATTRIBUTES, record_sentence
+from rag.records import Answer, AnswerMode, Citation, ClaimCheck, Filters, Relevance, SentenceCheck
 from rag.retrieval.text import content_terms
 from rag.settings import Settings
 
@@ -68,108 +71,182 @@ class AnswerChain:
     def stream(self, question: str, history: list[dict] | None = None, filters: Filters | None = None,
                generator_name: str | None = None, mode: AnswerMode = "answer", abstain: bool = True
                ) -> Iterator[str | Answer]:
+        run = self._start(question, history or [], filters, generator_name, mode, abstain)
+        if run.reading.act == "attribute" and run.reading.attribute in RECORD_ATTRIBUTES:
+            yield from self._record_answer(run)
+            return
+        self._retrieve(run)
+        decision = self._decide(run)
+        if decision.low and abstain:
+            yield from self._abstain(run, decision)
+            return
+        yield from self._answer(run, decision)
+
+    def _start(self, question: str, history: list[dict], filters: Filters | None, generator_name: str | None,
+               mode: str, abstain: bool) -> "_Run":
+        """Step 1: the generator (the extractive one, with a notice, when the one asked for cannot load) and how
+        the turn reads against the chat so far."""
         t0 = time.perf_counter()
-        history = history or []
-        timings: dict[str, float] = {}
         notice = None
-        name = generator_name or self.settings.generator
         try:
-            gen = self.generator(name)
+            gen = self.generator(generator_name or self.settings.generator)
         except GeneratorError as e:
             gen, notice = self.generator("extractive"), f"{e}; showing the extractive answer"
+        reading, failure = self._interpret(question, history, gen, mode)
+        run = _Run(question=question, history=history, filters=filters, gen=gen, t0=t0, notice=notice,
+                   reading=reading, failure=failure, mode=reading.mode if reading.act == "area" else "answer",
+                   query=reading.query)
+        run.timings["condense"] = time.perf_counter() - t0
+        return run
 
-        resolution, failure = self._condense(question, history, gen)
-        standalone = resolution.query  # a referent follow-up's papers reach retrieval by id, not as title text
-        timings["condense"] = time.perf_counter() - t0
-        if is_area(question):
-            mode = "area"
-        # area and "which papers ..." questions gather every paper over the topic bar, not only the top k
-        wide = not resolution.papers and (mode == "area" or is_list(standalone))
-
+    def _retrieve(self, run: "_Run") -> None:
+        """Step 2: the papers the answer is drawn from: the ones the turn resolved to, a filter's matches (or, when
+        none match, the corpus papers that do), or a fresh search (area and list questions gather widely)."""
         t = time.perf_counter()
-        hits = self.retriever.search(standalone, k=self.settings.area_max_papers if wide else
-                                     max(self.settings.k, len(resolution.papers)),
-                                     filters=restrict(filters, resolution.paper_ids))
-        corpus, topic = None, []
-        if wide and hits:
-            hits, mode, corpus, topic = self._gather(standalone, hits, mode)
-        timings["retrieve"] = time.perf_counter() - t
-        rel = relevance(standalone, hits)
-        # papers the follow-up points at were relevant enough last turn: never abstain on them; nor on a broad
-        # question whose topic many papers share
-        many = len(topic) >= self.settings.area_min_papers
-        claim = (self.settings.claim_check and mode != "area" and not many and not resolution.papers
-                 and not rel.metadata and bool(hits) and is_claim(standalone))
-        if claim:  # a statement to check: answerable only when a paper states or tests it
-            t = time.perf_counter()
-            signals, score = self.judge.score(standalone, hits)
-            calibration = self.judge.calibration()
-            rel = replace(rel, claim=ClaimCheck(answerability=score, threshold=calibration.threshold,
-                                                floor=calibration.floor, signals=signals.to_dict()))
-            timings["answerability"] = time.perf_counter() - t
-            low = score < calibration.floor
+        reading = run.reading
+        if reading.act == "filter":
+            self._filter_hits(run)
         else:
-            low = not (resolution.papers and hits) and not many and should_abstain(rel, self.settings.abstain_threshold)
-        rel = replace(rel, would_abstain=low)
-        base = dict(question=question, mode=mode, hits=hits, relevance=rel, followup=resolution.kind,
-                    standalone_question=resolution.standalone if resolution.standalone != question else None,
-                    resolved_papers=resolution.resolved_dicts())
+            wide = not reading.papers and (run.mode == "area" or is_list(run.query))
+            run.hits = self.retriever.search(run.query, k=self.settings.area_max_papers if wide else
+                                             max(self.settings.k, len(reading.papers)),
+                                             filters=restrict(run.filters, reading.paper_ids))
+            if reading.previous and not reading.papers:  # a new topic: earlier papers only on their own merit
+                run.hits = _without_stale(run.hits, reading)
+            if wide and run.hits:
+                run.hits, run.mode, run.corpus, run.topic = self._gather(run.query, run.hits, run.mode)
+        run.timings["retrieve"] = time.perf_counter() - t
 
-        if low and abstain:
-            nearest = [Citation(n=i, paper=h.paper) for i, h in enumerate(hits[:NEAREST], start=1)]
-            text = (claim_abstention_text(score, calibration, nearest) if claim else
-                    abstention_text(rel, self.settings.abstain_threshold, nearest))
-            yield text
-            timings["total"] = time.perf_counter() - t0
-            yield Answer(text=text, citations=[], sentences=[], abstained=True, generator=gen.name, notice=notice,
-                         nearest=nearest, timings=timings, **base)
+    def _filter_hits(self, run: "_Run") -> None:
+        """"Which of these … X?": the previous papers that mention X, ranked for X; when none does, say so and
+        offer the corpus papers that do, as a separate list."""
+        reading = run.reading
+        terms = acts.topic_terms(reading.topic) - GENERIC_TERMS
+        run.query = reading.topic
+        if reading.papers:
+            run.hits = self.retriever.search(reading.topic, k=len(reading.papers),
+                                             filters=restrict(run.filters, reading.paper_ids))
+            run.every_paper = True
             return
+        n = len(reading.previous)
+        run.prefix = (f"None of the {n} paper{'s' if n != 1 else ''} in the last answer "
+                      f"mention{'s' if n == 1 else ''} {reading.topic}.")
+        found = self.retriever.search(reading.topic, k=self.settings.area_max_papers, filters=run.filters)
+        run.hits = [h for h in found if acts.mentions(h.paper, terms)][:self.settings.k]
+        run.every_paper = True
+        run.prefix += ("\n\n**Other papers in the corpus that do:**" if run.hits else
+                       f" No paper in the corpus mentions {reading.topic} either.")
 
+    def _decide(self, run: "_Run") -> "_Decision":
+        """Step 3: abstain or answer: a claim is answerable only when a paper states or tests it; papers the turn
+        points at, a filter's report and a broad topic many papers share are never abstained on."""
+        hits, reading = run.hits, run.reading
+        run.evidence = evidence = with_passages(run.query, hits)  # full-text papers offer their passages
+        d = _Decision(rel=relevance(run.query, evidence))
+        many = len(run.topic) >= self.settings.area_min_papers
+        d.claim = (self.settings.claim_check and run.mode != "area" and not many and not reading.papers
+                   and reading.act != "filter" and not d.rel.metadata and bool(hits) and is_claim(run.query))
+        if d.claim:
+            t = time.perf_counter()
+            signals, d.score = self.judge.score(run.query, evidence)
+            d.calibration = cal = self.judge.calibration()
+            d.rel = replace(d.rel, claim=ClaimCheck(answerability=d.score, threshold=cal.threshold, floor=cal.floor,
+                                                    signals=signals.to_dict()))
+            run.timings["answerability"] = time.perf_counter() - t
+            d.low = d.score < cal.floor
+        elif reading.act == "filter":
+            d.low = False
+        else:
+            d.low = (not (reading.papers and hits) and not many
+                     and should_abstain(d.rel, self.settings.abstain_threshold))
+        d.rel = replace(d.rel, would_abstain=d.low)
+        return d
+
+    def _abstain(self, run: "_Run", d: "_Decision") -> Iterator[str | Answer]:
+        nearest = [Citation(n=i, paper=h.paper) for i, h in enumerate(run.hits[:NEAREST], start=1)]
+        text = (claim_abstention_text(d.score, d.calibration, nearest) if d.claim else
+                abstention_text(d.rel, self.settings.abstain_threshold, nearest))
+        yield text
+        run.timings["total"] = time.perf_counter() - run.t0
+        yield Answer(text=text, citations=[], sentences=[], abstained=True, generator=run.gen.name,
+                     notice=run.notice, nearest=nearest, timings=run.timings, **run.answer_fields(d.rel))
+
+    def _answer(self, run: "_Run", d: "_Decision") -> Iterator[str | Answer]:
+        """Step 4: generate, check every cited sentence, and fall back to the extractive answer when the language
+        model fails or cites nothing it can support."""
+        if (d.rel.claim and d.rel.claim.weak) or (d.low and not run.abstain):
+            weak = (f"weak evidence: no retrieved paper clearly states this claim (answerability {d.score:.2f}, "
+                    f"below this corpus's threshold {d.calibration.threshold:.2f}); the closest findings follow, "
+                    "check them" if d.claim else "answered anyway: no retrieved paper is relevant enough "
+                    f"(relevance {d.rel.score:.2f}, threshold {self.settings.abstain_threshold:.2f})")
+            run.notice = f"{run.notice}; {weak}" if run.notice else weak
+        if run.prefix:
+            yield run.prefix + "\n\n"
+        if run.hits:
+            result, used = yield from self._generate(run, d)
+        else:
+            result, used = CheckResult(text="", citations=[], sentences=[]), run.gen
+        run.timings["total"] = time.perf_counter() - run.t0
+        text = f"{run.prefix}\n\n{result.text}".strip() if run.prefix else result.text
+        stance = self.judge.stance(run.query, run.evidence) if d.claim else None  # judged already (answerability)
+        yield Answer(text=text, citations=result.citations, sentences=result.sentences, abstained=False,
+                     generator=used.name, notice=run.notice, removed_citations=result.removed, timings=run.timings,
+                     stance=stance, **run.answer_fields(d.rel))
+
+    def _generate(self, run: "_Run", d: "_Decision") -> Generator_[str, None, tuple[CheckResult, Generator]]:
+        """The generator's deltas as they come; returns the checked result and the generator that made it."""
         weights = None
-        if claim:
+        if d.claim:
             df, size = self.retriever.corpus_statistics()
-            weights = term_weights(standalone, df, size)
-        if (rel.claim and rel.claim.weak) or (low and not abstain):
-            weak = (f"weak evidence: no retrieved paper clearly states this claim (answerability {score:.2f}, below "
-                    f"this corpus's threshold {calibration.threshold:.2f}); the closest findings follow, check them"
-                    if claim else "answered anyway: no retrieved paper is relevant enough "
-                    f"(relevance {rel.score:.2f}, threshold {self.settings.abstain_threshold:.2f})")
-            notice = f"{notice}; {weak}" if notice else weak
-        request = GenerationRequest(question=standalone, hits=hits, history=history, mode=mode, corpus=corpus,
-                                    claim=claim, term_weights=weights)
+            weights = term_weights(run.query, df, size)
+        request = GenerationRequest(question=run.query, hits=run.evidence, history=run.history, mode=run.mode,
+                                    corpus=run.corpus, claim=d.claim, term_weights=weights,
+                                    attribute=run.reading.attribute, every_paper=run.every_paper)
         t = time.perf_counter()
-        result, used = None, gen
+        result, used, failure = None, run.gen, run.failure
         if failure is None:
             try:
-                generation = gen.generate(request)
+                generation = run.gen.generate(request)
                 parts = []
                 for delta in generation.deltas:
                     parts.append(delta)
                     yield delta
-                timings["generate"] = time.perf_counter() - t
+                text = "".join(parts)
+                run.timings["generate"] = time.perf_counter() - t
                 t = time.perf_counter()
-                result = self._check("".join(parts), generation.sources, generation.flag_uncited)
+                result = self._check(text, generation.sources, generation.flag_uncited)
                 if generation.flag_uncited and result.supported_cited == 0:
-                    failure = "its answer had no supported, cited sentence"
-                    result = None
+                    failure, result = "its answer had no supported, cited sentence", None
             except GeneratorError as e:
                 failure = str(e)
         if result is None:  # fall back to the extractive answer
-            timings[f"{gen.name}_failed"] = time.perf_counter() - t0 - timings["condense"] - timings["retrieve"]
-            t = time.perf_counter()
-            failed = f"{gen.name} generator failed: {failure}; showing the extractive answer"
-            notice = f"{failed}; {notice}" if notice else failed
+            run.timings[f"{run.gen.name}_failed"] = time.perf_counter() - t
+            failed = f"{run.gen.name} generator failed: {failure}; showing the extractive answer"
+            run.notice = f"{failed}; {run.notice}" if run.notice else failed
             used = self.generator("extractive")
-            generation = used.generate(request)
-            timings["generate"] = time.perf_counter() - t
             t = time.perf_counter()
-            result = self._check("".join(generation.deltas), generation.sources, generation.flag_uncited)
-        timings["check"] = time.perf_counter() - t
-        timings["total"] = time.perf_counter() - t0
-        stance = self.judge.stance(standalone, hits) if claim else None  # judged already, for answerability
-        yield Answer(text=result.text, citations=result.citations, sentences=result.sentences, abstained=False,
-                     generator=used.name, notice=notice, removed_citations=result.removed, timings=timings,
-                     stance=stance, **base)
+            generation = used.generate(request)
+            text = "".join(generation.deltas)
+            run.timings["generate"] = time.perf_counter() - t
+            t = time.perf_counter()
+            result = self._check(text, generation.sources, generation.flag_uncited)
+        result = cite_pages(result, run.hits)  # [n] -> [n, p. 7] where the evidence is a full-text passage
+        run.timings["check"] = time.perf_counter() - t
+        return result, used
+
+    def _record_answer(self, run: "_Run") -> Iterator[str | Answer]:
+        """Authors, year, venue: read from the papers' records, one sentence a paper, each citing it."""
+        papers = run.reading.papers
+        lines = [record_sentence(p, run.reading.attribute, n) for n, p in enumerate(papers, start=1)]
+        text = "\n".join(f"- {line}" for line in lines)
+        yield text
+        checks = [SentenceCheck(text=line, citations=[n], supported=True, score=1.0,
+                                evidence=f"the paper's record ({run.reading.attribute})", evidence_paper=p.id)
+                  for n, (p, line) in enumerate(zip(papers, lines), start=1)]
+        run.timings["total"] = time.perf_counter() - run.t0
+        yield Answer(text=text, citations=[Citation(n=n, paper=p) for n, p in enumerate(papers, start=1)],
+                     sentences=checks, abstained=False, generator="record", notice=run.notice, timings=run.timings,
+                     **run.answer_fields(None))
 
     def _gather(self, question: str, hits: list, mode: str) -> tuple[list, str, Corpus, list]:
         """(hits, mode, corpus statistics, the papers over the topic bar) for an area or list question. Many papers
@@ -187,26 +264,31 @@ class AnswerChain:
         return check_answer(text, sources, self.bank, self.settings.support_threshold, flag_uncited,
                             verifier=configured(self.settings.evidence_model))
 
-    def _condense(self, question: str, history: list[dict], gen: Generator) -> tuple[Resolution, str | None]:
-        """(what the follow-up refers to and its standalone question, failure of the language model or None).
+    def _interpret(self, question: str, history: list[dict], gen: Generator, mode: str
+                   ) -> tuple[Reading, str | None]:
+        """(how the turn reads, failure of the language model or None).
 
-        The deterministic resolver decides whether this is a follow-up at all; a language model, when there is one,
-        then rewrites it and names the sources it refers to; the resolver's answer stands when the model fails
-        or replies outside the format."""
-        if not history:
-            return not_follow_up(question), None
-        catalog = self.retriever.catalog.get()
-        rule = resolve(question, history, catalog)
-        if rule.kind is None or gen.name == "extractive":
-            return rule, None
+        The turn interpreter decides the act; for a follow-up or a reference a language model, when there is one,
+        may rewrite the question and name the sources it refers to; the interpreter's reading stands when the model
+        fails or replies outside the format."""
+        catalog = self.retriever.catalog.get() if history else None
+        reading = interpret(question, history, catalog, mode)
+        if reading.first or gen.name == "extractive" or reading.act not in ("follow_up", "reference", "filter"):
+            return reading, None
         failure, previous = None, previous_answer(history, catalog)
         try:
             reply = gen.condense(question, history_for_prompt(history, previous))
         except GeneratorError as e:
             reply, failure = None, str(e)
         condensed = parse_condensed(reply, previous) if previous is not None else None
-        return condensed or rule, failure
-
+        if condensed is None:
+            return reading, failure
+        if reading.act == "filter":  # the model picks the matching papers; none keeps the honest "none"
+            return Reading("filter", condensed.papers, condensed.query, condensed.standalone, "language-model",
+                           topic=reading.topic, previous=reading.previous), failure
+        act = "new_topic" if not condensed.papers else "reference" if len(condensed.papers) == 1 else "follow_up"
+        return Reading(act, condensed.papers, condensed.query, condensed.standalone, "language-model",
+                       topic=condensed.query, previous=reading.previous), failure
 
 
 def restrict(filters: Filters | None, paper_ids: list[str]) -> Filters | None:
@@ -216,3 +298,48 @@ def restrict(filters: Filters | None, paper_ids: list[str]) -> Filters | None:
     base = filters or Filters()
     return Filters(year_min=base.year_min, year_max=base.year_max, categories=list(base.categories),
                    author=base.author, paper_ids=list(paper_ids))
+
+
+def _without_stale(hits: list, reading: Reading) -> list:
+    """A new topic's hits without the previous answer's papers that do not mention the new topic."""
+    earlier = {p.id for p in reading.previous}
+    terms = acts.topic_terms(reading.topic) - GENERIC_TERMS
+    return [h for h in hits if h.paper.id not in earlier or not terms or acts.mentions(h.paper, terms)]
+
+
+@dataclass
+class _Run:
+    """One turn on its way through the chain."""
+    question: str
+    history: list[dict]
+    filters: Filters | None
+    gen: Generator
+    t0: float
+    notice: str | None
+    reading: Reading
+    failure: str | None
+    mode: str
+    query: str  # what retrieval and the generator read
+    abstain: bool = True
+    hits: list = field(default_factory=list)
+    evidence: list = field(default_factory=list)  # the hits with their full-text passages (rag.answer.fulltext)
+    corpus: Corpus | None = None
+    topic: list = field(default_factory=list)  # papers over the topic bar (area and list questions)
+    prefix: str = ""  # a filter that matched nothing says so first
+    every_paper: bool = False
+    timings: dict[str, float] = field(default_factory=dict)
+
+    def answer_fields(self, rel: Relevance | None) -> dict:
+        r = self.reading
+        return dict(question=self.question, mode=self.mode, hits=self.hits, relevance=rel, followup=r.kind,
+                    standalone_question=r.standalone if r.standalone != self.question else None,
+                    resolved_papers=r.resolved_dicts(), act=r.act, interpretation=r.to_dict())
+
+
+@dataclass
+class _Decision:
+    rel: Relevance
+    claim: bool = False
+    low: bool = False
+    score: float = 0.0
+    calibration: object = None

@@ -12,7 +12,10 @@ _SOURCE_LINE = re.compile(r"^\s*\[(\d+)\]\s+(.+?)(?:\s+—\s+[^—]*\((?:\d{4}|n
 
 def source_line(c: Citation) -> str:
     p = c.paper
-    return f"[{c.n}] {p.display_title} — {p.short_authors()} ({p.year or 'n.d.'})"
+    line = f"[{c.n}] {p.display_title} — {p.short_authors()} ({p.year or 'n.d.'})"
+    if c.pages:  # full text: the pages cited, in the local PDF
+        line += f"; {'p.' if len(c.pages) == 1 else 'pp.'} {', '.join(map(str, c.pages))} of {p.pdf}"
+    return line
 
 
 def format_answer(answer: Answer) -> str:

@@ -14,11 +14,11 @@ import time
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 
-from rag.corpus.formats.registry import Format, choose_format, corpus_suffixes, describe
+from rag.corpus.formats.registry import Format, binary_format, choose_format, corpus_suffixes, describe
 from rag.corpus.papers import build_papers
 from rag.corpus.problems import CorpusProblem, CorpusResult, FileReport
 from rag.corpus.raw import RawRecord
-from rag.corpus.reading import check_head, open_stream, read_whole, utf8_error
+from rag.corpus.reading import check_head, open_stream, read_whole
 
 DEFAULT_MAX_FILE_BYTES = 200_000_000  # for formats read whole; settings.max_file_bytes (LITCHAT_MAX_FILE_BYTES)
 MAX_PROBLEMS_PER_FILE = 1_000  # listed one by one; beyond, one line counts the rest (a dump of bad lines stays small)
@@ -62,6 +62,10 @@ class CorpusReader:
         report = FileReport(str(path), "skipped", 0)
         self.reports.append(report)
         first_problem = len(self.problems)
+        binary = binary_format(path)
+        if binary is not None:
+            yield from self._binary_records(path, binary, report)
+            return
         head = check_head(path)
         if isinstance(head, CorpusProblem):
             self.problems.append(head)
@@ -90,6 +94,18 @@ class CorpusReader:
         if not count and len(self.problems) == first_problem:
             self.problems.append(CorpusProblem(str(path), None, "no paper records found"))
 
+    def _binary_records(self, path: Path, fmt: Format, report: FileReport) -> Iterator[RawRecord]:
+        """A file its format reads from the path (PDF): records, and problems naming the file."""
+        report.kind = fmt.name
+        for item in fmt.path_parser(path):
+            if isinstance(item, RawRecord):
+                report.records += 1
+                yield item
+            elif isinstance(item, CorpusProblem):  # about another file (a Zotero item's PDF)
+                self.problems.append(item)
+            else:
+                self.problems.append(CorpusProblem(str(path), item[0], item[1]))
+
     def _items(self, path: Path, fmt: Format, size: int, head: str, report: FileReport
                ) -> Iterator[RawRecord | CorpusProblem]:
         parser = functools.partial(fmt.parser, field_map=self.field_map) if (fmt.field_names and self.field_map) \
@@ -110,6 +126,7 @@ class CorpusReader:
         started, n = time.perf_counter(), 0
         try:
             for item in parser(stream, name):
+                yield from _drain(stream.problems)  # lines skipped as not UTF-8, named before what follows them
                 if isinstance(item, RawRecord):
                     n += 1
                     yield item
@@ -120,14 +137,17 @@ class CorpusReader:
                     bar.set_postfix_str(f"{n / max(time.perf_counter() - started, 1e-9):,.0f} records/s",
                                         refresh=False)
                     bar.refresh()
-        except UnicodeDecodeError:
-            bad = utf8_error(path) or CorpusProblem(str(path), None, "not UTF-8")
-            yield CorpusProblem(bad.file, bad.line, bad.message + "; rest of the file skipped")
+            yield from _drain(stream.problems)
         finally:
             stream.close()
             if bar is not None:
                 bar.n = counter.bytes_read
                 bar.close()
+
+
+def _drain(problems: list[CorpusProblem]) -> Iterator[CorpusProblem]:
+    while problems:
+        yield problems.pop(0)
 
 
 def _bar(path: Path, size: int):

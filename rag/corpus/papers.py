@@ -21,7 +21,7 @@ def _best_authors(copies: list[RawRecord]) -> tuple[list[str], bool]:
 
 def combine(copies: list[RawRecord]) -> Paper:
     """One Paper from copies of it. The abstract comes from the titled copy (the fuller record), else the longest."""
-    primary = max(copies, key=lambda c: (c.title is not None, len(c.abstract)))
+    primary = max(copies, key=lambda c: c.rank)
     title = primary.title or next((c.title for c in copies if c.title), None)
     authors, truncated = _best_authors(copies)
     categories: list[str] = []
@@ -38,7 +38,13 @@ def combine(copies: list[RawRecord]) -> Paper:
                  authors_truncated=truncated, year=year, categories=categories, abstract=primary.abstract,
                  sources=sources, doi=next((c.doi for c in ordered if c.doi), None),
                  arxiv_id=next((c.arxiv_id for c in ordered if c.arxiv_id), None),
-                 url=next((c.url for c in ordered if c.url), None), ids=ids)
+                 url=next((c.url for c in ordered if c.url), None), ids=ids, **_full_text(ordered))
+
+
+def _full_text(ordered: list[RawRecord]) -> dict:
+    """The full text of the first copy that has one (a PDF)."""
+    pdf = next((c for c in ordered if c.body), None) or next((c for c in ordered if c.pdf), None)
+    return {"body": pdf.body, "pdf": pdf.pdf, "pages": pdf.pages} if pdf is not None else {}
 
 
 def build_papers(records: list[RawRecord]) -> list[Paper]:

@@ -5,6 +5,8 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import TextIO
 
+from rag.records import BodySection
+
 
 @dataclass
 class RawRecord:
@@ -20,6 +22,15 @@ class RawRecord:
     arxiv_id: str | None = None  # "2301.01234" (no version)
     url: str | None = None  # an http(s) page for the paper
     ids: dict[str, str] = field(default_factory=dict)  # other external ids: pmid, pmcid, openalex, s2, beir, …
+    body: list[BodySection] = field(default_factory=list)  # full text (a PDF), sections in reading order
+    pdf: str | None = None  # absolute path of that PDF
+    pages: int | None = None
+
+    @property
+    def rank(self) -> tuple[bool, bool, int]:
+        """Which copy of a paper is primary: an export's record before a PDF's (its abstract and title are the
+        publisher's, not read off a page), then titled, then the longest abstract."""
+        return (not self.body, self.title is not None, len(self.abstract))
 
 
 # A parser's note about input it could not use: (1-based line or None, message).

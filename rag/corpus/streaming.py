@@ -63,11 +63,11 @@ def scan_corpus(paths: Sequence[Path], max_file_bytes: int = DEFAULT_MAX_FILE_BY
     """Parse and group every record, keeping only compact keys: counts, problems and what the stream needs."""
     reader = CorpusReader(paths, max_file_bytes, field_map, progress=progress)
     index = MergeIndex()
-    strength = array("q")  # which copy is primary: titled first, then the longest abstract (as combine() picks)
+    strength = array("q")  # which copy is primary (RawRecord.rank, as combine() picks): export, titled, longest
     base_ids = array("q")  # paper_id of each record as if it were primary (48 bits)
     for r in reader.records():
         index.add(r)
-        strength.append((1 << 40 if r.title else 0) + len(r.abstract))
+        strength.append((0 if r.body else 1 << 41) + (1 << 40 if r.title else 0) + len(r.abstract))
         base_ids.append(int(paper_id(r.title, r.abstract)[2:], 16))
     labels = index.labels()
     scan = CorpusScan([Path(p) for p in paths], max_file_bytes, field_map, problems=reader.problems,

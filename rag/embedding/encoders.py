@@ -82,6 +82,8 @@ class RecordingEmbedder:
         self.inner, self.keep_texts, self.on_call = inner, keep_texts, on_call
         self.calls: list[list[str]] = []
         self.n_calls = self.texts = 0
+        if hasattr(inner, "embed_with_spans"):  # only where the wrapped encoder has it (hasattr tells the truth)
+            self.embed_with_spans = self._embed_with_spans
 
     def __getattr__(self, attr: str):
         return getattr(self.inner, attr)
@@ -92,6 +94,17 @@ class RecordingEmbedder:
         if self.keep_texts:
             self.calls.append(list(texts))
         out = self.inner.embed(texts)
+        if self.on_call:
+            self.on_call()
+        return out
+
+    def _embed_with_spans(self, texts: Sequence[str], spans) -> tuple[np.ndarray, list[np.ndarray]]:
+        """``embed_with_spans``, recorded like ``embed`` (a replay re-encodes the same texts)."""
+        self.n_calls += 1
+        self.texts += len(texts)
+        if self.keep_texts:
+            self.calls.append(list(texts))
+        out = self.inner.embed_with_spans(texts, spans)
         if self.on_call:
             self.on_call()
         return out

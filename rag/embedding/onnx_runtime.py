@@ -88,7 +88,20 @@ class OnnxMiniLMEmbedder:
                 out[i] = TokenVectors.of(ids[row, 1:n - 1], tokens[row, 1:n - 1])
         return out  # type: ignore[return-value]
 
-    def _batches(self, texts: Sequence[str], outputs: list[str]):
+    def embed_with_spans(self, texts: Sequence[str], spans: Sequence[Sequence[tuple[int, int]]]
+                         ) -> tuple[np.ndarray, list[np.ndarray]]:
+        """Each text's vector and, from the same forward pass, one vector per character span of it (late chunking:
+        the span's wordpiece vectors, which saw the whole text, mean-pooled and L2-normalised). A span the encoder
+        window cut off entirely gets a zero vector."""
+        vectors = np.empty((len(texts), self.dim), dtype=np.float32)
+        pooled: list[np.ndarray] = [np.zeros((len(s), self.dim), dtype=np.float32) for s in spans]
+        for idx, encodings, (vecs, tokens) in self._batches(texts, ["embedding", "tokens"], with_encodings=True):
+            vectors[idx] = vecs
+            for row, i in enumerate(idx):
+                pooled[i] = pool_spans(encodings[row].offsets, tokens[row], spans[i], self.dim)
+        return vectors, pooled
+
+    def _batches(self, texts: Sequence[str], outputs: list[str], with_encodings: bool = False):
         """(text indices, padded wordpiece ids, the graph's ``outputs``) per batch, longest texts first, like
         sentence-transformers: batches of similar length waste little on padding."""
         encodings = self.tokenizer.encode_batch(list(texts))
@@ -102,4 +115,20 @@ class OnnxMiniLMEmbedder:
                 n = len(encodings[i].ids)
                 ids[row, :n] = encodings[i].ids
                 mask[row, :n] = 1
-            yield idx, ids, self.session.run(outputs, {"input_ids": ids, "attention_mask": mask})
+            result = self.session.run(outputs, {"input_ids": ids, "attention_mask": mask})
+            yield idx, ([encodings[i] for i in idx] if with_encodings else ids), result
+
+
+def pool_spans(offsets, tokens: np.ndarray, spans: Sequence[tuple[int, int]], dim: int) -> np.ndarray:
+    """Mean of the wordpiece vectors whose characters lie in each (start, end) span, L2-normalised; special tokens
+    (offset (0, 0)) are left out."""
+    starts = np.fromiter((o[0] for o in offsets), dtype=np.int64, count=len(offsets))
+    ends = np.fromiter((o[1] for o in offsets), dtype=np.int64, count=len(offsets))
+    real = ends > starts
+    out = np.zeros((len(spans), dim), dtype=np.float32)
+    for n, (a, b) in enumerate(spans):
+        inside = real & (starts >= a) & (ends <= b)
+        if inside.any():
+            v = tokens[:len(offsets)][inside].mean(axis=0)
+            out[n] = v / max(float(np.linalg.norm(v)), 1e-9)
+    return out

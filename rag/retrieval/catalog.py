@@ -25,6 +25,7 @@ from typing import Iterable, Sequence
 import numpy as np
 
 from rag.records import Filters, Paper
+from rag.retrieval.acronyms import mine_acronyms
 from rag.retrieval.authors import AuthorIndex, author_entries
 from rag.retrieval.bm25 import BM25Index
 from rag.retrieval.filters import filter_mask
@@ -38,13 +39,14 @@ MASKS_KEPT = 16  # memoised filter masks (4 bytes a paper each)
 
 class Catalog:
     def __init__(self, revision: str, papers, bm25: BM25Index, author_names, author_surnames, longest_author: int,
-                 title_names, longest_title: int, origin: str = "built"):
+                 title_names, longest_title: int, origin: str = "built", acronyms=None):
         self.revision = revision
         self.papers = papers  # MemoryPapers or SqlitePapers: records by catalog index
         self.size = len(papers)
         self.bm25 = bm25
         self.authors = AuthorIndex(author_names, author_surnames, longest_author, self._is_common_word)
         self.titles = TitleIndex(title_names, longest_title)
+        self.acronyms = acronyms if acronyms is not None else MemoryLookup({})  # acronym -> long form (query.py)
         self.origin = origin  # "built" by this process, or "disk": opened from another process's files
         self._masks: OrderedDict[tuple, np.ndarray | None] = OrderedDict()
         self._lock = threading.Lock()
@@ -71,7 +73,7 @@ class Catalog:
         if filters is None or filters.is_empty():
             return None
         key = (filters.year_min, filters.year_max, tuple(filters.categories), filters.author,
-               tuple(sorted(filters.paper_ids)))
+               tuple(sorted(filters.paper_ids)), tuple(filters.collections), tuple(filters.tags))
         with self._lock:
             if key in self._masks:
                 self._masks.move_to_end(key)
@@ -107,23 +109,25 @@ def _parts(papers: Sequence[Paper]):
 
     names, surnames, longest_author = author_entries(papers)
     titles, longest_title = title_entries(papers, document_frequency)
-    return papers, bm25, names, surnames, longest_author, titles, longest_title
+    acronyms = mine_acronyms(f"{p.title or ''}. {p.abstract}" for p in papers)
+    return papers, bm25, names, surnames, longest_author, titles, longest_title, acronyms
 
 
 def build_catalog(papers: Sequence[Paper], revision: str) -> Catalog:
     """A catalog held in this process's memory (no cache folder, or one that cannot be written)."""
-    papers, bm25, names, surnames, longest_author, titles, longest_title = _parts(papers)
+    papers, bm25, names, surnames, longest_author, titles, longest_title, acronyms = _parts(papers)
     return Catalog(revision, MemoryPapers(papers), bm25, MemoryLookup(names), MemoryLookup(surnames),
-                   longest_author, MemoryLookup(titles), longest_title)
+                   longest_author, MemoryLookup(titles), longest_title, acronyms=MemoryLookup(acronyms))
 
 
 def write_catalog(papers: Sequence[Paper], revision: str, folder: Path) -> None:
     """Build a catalog into ``folder`` (which must not exist yet)."""
-    papers, bm25, names, surnames, longest_author, titles, longest_title = _parts(papers)
+    papers, bm25, names, surnames, longest_author, titles, longest_title, acronyms = _parts(papers)
     folder.mkdir(parents=True)
     bm25.save(folder / "bm25")
     write_tables(folder / "catalog.sqlite", papers,
-                 {"author": MemoryLookup(names), "surname": MemoryLookup(surnames), "title": MemoryLookup(titles)},
+                 {"author": MemoryLookup(names), "surname": MemoryLookup(surnames), "title": MemoryLookup(titles),
+                  "acronym": MemoryLookup(acronyms)},
                  {"revision": revision, "size": len(papers), "longest_author": longest_author,
                   "longest_title": longest_title})
 
@@ -134,14 +138,16 @@ def open_catalog(folder: Path, origin: str = "disk") -> Catalog:
     meta = db.meta()
     return Catalog(meta["revision"], SqlitePapers(db), BM25Index.load(folder / "bm25", meta["size"]),
                    SqliteLookup(db, "author"), SqliteLookup(db, "surname"), meta["longest_author"],
-                   SqliteLookup(db, "title"), meta["longest_title"], origin=origin)
+                   SqliteLookup(db, "title"), meta["longest_title"], origin=origin,
+                   acronyms=SqliteLookup(db, "acronym"))
 
 
 def _code_version() -> str:
     """Changes whenever the code that builds a catalog changes: a cached file from older code is never loaded."""
     folder = Path(__file__).parent
     digest = hashlib.sha256()
-    for name in ("catalog.py", "bm25.py", "text.py", "authors.py", "titles.py", "filters.py", "tables.py"):
+    for name in ("catalog.py", "bm25.py", "text.py", "authors.py", "titles.py", "filters.py", "tables.py",
+                 "acronyms.py"):
         digest.update((folder / name).read_bytes())
     return digest.hexdigest()[:12]
 

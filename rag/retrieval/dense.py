@@ -36,8 +36,16 @@ class DenseRetriever(BaseRetriever):
             hits = self._store.score_chunks_of(vector, self._where["paper_id"]["$in"], self._k)
         else:
             hits = self._store.query_chunks(vector, self._k, where=self._where)
-        return [NodeWithScore(node=TextNode(id_=h.chunk_id, text=h.text, metadata={"paper_id": h.paper_id}),
+        return [NodeWithScore(node=TextNode(id_=h.chunk_id, text=h.text, metadata=_node_metadata(h)),
                               score=h.score) for h in hits]
+
+
+def _node_metadata(hit) -> dict:
+    """paper_id, and for a full-text chunk its page and section."""
+    meta = {"paper_id": hit.paper_id}
+    stored = hit.metadata or {}
+    meta.update({k: stored[k] for k in ("page", "section", "page_breaks") if stored.get(k) is not None})
+    return meta
 
 
 @dataclass
@@ -56,5 +64,7 @@ def group_by_paper(nodes: Sequence[NodeWithScore], allowed: set[str] | None = No
             continue
         entry = papers.setdefault(pid, DensePaper(best=float(n.score or 0.0)))
         if len(entry.passages) < max_passages:
-            entry.passages.append(Passage(chunk_id=n.node.node_id, text=n.node.get_content(), score=float(n.score or 0.0)))
+            entry.passages.append(Passage(chunk_id=n.node.node_id, text=n.node.get_content(), score=float(n.score or 0.0),
+                                          page=n.node.metadata.get("page"), section=n.node.metadata.get("section"),
+                                          page_breaks=n.node.metadata.get("page_breaks")))
     return papers

@@ -1,4 +1,5 @@
-"""records.Filters applied to papers: year range, categories (any of), author (exact or partial), paper ids.
+"""records.Filters applied to papers: year range, categories (any of), author (exact or partial), paper ids,
+Zotero collections and tags (any of; stored as the categories "collection: …" and "tag: …").
 
 Matching is case- and accent-insensitive: "hospedales" matches "Timothy Hospedales", "Stuehmer" and "Stuhmer"
 match "Jan Stühmer", "machine learning" matches the category "Machine Learning".
@@ -10,7 +11,7 @@ from typing import Sequence
 
 import numpy as np
 
-from rag.records import Filters, Paper
+from rag.records import LIBRARY_COLLECTION, LIBRARY_TAG, Filters, Paper
 from rag.retrieval.text import fold, name_tokens
 
 
@@ -47,10 +48,22 @@ def _category_pattern(category: str) -> re.Pattern:
     return re.compile(r"(?<!\w)" + re.escape(fold(category).strip()) + r"(?!\w)")
 
 
+COLLECTION, TAG = LIBRARY_COLLECTION, LIBRARY_TAG
+
+
+def _library_patterns(filters: Filters) -> list[re.Pattern]:
+    """Zotero collection/tag filters as category patterns: a collection takes its sub-collections, a tag is exact."""
+    out = [re.compile("^" + re.escape(fold(COLLECTION + c.strip().strip("/"))) + r"(/|$)")
+           for c in filters.collections if c.strip()]
+    out += [re.compile("^" + re.escape(fold(TAG + t.strip())) + "$") for t in filters.tags if t.strip()]
+    return out
+
+
 def paper_matcher(filters: Filters):
     """A predicate Paper -> bool for these filters."""
     check_filters(filters)
     categories = [_category_pattern(c) for c in filters.categories if c.strip()]
+    library = _library_patterns(filters)
     ids = frozenset(filters.paper_ids)
 
     def matches(paper: Paper) -> bool:
@@ -63,6 +76,8 @@ def paper_matcher(filters: Filters):
         if categories and not any(p.search(fold(c)) for c in paper.categories for p in categories):
             return False
         if filters.author and not any(author_matches(a, filters.author) for a in paper.authors):
+            return False
+        if library and not any(p.search(fold(c)) for c in paper.categories for p in library):
             return False
         return True
 

@@ -1,7 +1,10 @@
-"""Fusing ranked lists of paper ids: reciprocal rank fusion or a weighted sum of min-max normalised scores."""
+"""Fusing ranked lists of paper ids: reciprocal rank fusion, or a weighted sum of normalised scores (min-max or
+z-score over the candidates)."""
 from __future__ import annotations
 
-from typing import Mapping, Sequence
+from typing import Literal, Mapping, Sequence
+
+import numpy as np
 
 
 def reciprocal_rank_fusion(rankings: Sequence[Sequence[str]], k: int = 60) -> dict[str, float]:
@@ -32,3 +35,22 @@ def weighted_fusion(dense: Mapping[str, float], sparse: Mapping[str, float], den
 def ranked(scores: Mapping[str, float]) -> list[str]:
     """Ids by descending score; ties keep insertion order (deterministic)."""
     return sorted(scores, key=lambda key: -scores[key])
+
+
+Normalise = Literal["minmax", "zscore"]
+
+
+def normalised_fusion(columns: Sequence[np.ndarray], weights: Sequence[float], how: Normalise = "zscore") -> np.ndarray:
+    """Weighted sum of score columns over the same candidates, each normalised over those candidates first:
+    min-max to 0..1, or z-score (mean 0, sd 1; a constant column contributes 0)."""
+    total = np.zeros(len(columns[0]) if len(columns) else 0, dtype=np.float64)
+    for column, weight in zip(columns, weights):
+        x = np.asarray(column, dtype=np.float64)
+        if how == "minmax":
+            span = x.max() - x.min() if len(x) else 0.0
+            x = (x - x.min()) / span if span > 1e-12 else np.ones_like(x)
+        else:
+            sd = x.std() if len(x) else 0.0
+            x = (x - x.mean()) / sd if sd > 1e-12 else np.zeros_like(x)
+        total += weight * x
+    return total

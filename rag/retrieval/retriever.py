@@ -18,10 +18,14 @@ from rag.retrieval.bm25 import BM25Retriever
 from rag.retrieval.catalog import Catalog, catalog_cache_for
 from rag.retrieval.dense import IN_FILTER_LIMIT, DensePaper, DenseRetriever, group_by_paper
 from rag.retrieval.fusion import ranked, reciprocal_rank_fusion, weighted_fusion
+from rag.retrieval.query import understand
+from rag.retrieval.rerank import dense_evidence, fused_scores
 from rag.retrieval.routing import Route, route
-from rag.retrieval.text import query_content_terms
+from rag.retrieval.text import content_terms, query_content_terms
+from rag.sentences import SentenceStore, sentence_store_path
 from rag.settings import RETRIEVER_NAMES, RetrieverName, Settings
 
+RESCORED = ("minmax", "zscore")  # fusions that rescore the candidates with their sentence vectors
 _POOL = ThreadPoolExecutor(max_workers=16, thread_name_prefix="litchat-dense")  # shared by every search
 ROUTED_STEP = 1e-3  # routed papers score just above the best other paper, in their routed order
 
@@ -41,6 +45,7 @@ class PaperRetriever(BaseRetriever):
         self.settings, self.store, self.embedder = settings, store, embedder
         self.catalog = catalog_cache_for(settings, store)
         self._embeddings = QueryEmbeddings(embedder)
+        self._sentences: SentenceStore | None = None
 
     # --- llama-index view ---------------------------------------------------------------------------------------
     def _retrieve(self, query_bundle: QueryBundle) -> list[NodeWithScore]:
@@ -78,6 +83,9 @@ class PaperRetriever(BaseRetriever):
         if routed is not None and not routed.papers:
             routed = None
         text = routed.rest if routed is not None and routed.by_author and routed.rest_has_content else query
+        if self.settings.query_rewrite:
+            text = understand(text, cat.acronyms if self.settings.expand_acronyms else None,
+                              cat.bm25.document_frequency, cat.size)
         embedding = self._embeddings.get(text) if retriever != "bm25" else None
 
         if routed is not None and not routed.rest_has_content:
@@ -97,16 +105,23 @@ class PaperRetriever(BaseRetriever):
         dense: dict[str, DensePaper] = {}
         bm25, bm25_ids = None, []
         # hybrid: the dense search waits on Chroma in a pool thread while BM25 runs in this one
-        pending = _POOL.submit(self._dense, embedding, text, max(s.k_dense, 3 * k), allowed) \
-            if retriever == "hybrid" else None
+        pool = max(s.fusion_pool, k) if s.fusion in RESCORED else k
+        chunks = max(s.k_dense, 2 * pool) if s.fusion in RESCORED else max(s.k_dense, 3 * k)
+        # want_papers: a long full-text paper's many chunks must not crowd the other papers out of the dense list
+        pending = _POOL.submit(self._dense, embedding, text, chunks, allowed, pool) if retriever == "hybrid" else None
         if retriever == "dense":
             dense = self._dense(embedding, text, max(s.k_dense, 3 * k), allowed, want_papers=k)
-        if retriever != "dense":
-            lexical = BM25Retriever(cat.bm25, cat.papers, max(s.k_bm25, k), mask)
+        if retriever == "hybrid" and s.fusion in RESCORED:  # ids only: no records read, no nodes built
+            bm25 = cat.bm25.scores(content_terms(text), mask)
+            bm25_ids = cat.ids([i for i, _ in cat.bm25.top(bm25, max(s.k_bm25, pool))])
+        elif retriever != "dense":
+            lexical = BM25Retriever(cat.bm25, cat.papers, max(s.k_bm25, pool if retriever == "hybrid" else k), mask)
             bm25_ids = [n.node.node_id for n in lexical.retrieve(text)]
             bm25 = lexical.scores
         if pending is not None:
             dense = pending.result()
+        if retriever == "hybrid" and s.fusion in RESCORED:
+            return self._rescored(cat, embedding, dense, bm25_ids, bm25)
         at = cat.index_of(bm25_ids) if retriever == "bm25" or (retriever == "hybrid" and s.fusion != "rrf") else {}
         if retriever == "dense":
             scores = {pid: d.best for pid, d in dense.items()}
@@ -117,6 +132,31 @@ class PaperRetriever(BaseRetriever):
         else:
             scores = weighted_fusion({pid: d.best for pid, d in dense.items()},
                                      {pid: float(bm25[at[pid]]) for pid in bm25_ids}, s.dense_weight)
+        return _Ranking(order=ranked(scores), scores=scores, dense=dense, bm25_ids=set(bm25_ids), bm25=bm25)
+
+    @property
+    def sentences(self) -> SentenceStore | None:
+        """The store's sentence vectors, opened once an ingest has written them (None before: chunk scores only)."""
+        if self._sentences is None:
+            path = sentence_store_path(self.settings)
+            if path.is_file():
+                self._sentences = SentenceStore(path)
+        return self._sentences
+
+    def _rescored(self, cat: Catalog, embedding, dense: dict[str, DensePaper], bm25_ids: list[str],
+                  bm25: np.ndarray) -> _Ranking:
+        """The new ranking: the pool's papers (nearest chunks' and BM25's) rescored exactly with their chunk and
+        sentence vectors, dense and BM25 normalised over the pool and weighted (rag/retrieval/rerank.py)."""
+        s = self.settings
+        candidates = list(dict.fromkeys([*list(dense)[:max(s.fusion_pool, 1)], *bm25_ids]))
+        at = cat.index_of(candidates)
+        papers = cat.get([at[pid] for pid in candidates])
+        hashes = {p.id: p.content_hash() for p in papers}
+        evidence = dense_evidence(embedding, candidates, hashes, self.sentences,
+                                  {pid: d.best for pid, d in dense.items()})
+        fused = fused_scores(evidence, np.asarray([bm25[at[pid]] for pid in candidates], dtype=np.float32),
+                             s.span_weight, s.dense_weight, s.fusion)
+        scores = {pid: float(v) for pid, v in zip(candidates, fused)}
         return _Ranking(order=ranked(scores), scores=scores, dense=dense, bm25_ids=set(bm25_ids), bm25=bm25)
 
     def _dense(self, embedding, text: str, k: int, paper_ids: Sequence[str] | None,

@@ -27,6 +27,8 @@ class GenerationRequest:
     corpus: Any = None  # rag.answer.area.keyphrases.Corpus: whole-corpus term frequencies (theme labels), when known
     claim: bool = False  # a statement to check (rag.answer.intent.is_claim): its evidence is a finding, not background
     term_weights: dict[str, float] | None = None  # the question's stemmed terms -> corpus IDF, when known
+    attribute: str | None = None  # an attribute question: the sentences carrying it (rag.answer.evidence.attributes)
+    every_paper: bool = False  # cite every paper given (a filter's matches), one line each
 
 
 @dataclass

@@ -8,6 +8,7 @@ from typing import Iterator
 
 import numpy as np
 
+from rag.answer.evidence.attributes import cue_score
 from rag.answer.answerability.model import weighted_coverage
 from rag.answer.area.contribution import CONTRIBUTION_CUE, best_contribution
 from rag.answer.area.keyphrases import recurring
@@ -27,6 +28,7 @@ _NUMBER_BONUS = 0.15
 _MAX_SENTENCES = 4
 _RELATIVE_CUTOFF = 0.8  # extra sentences/papers must score this fraction of the best one
 _LIST_CUTOFF = 0.6
+_ATTRIBUTE_SIMILARITY = 0.3  # an attribute's sentence: its cues first, similarity to the question breaks ties
 # A claim's papers are ranked by their best sentence's cosine plus the share of the claim's rare-term (IDF) mass it
 # holds. Within each paper, the evidence is the sentence that states the finding: token-level alignment with the
 # claim (rag/answer/evidence/alignment.py), or the same cosine + rare-term score when the embedder has no token vectors;
@@ -76,7 +78,11 @@ class ExtractiveGenerator:
         hits = request.hits
         ranked = self._rank(request.question, hits, request.term_weights if request.claim else None)
         routed = set(hits[0].matched_by) if hits else set()
-        if request.mode == "area":
+        if request.attribute:
+            text = self._attribute(request.question, hits, request.attribute)
+        elif request.every_paper:
+            text = "\n".join(f"- {_label(r.hit)}: {_cite(r.sentence(0), r.n)}" for r in ranked)
+        elif request.mode == "area":
             text = self._area(ranked, request.corpus)
         elif "author" in routed:
             text = self._list([r for r in ranked if "author" in r.hit.matched_by], contribution=True)
@@ -116,6 +122,19 @@ class ExtractiveGenerator:
             evidence = aligned[hit.paper.id] + prior if aligned else scores
             out.append(_Best(hit, n, sents, scores, np.argsort(-evidence, kind="stable")))
         return out
+
+    def _attribute(self, question: str, hits: list[PaperHit], attribute: str) -> str:
+        """Each paper's sentence that best carries ``attribute`` (its cues first, then similarity to the question),
+        one paper a line, in the order the papers were given."""
+        q = self.bank.embed([question])[0]
+        lines = []
+        for n, hit in enumerate(hits, start=1):
+            sents, vecs = self.bank.paper_sentences(hit.paper)
+            if not sents:
+                continue
+            scores = np.array([cue_score(s, attribute) for s in sents]) + _ATTRIBUTE_SIMILARITY * (vecs @ q)
+            lines.append(f"- {_label(hit)}: {_cite(sents[int(np.argmax(scores))], n)}")
+        return "\n".join(lines)
 
     def _alignment(self, claim: str, hits: list[PaperHit]) -> dict[str, np.ndarray] | None:
         """Each paper's sentences scored by token-level alignment with ``claim`` (IDF over all their sentences),

@@ -14,6 +14,8 @@ Adding a format is one line in ``_register_builtin()`` at the bottom of this mod
 - ``whole=True`` for a format that must be read whole (the parser still gets a stream, over the whole text): such
   files are size-guarded by ``settings.max_file_bytes`` (LITCHAT_MAX_FILE_BYTES); streamed formats are not.
 - ``kind(head)`` (optional) names what the file was read as in reports (the seed pages: their layout name).
+- ``path_parser`` (binary formats such as PDF): ``path_parser(path)`` reads the file itself and yields RawRecords
+  and ParseIssues; such a format is chosen by suffix alone and its files are not sniffed or decoded as text.
 - ``field_names=True``: the format reads named fields (JSON, CSV), so ``--map abstract=text`` applies to it: its
   parser then also takes ``field_map: dict[str, str] | None = None`` and calls
   ``rag.corpus.field_map.apply_field_map(row, field_map)`` on each row before ``record_from_fields``.
@@ -27,13 +29,15 @@ from pathlib import Path
 from types import ModuleType
 from typing import TextIO
 
-from rag.corpus.formats.bibtex import parse_bibtex
+from rag.corpus.formats.bibtex import stream_bibtex
 from rag.corpus.formats.json_doc import parse_json_document
 from rag.corpus.formats.layouts import LAYOUTS
 from rag.corpus.formats.medline import looks_like_medline, parse_medline
+from rag.corpus.formats.pdf import read_pdf
 from rag.corpus.formats.pubmed_xml import parse_pubmed_xml
 from rag.corpus.formats.ris import looks_like_ris, parse_ris
 from rag.corpus.formats.rows import parse_csv, parse_jsonl
+from rag.corpus.formats.zotero import read_zotero
 from rag.corpus.raw import ParseIssue, RawRecord, StreamParser, split_lines
 
 SNIFF_CHARS = 65_536
@@ -48,6 +52,7 @@ class Format:
     whole: bool = False
     kind: Callable[[str], str] | None = None
     field_names: bool = False
+    path_parser: Callable[[Path], Iterator[RawRecord | ParseIssue]] | None = None
 
 
 FORMATS: list[Format] = []
@@ -55,9 +60,10 @@ FORMATS: list[Format] = []
 
 def register_format(name: str, *, suffixes: tuple[str, ...], parser: StreamParser,
                     sniff: Callable[[str], bool] | None = None, whole: bool = False,
-                    kind: Callable[[str], str] | None = None, field_names: bool = False) -> Format:
+                    kind: Callable[[str], str] | None = None, field_names: bool = False,
+                    path_parser: Callable[[Path], Iterator[RawRecord | ParseIssue]] | None = None) -> Format:
     """Add (or replace, by name) a format. Sniffing formats are tried in registration order."""
-    fmt = Format(name, tuple(s.lower() for s in suffixes), parser, sniff, whole, kind, field_names)
+    fmt = Format(name, tuple(s.lower() for s in suffixes), parser, sniff, whole, kind, field_names, path_parser)
     FORMATS[:] = [f for f in FORMATS if f.name != name] + [fmt]
     return fmt
 
@@ -70,6 +76,11 @@ def corpus_suffixes() -> tuple[str, ...]:
 def candidates(path: Path) -> list[Format]:
     suffix = path.suffix.lower()
     return [f for f in FORMATS if suffix in f.suffixes]
+
+
+def binary_format(path: Path) -> Format | None:
+    """The format that reads ``path`` itself (PDF), chosen by suffix; None for text formats."""
+    return next((f for f in candidates(path) if f.path_parser is not None), None)
 
 
 def choose_format(path: Path, head: str) -> Format | None:
@@ -138,7 +149,7 @@ def parse_text(parser: StreamParser, text: str, file: str) -> tuple[list[RawReco
 def _register_builtin() -> None:
     register_format("jsonl", suffixes=(".jsonl", ".ndjson"), parser=parse_jsonl, field_names=True)
     register_format("csv", suffixes=(".csv", ".tsv"), parser=parse_csv, field_names=True)
-    register_format("bibtex", suffixes=(".bib",), parser=whole_text(parse_bibtex), whole=True)
+    register_format("bibtex", suffixes=(".bib",), parser=stream_bibtex)
     register_format("page", suffixes=(".txt",), parser=parse_page, whole=True, kind=page_kind)
     _register_exports()
 
@@ -153,6 +164,17 @@ def _register_exports() -> None:
                     kind=lambda _: "medline")
     register_format("pubmed-xml", suffixes=(".xml",), parser=parse_pubmed_xml)
     register_format("json", suffixes=(".json",), parser=parse_json_document, field_names=True)
+    _register_full_text()
+
+
+def _register_full_text() -> None:
+    """Full-text papers (binary: read from the path, not as a text stream)."""
+    register_format("pdf", suffixes=(".pdf",), parser=_no_stream, path_parser=read_pdf)
+    register_format("zotero", suffixes=(".sqlite",), parser=_no_stream, path_parser=read_zotero)
+
+
+def _no_stream(stream: TextIO, file: str) -> Iterator[RawRecord | ParseIssue]:
+    yield (None, "a binary format is read from its path, not as text")
 
 
 _register_builtin()

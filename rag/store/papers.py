@@ -1,17 +1,18 @@
 """The paper store: Chroma collections holding chunk vectors and one record a paper.
 
-Layout (collection names start with ``settings.collection``):
+Layout (collection names start with ``settings.collection``, then the generation when a rebuild made it, see
+rag.store.generations):
 - ``<prefix>-chunks``: one record a chunk (id ``<paper id>:<n>``): vector and metadata ``paper_id, n, hash, text``
   (filter with ``{"paper_id": {"$in": [...]}}``).
 - ``<prefix>-papers``: one record a paper: metadata ``record`` (the Paper as JSON, identifiers included; a record
-  from before identifiers existed reads back with none), ``state`` (JSON: content ``hash``, ``fingerprint`` =
-  settings.index_fingerprint() that built it, ``n_chunks``, ``sources_key``, ``roots`` = the ingest paths it came
-  from), ``year`` and ``doi`` (absent when unknown); vector = the normalised mean of its chunk vectors (for the
-  corpus map).
+  from before identifiers existed reads back with none), ``state`` (a PaperState as JSON: content hash, index
+  fingerprint, n_chunks, sources_key, roots), ``year`` and ``doi`` (absent when unknown); vector = the normalised
+  mean of its chunk vectors (for the corpus map).
 Texts live in metadata, not in Chroma "documents": documents get a full-text (trigram) index on every write, which
 more than doubled the write cost and nothing here searches it (BM25 is built over the papers).
 - ``<prefix>-meta``: bookkeeping: ``revision`` (changes on every write) and ``pending`` (papers being written or
-  deleted right now: the write-ahead note that lets the next ingest repair an interrupted one).
+  deleted right now: the write-ahead note that lets the next ingest repair an interrupted one; one writer at a
+  time holds the writer lock, rag.store.lock, so the note is never shared).
 
 A paper's record is written after its chunks, so it is the commit marker: chunks without a matching record are
 never returned by ``query_chunks``. Vectors always come from our embedder (``embedding_function=None``): Chroma's
@@ -19,30 +20,25 @@ default embedding function would download a model.
 """
 from __future__ import annotations
 
-import inspect
 import json
 import logging
-import shutil
 import time
 import uuid
 from dataclasses import dataclass
-from functools import wraps
-from typing import Any, Callable, Iterable, Iterator, Sequence, TypeVar
+from typing import Any, Iterable, Iterator, Sequence, TypeVar
 
 import numpy as np
 
 from rag.chunking import Chunk
-from rag.offline import go_offline
 from rag.records import Paper
 from rag.settings import Settings
+from rag.store.checkpoints import checkpoint
+from rag.store.errors import REBUILD_HINT, StoreError, first_line, guarded
+from rag.store.generations import META_VECTOR, collection_names, current_generation
+from rag.store.state import PaperState, record_metadata
 
 log = logging.getLogger(__name__)
-REBUILD_HINT = "run `litchat ingest --rebuild` to rebuild it from the corpus"
-META_VECTOR = [1.0]  # meta records carry no meaning in their vector, but Chroma requires one
-
-
-class StoreError(RuntimeError):
-    """The store cannot be used (missing, corrupted, server unreachable). str() is the one-line user message."""
+T = TypeVar("T")
 
 
 @dataclass
@@ -55,52 +51,15 @@ class ChunkHit:
     metadata: dict[str, Any] | None = None
 
 
-T = TypeVar("T")
-
-
-def _guarded(method: Callable[..., T]) -> Callable[..., T]:
-    """Turn the database failing under us into one clear StoreError (no traceback for the user)."""
-
-    @wraps(method)
-    def wrapper(self: "PaperStore", *args, **kwargs) -> T:
-        try:
-            result = method(self, *args, **kwargs)
-            if inspect.isgenerator(result):
-                return _guarded_iteration(self, result)  # type: ignore[return-value]
-            return result
-        except StoreError:
-            raise
-        except Exception as e:  # chromadb raises many types (InternalError, ValueError, sqlite3, OSError)
-            if _is_ours(e):
-                raise
-            raise StoreError(self.describe_failure(e)) from e
-
-    return wrapper
-
-
-def _guarded_iteration(store: "PaperStore", items: Iterator) -> Iterator:
-    try:
-        yield from items
-    except Exception as e:
-        if _is_ours(e) or isinstance(e, StoreError):
-            raise
-        raise StoreError(store.describe_failure(e)) from e
-
-
-def _is_ours(e: Exception) -> bool:
-    """Programming errors in our own code should surface as they are, not as 'store corrupted'."""
-    return isinstance(e, (TypeError, AttributeError, KeyError, AssertionError, NameError))
-
-
 class PaperStore:
-    def __init__(self, settings: Settings, client, where: str):
+    def __init__(self, settings: Settings, client, where: str, generation: str = ""):
         self.settings = settings
         self.client = client
         self.where = where  # "the store at <path>" / "the Chroma server at <url>"
+        self.generation = generation  # "" for the first build; a rebuild's own name after it (rag.store.generations)
         self.fingerprint = settings.index_fingerprint()
         self.local_writes = 0  # revisions this object has written
-        prefix = settings.collection
-        self._names = (f"{prefix}-chunks", f"{prefix}-papers", f"{prefix}-meta")
+        self._names = collection_names(settings.collection, generation)
         self._open_collections()
 
     def describe_failure(self, e: Exception) -> str:
@@ -109,7 +68,7 @@ class PaperStore:
             return f"{self.where} failed: {detail}"
         return f"{self.where} is unusable ({detail}); {REBUILD_HINT}"
 
-    @_guarded
+    @guarded
     def _open_collections(self) -> None:
         ef_search = self.settings.hnsw_ef_search
         config = {"hnsw": {"space": "cosine", "ef_construction": 200, "ef_search": ef_search, "max_neighbors": 32}}
@@ -132,22 +91,22 @@ class PaperStore:
             raise StoreError(f"{self.where} was written by an older litchat version; {REBUILD_HINT}")
 
     # --- reading ----------------------------------------------------------------------------------------------
-    @_guarded
+    @guarded
     def count_papers(self) -> int:
         return self.papers.count()
 
-    @_guarded
+    @guarded
     def count_chunks(self) -> int:
         return self.chunks.count()
 
-    @_guarded
+    @guarded
     def all_papers(self) -> list[Paper]:
         papers = [Paper.from_dict(json.loads(meta["record"]))
                   for page in self._pages(self.papers, include=["metadatas"]) for meta in page["metadatas"]
                   if meta and "record" in meta]
         return sorted(papers, key=lambda p: (p.display_title.casefold(), p.id))
 
-    @_guarded
+    @guarded
     def get_papers(self, ids: Sequence[str]) -> list[Paper]:
         """Papers in the order of ``ids``; unknown ids are left out."""
         found: dict[str, Paper] = {}
@@ -157,24 +116,23 @@ class PaperStore:
                          if m and "record" in m)
         return [found[i] for i in ids if i in found]
 
-    @_guarded
+    @guarded
     def record_metadata(self) -> dict[str, dict[str, Any]]:
-        """paper id -> its record's state: hash, fingerprint, n_chunks, sources_key, roots."""
-        return dict(self.iter_record_states())
+        """paper id -> its record's state as a dict: hash, fingerprint, n_chunks, sources_key, roots."""
+        return {pid: state.to_dict() for pid, state in self.iter_record_states()}
 
-    @_guarded
-    def iter_record_states(self) -> Iterator[tuple[str, dict[str, Any]]]:
+    @guarded
+    def iter_record_states(self) -> Iterator[tuple[str, PaperState]]:
         """(paper id, state) for every stored paper, a page at a time (large stores are not read at once)."""
         for page in self._pages(self.papers, include=["metadatas"]):
-            yield from ((pid, _state(meta)) for pid, meta in zip(page["ids"], page["metadatas"]))
+            yield from ((pid, PaperState.from_metadata(meta)) for pid, meta in zip(page["ids"], page["metadatas"]))
 
     def manifest(self) -> dict[str, str]:
         """paper id -> stored content hash; papers built under another index fingerprint map to "" (so they never
         equal a content hash and are re-embedded)."""
-        return {pid: meta.get("hash", "") if meta.get("fingerprint") == self.fingerprint else ""
-                for pid, meta in self.record_metadata().items()}
+        return {pid: state.current_hash(self.fingerprint) for pid, state in self.iter_record_states()}
 
-    @_guarded
+    @guarded
     def query_chunks(self, embedding: np.ndarray, k: int, where: dict | None = None) -> list[ChunkHit]:
         """The ``k`` chunks nearest to ``embedding`` (cosine, best first), only from committed papers."""
         if k <= 0:
@@ -196,7 +154,7 @@ class PaperStore:
                                  n=int(meta.get("n", 0)), metadata=meta))
         return hits
 
-    @_guarded
+    @guarded
     def score_chunks_of(self, embedding: np.ndarray, paper_ids: Sequence[str], k: int) -> list[ChunkHit]:
         """The ``k`` best chunks of these papers by exact cosine, best first (committed papers only).
 
@@ -206,7 +164,7 @@ class PaperStore:
         if k <= 0 or not paper_ids:
             return []
         states = self._states(paper_ids)
-        ids = [f"{pid}:{n}" for pid, st in states.items() for n in range(int(st.get("n_chunks") or 0))]
+        ids = [f"{pid}:{n}" for pid, st in states.items() for n in range(st.n_chunks)]
         found: list[tuple[str, str, dict]] = []
         vectors: list[np.ndarray] = []
         for part in _batches(ids, self.max_batch):
@@ -214,7 +172,7 @@ class PaperStore:
             for cid, meta, vec in zip(got["ids"], got["metadatas"], got["embeddings"]):
                 meta = meta or {}
                 pid = meta.get("paper_id", cid.rsplit(":", 1)[0])
-                if states.get(pid, {}).get("hash") == meta.get("hash"):  # else: an ingest is rewriting this paper
+                if pid in states and states[pid].hash == meta.get("hash"):  # else: an ingest is rewriting this paper
                     found.append((cid, pid, meta))
                     vectors.append(np.asarray(vec, dtype=np.float32))
         if not found:
@@ -225,18 +183,18 @@ class PaperStore:
         return sorted(hits, key=lambda h: -h.score)[:k]
 
     def _committed_hashes(self, paper_ids: Iterable[str]) -> dict[str, str]:
-        return {pid: state.get("hash") for pid, state in self._states(paper_ids).items()}
+        return {pid: state.hash for pid, state in self._states(paper_ids).items()}
 
-    def _states(self, paper_ids: Iterable[str]) -> dict[str, dict[str, Any]]:
+    def _states(self, paper_ids: Iterable[str]) -> dict[str, PaperState]:
         """paper id -> its committed record's state, for the stored ones among ``paper_ids``."""
         ids = list(dict.fromkeys(i for i in paper_ids if i))
-        out: dict[str, dict[str, Any]] = {}
+        out: dict[str, PaperState] = {}
         for part in _batches(ids, self.max_batch):
             got = self.papers.get(ids=part, include=["metadatas"])
-            out.update((i, _state(m)) for i, m in zip(got["ids"], got["metadatas"]))
+            out.update((i, PaperState.from_metadata(m)) for i, m in zip(got["ids"], got["metadatas"]))
         return out
 
-    @_guarded
+    @guarded
     def paper_embeddings(self) -> tuple[list[str], np.ndarray]:
         """One vector a paper (normalised mean of its chunk vectors), for the corpus map."""
         ids: list[str] = []
@@ -249,7 +207,7 @@ class PaperStore:
             return [], np.zeros((0, 0), dtype=np.float32)
         return ids, np.vstack(vecs)
 
-    @_guarded
+    @guarded
     def chunk_counts(self) -> dict[str, int]:
         """paper id -> chunks stored for it (for consistency checks; reads every chunk's metadata)."""
         counts: dict[str, int] = {}
@@ -259,13 +217,17 @@ class PaperStore:
                 counts[pid] = counts.get(pid, 0) + 1
         return counts
 
-    @_guarded
+    @guarded
     def revision(self) -> str:
-        """Changes whenever the stored content changes (for caches built over the store, e.g. BM25)."""
+        """Changes whenever the stored content changes (for caches built over the store, e.g. BM25), and when a
+        rebuild swapped in another generation (this object then reads a store being dropped: reopen)."""
+        current = current_generation(self.client, self.settings)
+        if current != self.generation:
+            return f"moved to {current or 'the first build'}"
         got = self.meta.get(ids=["revision"], include=["documents"])
-        return got["documents"][0] if got["ids"] else "empty"
+        return f"{self.generation}:{got['documents'][0]}" if got["ids"] else f"{self.generation}:empty"
 
-    @_guarded
+    @guarded
     def pending(self) -> list[str]:
         """Papers an interrupted write or delete left half-done (empty after a clean run)."""
         got = self.meta.get(ids=["pending"], include=["documents"])
@@ -277,7 +239,7 @@ class PaperStore:
         """Replace one paper (its old chunks go first)."""
         self.write_papers([(paper, list(chunks), embeddings, list(roots))], replace=[paper.id])
 
-    @_guarded
+    @guarded
     def write_papers(self, items: Sequence[tuple[Paper, list[Chunk], np.ndarray, list[str]]],
                      replace: Iterable[str] = ()) -> None:
         """Write a batch of papers: note them as pending, drop the old chunks of ``replace``, write all chunks, then
@@ -298,51 +260,42 @@ class PaperStore:
             h = paper.content_hash()
             for chunk in chunks:
                 chunk_ids.append(chunk.id)
-                chunk_metas.append({"paper_id": paper.id, "n": chunk.n, "hash": h, "text": chunk.text})
+                chunk_metas.append({"paper_id": paper.id, "n": chunk.n, "hash": h, "text": chunk.text,
+                                    **chunk.location()})  # full text: page, page_end, section
             chunk_vecs.append(vecs)
             mean = vecs.mean(axis=0)
             norm = float(np.linalg.norm(mean))
             paper_ids.append(paper.id)
-            paper_metas.append(self._record_metadata(paper, roots, {"hash": h, "fingerprint": self.fingerprint,
-                                                                    "n_chunks": len(chunks)}))
+            paper_metas.append(record_metadata(paper, roots, PaperState(h, self.fingerprint, len(chunks))))
             paper_vecs.append(mean / norm if norm > 0 else mean)
         all_vecs = np.vstack(chunk_vecs)
         for s in range(0, len(chunk_ids), self.max_batch):
             e = s + self.max_batch
             self.chunks.upsert(ids=chunk_ids[s:e], embeddings=all_vecs[s:e], metadatas=chunk_metas[s:e])
+        checkpoint("chunks written")
         pvecs = np.vstack(paper_vecs)
         for s in range(0, len(paper_ids), self.max_batch):
             e = s + self.max_batch
             self.papers.upsert(ids=paper_ids[s:e], embeddings=pvecs[s:e], metadatas=paper_metas[s:e])
         self._bump_revision()
         self._set_pending([])
+        checkpoint("papers committed")
 
-    @_guarded
+    @guarded
     def update_records(self, items: Sequence[tuple[Paper, list[str]]]) -> None:
         """Refresh stored records whose content is unchanged but whose sources (file, line) moved: no re-embedding."""
         for part in _batches(list(items), self.max_batch):
             ids = [p.id for p, _ in part]
             got = self.papers.get(ids=ids, include=["metadatas"])
-            old = {i: _state(m) for i, m in zip(got["ids"], got["metadatas"])}
+            old = {i: PaperState.from_metadata(m) for i, m in zip(got["ids"], got["metadatas"])}
             part = [(p, roots) for p, roots in part if p.id in old]
             if part:
                 self.papers.update(ids=[p.id for p, _ in part],
-                                   metadatas=[self._record_metadata(p, roots, old[p.id]) for p, roots in part])
+                                   metadatas=[record_metadata(p, roots, old[p.id]) for p, roots in part])
         if items:
             self._bump_revision()
 
-    @staticmethod
-    def _record_metadata(paper: Paper, roots: Sequence[str], state: dict[str, Any]) -> dict[str, Any]:
-        state = {**state, "sources_key": sources_key(paper), "roots": list(roots)}
-        meta: dict[str, Any] = {"record": json.dumps(paper.to_dict(), ensure_ascii=False),
-                                "state": json.dumps(state)}
-        if paper.year is not None:
-            meta["year"] = int(paper.year)
-        if paper.doi:  # flat, so a where filter can find a paper by DOI
-            meta["doi"] = paper.doi
-        return meta
-
-    @_guarded
+    @guarded
     def delete_papers(self, ids: Sequence[str]) -> None:
         """Remove papers: the record first (so their chunks stop being served at once), then the chunks."""
         ids = list(dict.fromkeys(ids))
@@ -355,7 +308,7 @@ class PaperStore:
         self._bump_revision()
         self._set_pending([])
 
-    @_guarded
+    @guarded
     def repair(self) -> list[str]:
         """Undo what an interrupted write/delete left: the pending papers lose their chunks and records (the next
         ingest writes them again from the corpus). Returns their ids."""
@@ -386,18 +339,6 @@ class PaperStore:
             yield collection.get(include=include, limit=step, offset=offset)
 
 
-def sources_key(paper: Paper) -> str:
-    """Changes when the paper's copies moved (another file or line) or its identifiers (DOI, arXiv id, URL, ids)
-    changed, even though its content did not: the record is refreshed without re-embedding."""
-    import hashlib
-
-    located: list = [[src.file, src.line] for src in paper.sources]
-    if paper.doi or paper.arxiv_id or paper.url or paper.ids:  # (a paper without any keeps its earlier key)
-        located.append([paper.doi, paper.arxiv_id, paper.url, sorted(paper.ids.items())])
-    payload = json.dumps(located)
-    return hashlib.sha256(payload.encode("utf-8")).hexdigest()[:16]
-
-
 def _set_ef_search(collection, ef_search: int, attempts: int = 5) -> None:
     """A search-breadth change is tuning, not data: if the database is busy (another process writing), retry a
     little, then keep the old value with a warning rather than call the store unusable."""
@@ -408,16 +349,9 @@ def _set_ef_search(collection, ef_search: int, attempts: int = 5) -> None:
         except Exception as e:  # chromadb raises InternalError("database is locked") when busy
             if attempt == attempts - 1:
                 log.warning("could not set ef_search=%d on %s (%s); searching with its previous value",
-                            ef_search, collection.name, _first_line(e))
+                            ef_search, collection.name, first_line(e))
                 return
             time.sleep(0.1 * 2 ** attempt)
-
-
-def _state(meta: dict | None) -> dict[str, Any]:
-    try:
-        return json.loads((meta or {}).get("state") or "{}")
-    except ValueError:
-        return {}  # unreadable: treated as built by nothing, so re-embedded
 
 
 def _batches(items: list[T], size: int) -> Iterator[list[T]]:
@@ -425,127 +359,3 @@ def _batches(items: list[T], size: int) -> Iterator[list[T]]:
         yield items[i:i + size]
 
 
-# --- opening and rebuilding ----------------------------------------------------------------------------------
-def _chroma_settings():
-    from chromadb.config import Settings as ChromaSettings
-
-    return ChromaSettings(anonymized_telemetry=False, allow_reset=False)
-
-
-def _server_address(url: str) -> tuple[str, int, bool]:
-    from urllib.parse import urlparse
-
-    parsed = urlparse(url if "://" in url else f"http://{url}")
-    ssl = parsed.scheme == "https"
-    return parsed.hostname or "127.0.0.1", parsed.port or (443 if ssl else 8000), ssl
-
-
-def _auth_headers(settings: Settings) -> dict[str, str]:
-    """The token for a Chroma server that checks auth (never logged: it lives in a SecretStr until here)."""
-    if settings.chroma_token is None:
-        return {}
-    token = settings.chroma_token.get_secret_value()
-    if settings.chroma_token_header == "Authorization":
-        return {"Authorization": f"Bearer {token}"}
-    return {"X-Chroma-Token": token}
-
-
-def _server_failure(settings: Settings, where: str, host: str, port: int, e: Exception) -> str:
-    """One line saying which of the three things went wrong: no server, refused credentials, no such tenant or
-    database."""
-    from chromadb.errors import AuthorizationError, ChromaAuthError, NotFoundError
-
-    first = _first_line(e)
-    if isinstance(e, (ChromaAuthError, AuthorizationError)) or any(
-            code in first for code in ("401", "403", "Unauthorized", "Forbidden")):
-        fix = "set LITCHAT_CHROMA_TOKEN" if settings.chroma_token is None else "check LITCHAT_CHROMA_TOKEN"
-        return f"{where} refused litchat's credentials ({first}); {fix}"
-    if isinstance(e, NotFoundError) or "tenant" in first.lower() or "database" in first.lower():
-        return (f"the Chroma server at {settings.chroma_url} has no tenant {settings.chroma_tenant!r} with a "
-                f"database {settings.chroma_database!r} ({first}); create them (chromadb.AdminClient) or set LITCHAT_CHROMA_TENANT / "
-                f"LITCHAT_CHROMA_DATABASE")
-    return (f"cannot reach {where} ({first}); start it (`chroma run --host {host} --port {port}`) or unset "
-            f"LITCHAT_CHROMA_URL to use the embedded store")
-
-
-def _client(settings: Settings):
-    go_offline()
-    import chromadb
-
-    if settings.chroma_url:
-        host, port, ssl = _server_address(settings.chroma_url)
-        where = f"the Chroma server at {settings.chroma_url}"
-        if (settings.chroma_tenant, settings.chroma_database) != ("default_tenant", "default_database"):
-            where += f" (tenant {settings.chroma_tenant}, database {settings.chroma_database})"
-        try:
-            client = chromadb.HttpClient(host=host, port=port, ssl=ssl, headers=_auth_headers(settings),
-                                         tenant=settings.chroma_tenant, database=settings.chroma_database,
-                                         settings=_chroma_settings())
-            client.heartbeat()
-        except Exception as e:
-            raise StoreError(_server_failure(settings, where, host, port, e)) from None
-        return client, where
-    path = settings.chroma_path
-    where = f"the store at {path}"
-    if path.exists() and not path.is_dir():
-        raise StoreError(f"{where} is not a directory; {REBUILD_HINT}")
-    try:
-        path.mkdir(parents=True, exist_ok=True)
-        return chromadb.PersistentClient(path=str(path), settings=_chroma_settings()), where
-    except Exception as e:
-        raise StoreError(f"{where} is unusable ({_first_line(e)}); {REBUILD_HINT}") from None
-
-
-def _first_line(e: Exception) -> str:
-    text = str(e).strip()
-    return text.splitlines()[0] if text else type(e).__name__
-
-
-def open_store(settings: Settings, fresh: bool = False) -> PaperStore:
-    """The store named by settings: embedded (settings.chroma_path) or a Chroma server (settings.chroma_url).
-    Raises StoreError with a one-line message when it cannot be used. ``fresh``: see _forget_embedded_client."""
-    if fresh and not settings.chroma_url:
-        _forget_embedded_client(settings)
-    client, where = _client(settings)
-    return PaperStore(settings, client, where)
-
-
-def _forget_embedded_client(settings: Settings) -> None:
-    """Make the next embedded client of this path read the store from disk anew.
-
-    Chroma keeps one System per path in a process, and its vector segments stay as they were loaded at first use:
-    another process's writes reach the sqlite file (counts, metadata, our revision) but not those segments, so new
-    chunks are never found and fetching them by id fails ("Error finding id"). Dropping the path from Chroma's cache
-    makes the next client load its segments from disk; clients still held (a search in flight) keep the old System
-    until they are done with it."""
-    from chromadb.api.shared_system_client import SharedSystemClient
-
-    SharedSystemClient._identifier_to_system.pop(str(settings.chroma_path), None)
-
-
-def rebuild_store(settings: Settings) -> None:
-    """Throw the index away so the next ingest builds it from scratch: our collections are dropped; an embedded
-    store too damaged to open has its directory removed."""
-    go_offline()
-    try:
-        client, _ = _client(settings)
-        prefix = settings.collection
-        existing = {getattr(c, "name", c) for c in client.list_collections()}
-        for name in (f"{prefix}-chunks", f"{prefix}-papers", f"{prefix}-meta"):
-            if name in existing:
-                client.delete_collection(name)
-        return
-    except Exception:
-        if settings.chroma_url:
-            raise
-    from chromadb.api.client import SharedSystemClient
-
-    SharedSystemClient.clear_system_cache()  # forget clients this process holds on the old files
-    path = settings.chroma_path
-    if path.is_dir():
-        shutil.rmtree(path)
-    elif path.exists():
-        path.unlink()
-
-
-__all__ = ["ChunkHit", "PaperStore", "StoreError", "open_store", "rebuild_store", "REBUILD_HINT"]

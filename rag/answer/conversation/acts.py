@@ -1,0 +1,238 @@
+"""The wording of each act, written once: the patterns the turn interpreter (``interpret``) reads a question with,
+and how a paper "mentions" a topic.
+
+- filter over the previous answer: "which of these / of them / among those / any of them … X?";
+- attribute of the papers in focus: authors, year, venue, datasets, results, numbers, limitations;
+- area summary: "summarise / overview of / state of the art on X", restricted to the papers on the table only by
+  "these / them / the above";
+- change of topic: "now / switching to / moving on / let's look at X".
+"""
+from __future__ import annotations
+
+import re
+from collections import OrderedDict
+from typing import Sequence
+
+from rag.answer.conversation.resolve import _GENERIC as GENERIC
+from rag.answer.intent import AREA_QUESTION
+from rag.text.sentences import sentences
+from rag.records import Paper
+from rag.retrieval.text import content_terms, query_content_terms
+
+_THESE = r"(?:these|those|them|the above|the ones? above|the (?:listed|cited|previous|above|same) (?:papers|ones|works|" \
+         r"studies|articles)|these (?:papers|ones|works|studies|articles|results|sources)|those (?:papers|ones|works|" \
+         r"studies|articles|sources)|the (?:papers|works|studies|sources|results) (?:above|you (?:listed|cited|found|" \
+         r"mentioned|gave|just gave)|in (?:your|the) (?:last |previous )?(?:answer|list|reply))|your (?:list|results|" \
+         r"sources|papers))"
+FILTER = re.compile(
+    r"\b(?:which|what|how many)(?:\s+(?:ones?|papers?|studies|works|articles))?\s+(?:of|among(?:st)?|from|out of)\s+"
+    + _THESE + r"\b"
+    r"|\b(?:any|none|some|are any|is any|do any|does any|did any|have any|has any|are there any|is there any)"
+    r"(?:\s+one)?\s+(?:of|among(?:st)?)\s+" + _THESE + r"\b"
+    r"|\b(?:among(?:st)?|of|out of|from)\s+" + _THESE + r"\s*,?\s*(?:which|what|who|how many|are|is|do|does|did|"
+    r"any|only|list|show|keep|name|pick)\b"
+    r"|\b(?:which|what) ones\b|\bwhich one (?:of|among)\b"
+    r"|\b(?:narrow|filter|cut|trim|restrict|limit)\b[^?]{0,20}?\b(?:down |it |them |these |those |that |the list )?"
+    r"(?:to|by)\b"
+    r"|\b(?:keep|show|list|give|pick|pick out|select|single out|tell me)\s+(?:me\s+)?(?:only\s+|just\s+)?"
+    r"(?:the ones|those|the papers|these|the studies|ones)\s+(?:that|which|who|about|on|with|mentioning|using|"
+    r"involving|where)\b"
+    r"|\b(?:keep|show|list|give me)\s+(?:me\s+)?(?:only|just)\b|\bonly (?:the )?ones\b|\bjust (?:the )?ones\b",
+    re.I)
+# the filter's scaffolding, removed to leave its topic: "which of these" / "use" / "papers" / "?"
+_FILTER_WORDS = frozenset(
+    "which what how many are any is do does did have has list show me give keep name tell only just filter narrow "
+    "find pick select of among amongst from in out between these those them the above ones one listed cited "
+    "previous same papers works studies articles sources results you found mentioned gave your answer reply list "
+    "down it that to by cut trim restrict limit who there was were".split())
+_TOPIC_VERBS = frozenset(content_terms(
+    "use uses using used mention mentions mentioning mentioned study studies studied studying deal deals dealing "
+    "involve involves involving address addresses addressing discuss discusses discussing focus focuses focusing "
+    "look looks looking consider considers considering apply applies applying employ employs employing work works "
+    "working talk talks concern concerns concerning cover covers covering rely relies relying include includes "
+    "including evaluate evaluates evaluated evaluating test tests tested testing tackle tackles handle handles "
+    "explore explores exploring examine examines investigate investigates investigating related relate relates "
+    "relevant pertain pertains actually specifically particular particularly something anything stuff based "
+    "mentioning apply leverage leverages leveraging adopt adopts propose proposes rely touch touches touching "
+    "give gives giving provide provides providing offer offers offering have has show shows bring brings "
+    "recent newest latest oldest earliest best worst strongest weakest largest biggest smallest important "
+    "relevant interesting influential promising popular cited convincing reliable useful practical good better "
+    "paper papers work works study studies article articles source sources ones one"))
+
+ATTRIBUTE_CUES: dict[str, re.Pattern] = {
+    "authors": re.compile(r"\b(who (?:wrote|authored|are the authors|is the author|were the authors|did (?:it|this|"
+                          r"that|these|them|those)|was (?:it|this) by|are (?:they|the people|the researchers)|"
+                          r"is behind|'?s behind|worked on)|authors?|authored|written by|wrote|writers?|researchers "
+                          r"behind|people behind|team behind|whose (?:work|paper)|by whom)\b", re.I),
+    "year": re.compile(r"\b(what year|which year|when (?:was|were|did|is|are)|how (?:old|recent|new)|publication "
+                       r"(?:date|year)|year(?:s)? (?:of|was|were|published)|dated?|published when|come out|came out|"
+                       r"released|what date)\b", re.I),
+    "venue": re.compile(r"\b(venues?|conferences?|journals?|proceedings|workshops?|where (?:was|were|did|is|are)"
+                        r"[^?]{0,30}(?:published|appear|presented|come out)|published (?:in|at|where)|appeared? "
+                        r"(?:in|at)|outlets?)\b", re.I),
+    "datasets": re.compile(r"\b(data ?sets?|data (?:do|did|does|were|was|are|is|they|it)|which data|what data|"
+                           r"corpora|corpus they|benchmarks? (?:do|did|does|were|was|are|is|they|it|used)|"
+                           r"evaluat\w* (?:on|against|with)|tested on|trained on|training data|test data|"
+                           r"cohorts?|samples?|participants|subjects)\b", re.I),
+    "numbers": re.compile(r"\b(numbers|number(?!\s*\[?\d)|figures?|how (?:much|many|large|big|well)|percent(?:age)?s?|by how much|"
+                          r"quantitative|statistics|stats|metrics?|scores?|accuracy|magnitude|effect sizes?|"
+                          r"numerical|exact values?)\b|%", re.I),
+    "limitations": re.compile(r"\b(limitations?|limits|weakness(?:es)?|drawbacks?|shortcomings?|caveats?|downsides?|"
+                              r"flaws?|problems? (?:with|remain\w*)|remaining (?:problems?|issues?|challenges?)|what remains|issues? with|weak points?|what (?:is|are) missing|fall short|"
+                              r"fail(?:s|ed)?|cons\b|open problems?|future work|don'?t (?:cover|address|handle))\b",
+                              re.I),
+    "results": re.compile(r"\b(results?|findings?|(?:what|did|do|does) (?:\w+ ){0,3}(?:find|found|show|shown)|"
+                          r"conclu\w+|outcomes?|achiev\w*|"
+                          r"performance|perform|take-?aways?|learn(?:ed|t)?|demonstrat\w*|discover\w*|evidence|"
+                          r"observe\w*|report(?:ed|s)?|effects?|how (?:did|do|does) (?:it|they|this|these) (?:do|perform|fare|compare)|"
+                          r"work(?:ed)? (?:well|out)|bottom line|upshot)\b", re.I),
+}
+ATTRIBUTE_ORDER = ("authors", "year", "venue", "limitations", "datasets", "numbers", "results")
+_ATTRIBUTE_WORDS = frozenset(content_terms(
+    "author authors wrote written writer writers researcher researchers people team behind whose whom year years "
+    "date dated published publication old recent new come came released venue venues conference conferences "
+    "journal journals proceedings workshop workshops appear appeared presented outlet outlets dataset datasets "
+    "data corpora corpus benchmark benchmarks evaluate evaluated evaluation tested trained training test cohort "
+    "cohorts sample samples participants subjects number numbers figure figures much many large big well percent "
+    "percentage percentages quantitative statistics stats metric metrics score scores accuracy magnitude effect "
+    "effects size sizes numerical exact value values limitation limitations limits weakness weaknesses drawback "
+    "drawbacks shortcoming shortcomings caveat caveats downside downsides flaw flaws problem problems issue issues "
+    "weak point points missing fall short fail fails failed cons open future result results finding findings find "
+    "found show showed shown conclude concluded conclusion conclusions outcome outcomes achieve achieved "
+    "performance perform takeaway takeaways learn learned learnt demonstrate demonstrated discover discovered "
+    "evidence observe observed report reported reports bottom line upshot exactly actually precisely specifically "
+    "main key overall give tell say list get know look like happen happened come paper papers work works study "
+    "studies article articles method methods approach approaches model models"))
+
+AREA_REQUEST = re.compile(
+    AREA_QUESTION.pattern + r"|^\W*(?:(?:can|could|would) you |please |now |ok(?:ay)?,? |and |so,? )*"
+    r"(?:summari[sz]e|give (?:me )?(?:an? )?(?:overview|summary|survey|rundown|round-?up|lay of the land|map)|"
+    r"round(?:-| )?up|(?:i'?d like|i would like|i want|can i (?:get|have)|could i (?:get|have)|let'?s (?:get|have)|"
+    r"show me) (?:an? )?(?:area |field |short |brief |quick )?(?:overview|summary|survey|rundown|round-?up)|"
+    r"(?:an? )?(?:overview|summary|survey|rundown|round-?up) of|map out|sum up|walk me through|"
+    r"what(?:'s| is| has) (?:been )?(?:done|the (?:state of (?:the )?(?:art|research|play)|landscape|literature))|"
+    r"what does the (?:corpus|literature|collection) (?:say|have|hold|contain)|"
+    r"(?:describe|outline|review) the (?:work|research|literature|landscape|field|area))\b"
+    r"|\b(?:area|field|landscape|literature) summary\b|\bsummary of (?:the )?(?:work|research|papers|literature)\b",
+    re.I)
+_AREA_SCAFFOLD = re.compile(
+    r"^\W*(?:(?:can|could|would) you |please |now |ok(?:ay)?,? |and |so,? |i'?d like |i would like |i want |"
+    r"(?:can|could) i (?:get|have) |let'?s (?:get|have) |show me )*(?:summari[sz]e|give (?:me )?|round(?:-| )?up|"
+    r"map out|sum up|walk me through|describe|outline|review|survey|what(?:'s| is| has)(?: been)?(?: done)?|"
+    r"what does the (?:corpus|literature|collection) (?:say|have|hold|contain)|an? )?\s*"
+    r"(?:an? )?(?:area |field |short |brief |quick )?(?:overview|summary|survey|rundown|round-?up|lay of the land|"
+    r"map|state of (?:the )?(?:art|research|play)|landscape|literature|field|area)?\s*(?:summary)?\s*"
+    r"(?:(?:of|on|in|about|for|around|regarding|concerning)\s+)?(?:the\s+)?(?:work|works|research|papers|"
+    r"literature|studies|field|area|research area|topic)?\s*(?:(?:of|on|in|about|for|around|regarding|"
+    r"concerning|into|that (?:exists|is there) on)\s+)?", re.I)
+_TRAILING = re.compile(r"\s*(?:,?\s*(?:in|across|from|within) (?:this|the|our|my) (?:corpus|collection|library|"
+                       r"papers|data ?set)|,?\s*(?:here|please|for me|then|instead|now|overall|as a whole|in "
+                       r"general))+\s*[?.!]*\s*$|\s*[?.!]+\s*$", re.I)
+RESTRICTED = re.compile(r"\b(?:these|those|them|the above|the ones? above|the (?:listed|cited|same) papers|"
+                        r"(?:this|that|your) (?:list|answer|set)|what you (?:found|listed|cited))\b", re.I)
+TOPIC_CHANGE = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|right|thanks|thank you|great|cool|alright|now|next|also|and|so)\W+)*(?:"
+    r"(?:now |next )?(?:let'?s |let us )?(?:switch|change|move|turn|pivot|shift|go|jump)(?:ing)?\s+(?:gears\s+|"
+    r"topics?\s+)?(?:on\s+)?(?:to|over to|towards?)|(?:now |next )?(?:let'?s |let us )(?:talk|look|focus|turn|"
+    r"move on|dig|look at|consider|discuss|explore)(?:\s+(?:about|at|on|to|into))?|(?:now |next )?(?:tell|show) me "
+    r"(?:about|something about|what the corpus has on|the papers on|papers on)|moving on(?:\s+to)?|"
+    r"(?:a )?different (?:topic|question|subject)\W*|on (?:a|another) (?:different |separate )?(?:note|topic)\W*|"
+    r"(?:changing|switching) (?:the )?(?:topic|subject|gears)\W*(?:to)?|"
+    r"(?:what|how) about|and what about|and how about|what of|separately\W*|unrelated(?:ly)?\W*|new (?:topic|"
+    r"question)\W*|instead\W*)\s*(?P<tail>.*)$", re.I | re.S)
+
+
+# a request for papers on a topic with no question word of its own ("I'd like to know about X", "anything on X")
+TOPIC_REQUEST = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|right|thanks|great|and|so|also|now)\W+)*(?:i'?d like to (?:know|learn|read|hear)|"
+    r"i want to (?:know|learn|read)|what(?:'s| is) (?:known|out there|available)|what do (?:we|you) (?:have|know)|"
+    r"anything|any (?:work|papers?|studies|research|results)|are there (?:any )?(?:papers|studies|works|articles)|"
+    r"(?:find|show|give|get|list)(?: me)? (?:some |any |the )?(?:papers|studies|work|research|articles)|"
+    r"(?:papers|studies|research|work)|what (?:papers|studies|research|work) (?:is|are|do we have|exists?))\s+"
+    r"(?:about|on|regarding|concerning|into|of|for|covering|dealing with)\s+(?P<tail>.+)$", re.I | re.S)
+
+
+def attribute_of(question: str) -> str | None:
+    """The attribute the question asks for, in ATTRIBUTE_ORDER (the most specific first), or None."""
+    return next((a for a in ATTRIBUTE_ORDER if ATTRIBUTE_CUES[a].search(question)), None)
+
+
+def attribute_topic(question: str) -> set[str]:
+    """What the question asks about beyond the attribute and the referring words."""
+    return query_content_terms(question) - _ATTRIBUTE_WORDS - _TOPIC_VERBS
+
+
+def filter_topic(question: str) -> str:
+    """The X of "which of these … X?": the question without the filter's scaffolding and the verbs around X."""
+    kept = [w for w in re.findall(r"[\w²\-']+", question)
+            if w.lower() not in _FILTER_WORDS and not set(content_terms(w)) <= _TOPIC_VERBS | {""}]
+    text = " ".join(kept).strip(" -'")
+    return re.sub(r"^(?:a|an|the|any|some|about|on|with|for|to|into)\s+", "", text, flags=re.I)
+
+
+def area_topic(question: str) -> str:
+    """The topic an area request names ("Summarise the work on diffusion models in this corpus" -> "diffusion
+    models"); empty when it names none ("Summarise these")."""
+    rest = _AREA_SCAFFOLD.sub("", question.strip(), count=1)
+    rest = _TRAILING.sub("", rest).strip(" ,:;-")
+    return "" if RESTRICTED.fullmatch(rest.strip()) else rest
+
+
+def change_tail(question: str) -> str | None:
+    """The new topic of "now tell me about X", "what about X?", "switching to X", "anything on X?"; None without
+    such wording."""
+    m = TOPIC_CHANGE.match(question) or TOPIC_REQUEST.match(question)
+    if not m:
+        return None
+    return _TRAILING.sub("", m.group("tail")).strip(" ,:;-")
+
+
+def topic_terms(text: str) -> set[str]:
+    """The stemmed words that name a topic: no verbs of studying, no generic words ("models", "data")."""
+    return query_content_terms(_spelling(text)) - _TOPIC_VERBS - GENERIC
+
+
+_BRITISH = re.compile(r"\b(\w{3,}?)is(e|es|ed|ing|ation|ations|er|ers)\b", re.I)
+_DOUBLE_L = re.compile(r"\b(\w{3,}?)ll(ed|ing|er|ers)\b", re.I)
+
+
+def _spelling(text: str) -> str:
+    """One spelling for British and American words: generalisation/generalization, modelling/modeling."""
+    return _DOUBLE_L.sub(r"\1l\2", _BRITISH.sub(r"\1iz\2", text))
+
+
+# --- does a paper mention a topic? --------------------------------------------------------------------------------
+_SENTENCE_TERMS: OrderedDict[str, list[list[str]]] = OrderedDict()
+WINDOW_SLACK = 0  # a topic's words stand side by side once stop words are dropped ("X-rays of the chest")
+_CACHE_PAPERS = 4096
+
+
+def _sentence_terms(paper: Paper) -> list[list[str]]:
+    key = paper.id
+    if key in _SENTENCE_TERMS:
+        _SENTENCE_TERMS.move_to_end(key)
+        return _SENTENCE_TERMS[key]
+    texts = [paper.title or paper.display_title] + sentences(paper.abstract or "")
+    value = [content_terms(_spelling(t)) for t in texts if t]
+    _SENTENCE_TERMS[key] = value
+    if len(_SENTENCE_TERMS) > _CACHE_PAPERS:
+        _SENTENCE_TERMS.popitem(last=False)
+    return value
+
+
+def mentions(paper: Paper, terms: set[str]) -> bool:
+    """Every word of the topic close together in one sentence of the paper (its title counts as one): within
+    len(terms) + WINDOW_SLACK consecutive content words."""
+    return bool(terms) and any(_close(sentence, terms) for sentence in _sentence_terms(paper))
+
+
+def _close(sentence: list[str], terms: set[str]) -> bool:
+    if not terms <= set(sentence):
+        return False
+    width = len(terms) + WINDOW_SLACK
+    return any(terms <= set(sentence[i:i + width]) for i in range(max(1, len(sentence) - width + 1)))
+
+
+def matching(papers: Sequence[Paper], terms: set[str]) -> list[Paper]:
+    """The papers with the topic in one sentence (its words scattered over an abstract are not a mention)."""
+    return [p for p in papers if mentions(p, terms)]

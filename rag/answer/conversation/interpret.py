@@ -1,0 +1,240 @@
+"""The turn interpreter: reads a question against the state of the chat as one act (rag.answer.conversation.state).
+
+Rules, first match wins (each act's wording lives once, in ``acts`` and ``resolve``):
+
+1. no earlier answer: an area summary (its wording or the area mode) or a new question;
+2. a filter over the previous answer ("which of these … X?"): the previous papers that mention X;
+3. a reference by position or name ("the second one", "paper [3]", "the last one", "the MEDFAIR paper"): that
+   paper; with an attribute asked ("who wrote the second one?") an attribute question about it;
+4. an area request ("summarise the work on X"): an area summary of X over the whole corpus, or of the previous
+   papers when it restricts itself to them ("summarise these");
+5. an attribute of the papers in focus ("what results do they report?", "when was it published?", "which datasets
+   were used?"): those papers, answered with the sentences (or fields) carrying the attribute;
+6. "it / this paper": the paper in focus (not an impersonal "it" whose question is about something else);
+7. "they / them / these / both", "tell me more", "what about their datasets?": the previous papers;
+8. a change of topic ("what about X?", "now tell me about X") or anything else: a new search over the corpus, where
+   the earlier papers come back only when they mention the new topic themselves.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Sequence
+
+from rag.answer.conversation import acts
+from rag.answer.conversation.resolve import (_ELLIPTIC, _ORDINAL_OR_NUMBERED, _GENERIC, _PLURAL, _SINGULAR, _TELL_MORE, Previous,
+                                             _asks_for_papers, _named, _names, _off_topic, _ordinal, _referent,
+                                             _terms_of, previous_answer, short_name)
+from rag.answer.conversation.state import REFERRING_ACTS, Act, ChatState
+from rag.answer.intent import is_area
+from rag.records import Paper
+
+
+BARE_TOPIC_WORDS = 8  # "now tell me about X": a bare topic this short is searched as "Which papers study X?"
+
+
+@dataclass
+class Reading:
+    """How a turn was read: its act, the papers it is answered from, and the questions retrieval and people see."""
+    act: Act
+    papers: list[Paper]  # the papers the answer is drawn from (empty: the whole corpus)
+    query: str  # what retrieval and the extractive answer read (no titles pasted in)
+    standalone: str  # the question made standalone, for people and language models
+    rule: str = ""
+    topic: str = ""  # a filter's, area's or new topic's subject
+    attribute: str | None = None  # what an attribute question asks for
+    previous: list[Paper] = field(default_factory=list)  # what the last answer cited, in [n] order
+    first: bool = False  # the chat's first question
+
+    @property
+    def kind(self) -> str | None:
+        """The coarse reading the multi-turn eval scores: "referent" (answered from papers on the table),
+        "new_topic" (a fresh search in a running chat), None (a first question)."""
+        if self.first:
+            return None
+        return "referent" if self.act in REFERRING_ACTS or (self.act == "area" and self.papers) else "new_topic"
+
+    @property
+    def paper_ids(self) -> list[str]:
+        return [p.id for p in self.papers]
+
+    @property
+    def mode(self) -> str:
+        return "area" if self.act == "area" else "answer"
+
+    def resolved_dicts(self) -> list[dict]:
+        return [{"id": p.id, "display_title": p.display_title} for p in self.papers]
+
+    def to_dict(self) -> dict:
+        return {"act": self.act, "rule": self.rule, "standalone_question": self.standalone, "topic": self.topic or None,
+                "attribute": self.attribute, "resolved_papers": self.resolved_dicts()}
+
+
+def interpret(question: str, history: Sequence[dict], catalog, mode: str = "answer") -> Reading:
+    """The act of ``question`` given the chat so far (``mode``: the mode the user picked for this turn)."""
+    previous = previous_answer(history, catalog)
+    if previous is None:
+        return _fresh(question, mode, first=True)
+    state = ChatState.from_history(history)
+    cited = previous.citations
+    for rule in (_filter, _by_position_or_name, _area, _attribute, _singular, _plural):
+        reading = rule(question, previous, state, catalog)
+        if reading is not None:
+            reading.previous = cited
+            return reading
+    reading = _topic_change(question, previous) or _fresh(question, mode)
+    reading.previous = cited
+    return reading
+
+
+def _fresh(question: str, mode: str, first: bool = False) -> Reading:
+    """A search of the whole corpus: an area summary when the mode or the wording asks for one (a chat's first
+    question keeps the narrower wording of rag.answer.intent, as before there was a chat)."""
+    if mode == "area" or is_area(question) or (not first and acts.AREA_REQUEST.search(question)):
+        topic = acts.area_topic(question) or question.strip(" ?.!")
+        standalone = question if is_area(question) else f"Summarise the work on {topic}"
+        return Reading("area", [], standalone, standalone, "area", topic=topic, first=first)
+    return Reading("new_topic", [], question, question, "new-question", topic=question, first=first)
+
+
+def _filter(question: str, previous: Previous, state: ChatState, catalog) -> Reading | None:
+    if not acts.FILTER.search(question) or not previous.citations:
+        return None
+    topic = acts.filter_topic(question)
+    terms = acts.topic_terms(topic) - _GENERIC
+    if not terms:
+        return None  # "which of these is the best?": a follow-up about all of them
+    matched = acts.matching(previous.citations, terms)
+    n = len(previous.citations)
+    standalone = f"Which of the {n} papers in the last answer mention {topic}?"
+    return Reading("filter", matched, question, standalone, "filter", topic=topic)
+
+
+def _by_position_or_name(question: str, previous: Previous, state: ChatState, catalog) -> Reading | None:
+    listing = _listing(previous, state, catalog)
+    n = _ordinal(question, len(listing))
+    if n is not None and listing:
+        r = _referent(question, [listing[n]], _ordinal_pattern(), "this paper", "ordinal")
+    else:
+        named = _named(question, catalog)
+        if not named or _is_area_of_topic(question):
+            return None
+        r = _referent(question, named, _ordinal_pattern(), "this paper", "named")
+        r.query = question
+    attribute = acts.attribute_of(question)
+    act = "attribute" if attribute and not _tell_more_about(question) else "reference"
+    return Reading(act, r.papers, r.query, r.standalone, r.rule, attribute=attribute if act == "attribute" else None)
+
+
+def _area(question: str, previous: Previous, state: ChatState, catalog) -> Reading | None:
+    if not (is_area(question) or acts.AREA_REQUEST.search(question)):
+        return None
+    topic = acts.area_topic(question)
+    if not topic or (acts.RESTRICTED.search(question) and not _new_terms(topic, previous)):
+        if not previous.citations:
+            return None
+        standalone = f"Summarise {_names(previous.citations)}"
+        return Reading("area", list(previous.citations), standalone, standalone, "area-of-previous")
+    standalone = f"Summarise the work on {topic}"
+    return Reading("area", [], standalone, standalone, "area", topic=topic)
+
+
+def _attribute(question: str, previous: Previous, state: ChatState, catalog) -> Reading | None:
+    attribute = acts.attribute_of(question)
+    if attribute is None or not previous.citations:
+        return None
+    singular = _SINGULAR.search(question) and not _PLURAL.search(question)
+    extra = acts.attribute_topic(question) - _GENERIC
+    if not (singular or _PLURAL.search(question)) and extra and not acts.matching(previous.citations, extra):
+        return None  # "what datasets exist for speech recognition?": a new question
+    papers = [_focus(previous, state, catalog)] if singular else list(previous.citations)
+    pattern = _SINGULAR if singular else _PLURAL
+    neutral = "this paper" if len(papers) == 1 else "these papers"
+    r = _referent(question, papers, pattern, neutral, "attribute")
+    return Reading("attribute", papers, r.query, r.standalone, "attribute", attribute=attribute)
+
+
+def _singular(question: str, previous: Previous, state: ChatState, catalog) -> Reading | None:
+    found = _SINGULAR.search(question)
+    if not found or _PLURAL.search(question) or not previous.citations:
+        return None
+    focus = _focus(previous, state, catalog)
+    if found.group(0).lower() in ("it", "it's") and _off_topic(question, [focus]):
+        return None  # "Is it true that diffusion models memorise?": an impersonal "it"
+    r = _referent(question, [focus], _SINGULAR, "this paper", "singular")
+    return Reading("reference", [focus], r.query, r.standalone, "singular")
+
+
+def _plural(question: str, previous: Previous, state: ChatState, catalog) -> Reading | None:
+    cited = previous.citations
+    if not cited:
+        return None
+    if _PLURAL.search(question):
+        r = _referent(question, cited, _PLURAL, "these papers" if len(cited) > 1 else "this paper", "plural")
+        return Reading("follow_up", cited, r.query, r.standalone, "plural")
+    if _TELL_MORE.match(question):
+        return Reading("follow_up", cited, "What do these papers propose and show?",
+                       f"Tell me more about {_names(cited)}.", "tell-more")
+    m = _ELLIPTIC.match(question)
+    if m:
+        tail = m.group(1).strip(" ?.!")
+        topic = acts.topic_terms(tail)
+        if not topic or acts.matching(cited, topic):
+            query = f"What about these papers' {tail}?" if tail else "What do these papers propose and show?"
+            return Reading("follow_up", cited, query, f"What about {_names(cited)}: {tail}?", "elliptic-same-topic")
+    return None
+
+
+def _topic_change(question: str, previous: Previous) -> Reading | None:
+    tail = acts.change_tail(question)
+    if tail is None or not acts.topic_terms(tail):
+        return None
+    short = len(tail.split()) <= BARE_TOPIC_WORDS and not tail.endswith("?")
+    standalone = f"Which papers study {tail}?" if _asks_for_papers(previous.question) or short else question
+    if is_area(standalone):
+        return Reading("area", [], standalone, standalone, "topic-change", topic=tail)
+    return Reading("new_topic", [], standalone, standalone, "topic-change", topic=tail)
+
+
+# --- helpers --------------------------------------------------------------------------------------------------
+def _listing(previous: Previous, state: ChatState, catalog) -> list[Paper]:
+    """The list a position refers to: the last answer's citations, or, when the last turn was about one paper,
+    the list before it ("the second one", then "and the third one?")."""
+    if len(previous.citations) > 1 or len(state.turns) < 2:
+        return previous.citations
+    last = state.turns[-1]
+    if last.act in ("reference", "attribute") and len(last.cited) <= 1:
+        for turn in reversed(state.turns[:-1]):
+            if len(turn.cited) > 1:
+                where = catalog.index_of(turn.cited)
+                return catalog.get([where[x] for x in turn.cited if x in where])
+    return previous.citations
+
+
+def _focus(previous: Previous, state: ChatState, catalog) -> Paper:
+    focus = state.focus()
+    for p in previous.citations:
+        if p.id == focus:
+            return p
+    return previous.citations[0]
+
+
+def _new_terms(topic: str, previous: Previous) -> bool:
+    terms = acts.topic_terms(topic) - _GENERIC
+    return bool(terms) and not terms <= _terms_of(previous.citations)
+
+
+def _is_area_of_topic(question: str) -> bool:
+    return bool(acts.AREA_REQUEST.search(question)) and bool(acts.area_topic(question))
+
+
+def _tell_more_about(question: str) -> bool:
+    return bool(re.match(r"^\W*(?:please\s+)?(?:tell me (?:more )?about|more (?:on|about)|what about|and)\b",
+                         question, re.I))
+
+
+def _ordinal_pattern():
+    return _ORDINAL_OR_NUMBERED
+
+
+__all__ = ["Reading", "interpret", "short_name"]

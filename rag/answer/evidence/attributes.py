@@ -1,0 +1,83 @@
+"""Which sentences of an abstract carry an attribute a person asks about (results, numbers, datasets,
+limitations), and the attributes that live in a paper's record rather than its text (authors, year, venue).
+
+A sentence's cue score is the share of the attribute's cues it shows, minus a penalty for the sentences that only
+announce the method ("We propose …", "In this paper we present …"), which is what a question about results must not
+get back."""
+from __future__ import annotations
+
+import re
+
+from rag.records import Paper
+
+RECORD_ATTRIBUTES = ("authors", "year", "venue")  # answered from the record's fields
+
+_CUES: dict[str, tuple[re.Pattern, ...]] = {
+    "results": (
+        re.compile(r"\b(we (?:find|found|show|showed|observe|observed|demonstrate|report)|results? (?:show|suggest|"
+                   r"indicate|demonstrate|reveal|confirm)|(?:experiments?|evaluations?|analys[ie]s|studies) (?:show|"
+                   r"demonstrate|reveal|indicate|confirm|suggest)|findings?|we conclude|conclusions?)\b", re.I),
+        re.compile(r"\b(outperform\w*|improv\w*|achiev\w*|surpass\w*|exceed\w*|reduc\w*|increas\w*|decreas\w*|"
+                   r"significant(?:ly)?|better|worse|higher|lower|state-of-the-art|superior|gains?|associated|"
+                   r"effective(?:ly)?|robust(?:ly)?|consistent(?:ly)?|comparable|competitive)\b", re.I),
+        re.compile(r"\d"),
+    ),
+    "numbers": (
+        re.compile(r"\d+(?:\.\d+)?\s*(?:%|percent|x\b|×|fold|points?|pp)", re.I),
+        re.compile(r"\d"),
+        re.compile(r"\b(outperform\w*|improv\w*|achiev\w*|reduc\w*|increas\w*|accuracy|error|score|auc|f1)\b", re.I),
+    ),
+    "datasets": (
+        re.compile(r"\b(data ?sets?|benchmarks?|corpus|corpora|cohorts?|databases?|collections?)\b", re.I),
+        re.compile(r"\b(trained on|evaluated on|tested on|experiments? on|data from|collected|recruited|patients|"
+                   r"participants|images|records|samples|subjects|volunteers|mice|cases)\b", re.I),
+        re.compile(r"\b[A-Z][A-Za-z]*[A-Z0-9][\w-]*\b"),  # named datasets: MIMIC-CXR, CheXpert, CIFAR-10
+    ),
+    "limitations": (
+        re.compile(r"\b(limitations?|limited|drawbacks?|shortcomings?|fail\w*|cannot|unable|lack\w*|challeng\w*|"
+                   r"remain\w*|open (?:question|problem)s?|future (?:work|research)|caveats?|bias(?:es|ed)?|"
+                   r"insufficient|costly|expensive|difficult)\b", re.I),
+        re.compile(r"\b(however|but|although|despite|whereas|yet|only|not)\b", re.I),
+    ),
+}
+_METHOD_ONLY = re.compile(r"^\W*(?:(?:in|with) this (?:paper|work|study|article)|here,? we|we (?:propose|present|"
+                          r"introduce|develop|design|describe)|this (?:paper|work|study|article) (?:proposes|"
+                          r"presents|introduces|describes)|to (?:address|tackle|solve|overcome) (?:this|these|the))\b",
+                          re.I)
+METHOD_PENALTY = 0.5
+
+
+def cue_score(sentence: str, attribute: str) -> float:
+    """0..1: how much ``sentence`` carries ``attribute`` (0 for an attribute without sentence cues)."""
+    cues = _CUES.get(attribute)
+    if not cues:
+        return 0.0
+    score = sum(bool(c.search(sentence)) for c in cues) / len(cues)
+    if attribute in ("results", "numbers") and _METHOD_ONLY.search(sentence) and not re.search(r"\d", sentence):
+        score -= METHOD_PENALTY
+    return score
+
+
+def record_sentence(paper: Paper, attribute: str, n: int) -> str:
+    """The record's answer for one paper: "**Title** [n] is by A, B and C." / "… was published in 2021."."""
+    title = f"**{paper.display_title}** [{n}]"
+    if attribute == "authors":
+        if not paper.authors:
+            return f"{title}: the corpus records no authors for it."
+        names = paper.authors if len(paper.authors) <= 8 else paper.authors[:8] + ["others"]
+        more = " (the source lists only these)" if paper.authors_truncated else ""
+        joined = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        return f"{title} is by {joined}{more}."
+    if attribute == "year":
+        return f"{title} is from {paper.year}." if paper.year else f"{title}: the corpus records no year for it."
+    venue = venue_of(paper)
+    return f"{title} appeared in {venue}." if venue else (
+        f"{title}: the corpus records no venue for it" + (f" (listed under {', '.join(paper.categories[:3])})"
+                                                          if paper.categories else "") + ".")
+
+
+def venue_of(paper: Paper) -> str | None:
+    for key in ("venue", "journal", "conference", "booktitle"):
+        if paper.ids.get(key):
+            return paper.ids[key]
+    return None

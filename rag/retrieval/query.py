@@ -1,0 +1,97 @@
+"""Query understanding before retrieval: the words of a request that only ask for papers are stripped ("Are there
+any papers that …", "Can you point me to studies on …", "I'm looking for work on …"), and acronyms are expanded
+with the long forms the corpus itself defines ("LLM" -> "large language model", mined by rag.retrieval.acronyms).
+What is stripped is request boilerplate only; the topic words are never touched, and a query that is nothing but
+a request keeps its words."""
+from __future__ import annotations
+
+import re
+from typing import Any, Callable, Iterable, Protocol
+
+from rag.retrieval.text import content_terms
+
+_PAPERS = r"(papers?|studies|study|works?|research|articles?|publications?|literature|resources?|methods?|approaches)"
+_ABOUT = r"(that|which|who|on|about|regarding|concerning|covering|into|in|for|with|where|dealing with|looking at)"
+_SOME = r"((any|some|the|a few|several|relevant|recent|good|existing|other)\s+)*"
+# what the asked-for papers do to their topic: "papers that study X", "which papers address X"
+_VERB = (r"(\s+(study|studies|studied|address|addresses|discuss|discusses|investigate|investigates|examine|examines|"
+         r"explore|explores|propose|proposes|describe|describes|tackle|tackles|focus on|focuses on|deal with|"
+         r"deals with|look at|looks at|work on|works on|cover|covers|report on|reports on|use|uses|apply|applies))?")
+# the request frames, anchored at the start; applied repeatedly ("Hi, can you point me to papers that …")
+_FRAMES = [
+    r"(hi|hello|hey)\b[,!.]?",
+    r"(please|kindly)\b,?",
+    r"(are|is) there\s+" + _SOME + _PAPERS + r"\s+" + _ABOUT + r"\b",
+    r"(are|is) there\s+" + _SOME + _PAPERS + r"\b",
+    r"(can|could|would) you\s+(please\s+)?(point me to|find|show|list|give|recommend|suggest|tell me about|"
+    r"help me find|search for|look for)\s+(me\s+)?" + _SOME + "(" + _PAPERS + r"\s+" + _ABOUT + r"\b)?",
+    r"(i am|i'm|im|we are|we're)\s+(looking|searching)\s+for\s+" + _SOME + "(" + _PAPERS + r"\s+" + _ABOUT +
+    r"\b)?",
+    r"(i|we)\s+(want|need|would like)\s+(to (find|read|see)\s+)?" + _SOME + _PAPERS + r"\s+" + _ABOUT + r"\b",
+    r"(find|show|list|give|recommend|suggest|retrieve|search for)\s+(me\s+)?" + _SOME + _PAPERS + r"\s+" + _ABOUT +
+    r"\b",
+    r"(which|what)\s+" + _PAPERS + r"\s+(are there\s+)?" + _ABOUT + r"\b",
+    r"(which|what)\s+" + _PAPERS + r"(?=\s+(study|studies|address|discuss|investigate|examine|explore|propose|"
+    r"describe|tackle|focus|deal|look|work|cover|report|use|apply)\b)",
+    r"(do|does) (any|some)\s+" + _PAPERS + r"\b",
+    r"(has anyone|have people|has any work|did anyone)\b",
+    _PAPERS + r"\s+" + _ABOUT + r"\b",
+]
+_FRAME = re.compile(r"^\W*(" + "|".join(f"(?:{f})" for f in _FRAMES) + r")" + _VERB + r"\b\s*", re.I)
+_TAIL = re.compile(r"\s*\b(in (the|my|this) (corpus|library|collection))\b", re.I)
+_ACRONYM = re.compile(r"\b([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*s?)\b")
+
+
+def strip_request(query: str) -> str:
+    """The query without its leading request frame(s) and a trailing "in the corpus"."""
+    text = query.strip()
+    for _ in range(4):
+        m = _FRAME.match(text)
+        if not m or not m.group(0).strip():
+            break
+        rest = text[m.end():]
+        if not re.search(r"\w{2,}", rest):
+            break  # nothing but a request: keep it
+        text = rest
+    text = _TAIL.sub("", text)
+    return text.strip() or query.strip()
+
+
+class Lookup(Protocol):
+    def get_many(self, keys: Iterable[str]) -> dict[str, Any]: ...
+
+
+def expand_acronyms(query: str, long_forms: Lookup, expand: Callable[[str], bool] | None = None) -> str:
+    """The query with the long form of each acronym in it that the corpus defines appended once ("LLMs" ->
+    "… (large language model)"): both spellings reach BM25 and the vector. ``expand(acronym)`` may veto one (the
+    retriever keeps common acronyms such as "AI" as they are: the encoder and BM25 know them already, and their
+    long form only dilutes the question)."""
+    words = [m.group(1) for m in _ACRONYM.finditer(query)]
+    if not words:
+        return query
+    known = long_forms.get_many({w for word in words for w in (word, word[:-1] if word.endswith("s") else word)})
+    added: list[str] = []
+    lowered = query.lower()
+    for word in words:
+        key = word if word in known else word[:-1]
+        long = known.get(key)
+        if long and (expand is None or expand(key)) and long.lower() not in lowered and long not in added:
+            added.append(long)
+    return query if not added else f"{query} ({'; '.join(added)})"
+
+
+COMMON_SHARE = 0.01  # an acronym in more than this share of the papers (and more than 3) is not expanded
+
+
+def understand(query: str, long_forms: Lookup | None, document_frequency: Callable[[str], int], papers: int) -> str:
+    """What retrieval searches for: the query without its request frame and, given ``long_forms``, with its rare
+    corpus-defined acronyms expanded."""
+    if long_forms is None:
+        return strip_request(query)
+    limit = max(3, COMMON_SHARE * papers)
+
+    def rare(acronym: str) -> bool:
+        terms = content_terms(acronym)
+        return not terms or document_frequency(terms[0]) <= limit
+
+    return expand_acronyms(strip_request(query), long_forms, rare)

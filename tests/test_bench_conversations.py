@@ -1,0 +1,51 @@
+"""`litchat bench conversations` end to end on small corpora made here (BEIR-style files written from the seeds'
+abstracts), and the phrasings it draws from: at least 40 distinct a act, split into halves that share none."""
+from __future__ import annotations
+
+import json
+
+import pytest
+from click.testing import CliRunner
+
+from bench import conversation_phrasings as P
+from bench.conversations import Corpus, topics_of
+
+
+def test_phrasings_are_many_and_their_halves_disjoint():
+    for act, pool in P.ACTS.items():
+        assert len(set(map(str, pool))) >= 40, act
+        tune, held = P.split(pool)
+        assert not set(map(str, tune)) & set(map(str, held)) and len(tune) + len(held) == len(pool)
+    attributes = {a for a, _ in P.ATTRIBUTE}
+    assert {a for a, _ in P.split(P.ATTRIBUTE)[1]} == attributes  # every attribute is held out somewhere
+
+
+def test_topics_are_phrases_papers_contain(seeded):
+    papers = seeded.papers()
+    corpus = Corpus("seeds", papers, {p.id: f"{p.title or p.display_title}. {p.abstract}".lower() for p in papers})
+    topics = topics_of(corpus)
+    assert topics
+    for t in topics:
+        assert 2 <= len(corpus.containing(t)) <= 20
+
+
+@pytest.mark.slow
+def test_the_benchmark_runs_and_reports_both_halves(seeded, tmp_path):
+    from cli import cli
+
+    data = tmp_path / "data"
+    for name in ("scifact", "nfcorpus"):
+        (data / name).mkdir(parents=True)
+        with (data / name / "corpus.jsonl").open("w") as f:
+            for i, p in enumerate(seeded.papers()[:60]):
+                f.write(json.dumps({"_id": f"{name}{i}", "title": p.title or p.display_title, "text": p.abstract})
+                        + "\n")
+    turns = tmp_path / "turns.jsonl"
+    result = CliRunner().invoke(cli, ["--home", str(seeded.settings.home), "bench", "conversations",
+                                      "--data", str(data), "--docs", "60", "--per-corpus", "2", "--no-save",
+                                      "--turns", str(turns)], catch_exceptions=False)
+    assert result.exit_code == 0, result.output
+    assert "### held-out phrasings" in result.output and "### tune phrasings" in result.output
+    rows = [json.loads(line) for line in turns.read_text().splitlines()]
+    assert {r["corpus"] for r in rows} == {"seeds", "scifact", "nfcorpus"}
+    assert all(r["act"] in P.ACTS for r in rows)

@@ -1,0 +1,119 @@
+"""The turn interpreter, one act at a time, against the real seeds catalog: each act's reading and the papers it
+resolves to; and the chain answering each act (a filter's honest "none", results sentences that are not the method
+sentence, records for authors)."""
+from __future__ import annotations
+
+import pytest
+
+from rag.answer.conversation import acts
+from rag.answer.conversation.interpret import interpret
+from rag.answer.conversation.state import ChatState, extend_history
+from rag.answer.evidence.attributes import cue_score
+
+FL = "Which papers study federated learning with non-IID data?"
+
+
+@pytest.fixture(scope="module")
+def table(seeded):
+    """(catalog, history after the federated-learning list, its cited papers)."""
+    first = seeded.ask(FL)
+    assert len(first.citations) >= 3
+    return seeded.retriever.catalog.get(), extend_history([], first), [c.paper for c in first.citations]
+
+
+def read(question, table, mode="answer"):
+    catalog, history, _ = table
+    return interpret(question, history, catalog, mode)
+
+
+def test_first_question_is_new_or_area(seeded):
+    assert interpret(FL, [], None).act == "new_topic"
+    assert interpret("Summarise the work on diffusion models", [], None).act == "area"
+    assert interpret("diffusion models", [], None, mode="area").act == "area"
+
+
+@pytest.mark.parametrize("question", ["What about diffusion models?", "Now tell me about sparse autoencoders.",
+                                      "Which papers study sketch recognition?"])
+def test_topic_change_searches_the_whole_corpus(table, question):
+    r = read(question, table)
+    assert r.act == "new_topic" and r.papers == [] and r.kind == "new_topic"
+
+
+@pytest.mark.parametrize("question", ["What do they propose?", "Tell me more.", "How do these compare?",
+                                      "Do both use the same data?"])
+def test_follow_up_is_about_the_previous_papers(table, question):
+    r = read(question, table)
+    assert r.act in ("follow_up", "attribute") and r.papers == table[2]
+
+
+def test_filter_keeps_the_previous_papers_that_mention_the_topic(table):
+    cited = table[2]
+    r = read("Which of these use diffusion models?", table)
+    assert r.act == "filter" and r.topic.lower() == "diffusion models"
+    terms = acts.topic_terms("diffusion models")
+    assert r.papers == [p for p in cited if acts.mentions(p, terms)]
+    personal = read("Which of them are about personalization?", table)
+    assert personal.act == "filter" and personal.papers
+    assert {p.id for p in personal.papers} <= {p.id for p in cited}
+
+
+@pytest.mark.parametrize("question, index", [("Tell me more about the second one.", 1), ("What does paper [3] do?", 2),
+                                             ("And the last one?", -1), ("Explain the first paper.", 0)])
+def test_reference_by_position(table, question, index):
+    r = read(question, table)
+    assert r.act == "reference" and r.papers == [table[2][index]]
+
+
+def test_reference_by_name_and_it(seeded, table):
+    catalog = table[0]
+    medfair = [p for p in seeded.papers() if p.display_title.startswith("MEDFAIR")]
+    assert medfair
+    r = interpret("What does the MEDFAIR paper find?", table[1], catalog)
+    assert r.papers == medfair and r.act in ("reference", "attribute")
+    it = read("What does it propose?", table)
+    assert it.act == "reference" and it.papers == [table[2][0]]
+
+
+@pytest.mark.parametrize("question, attribute", [("Who wrote them?", "authors"), ("When was it published?", "year"),
+                                                 ("What datasets do they use?", "datasets"),
+                                                 ("What results do they report?", "results"),
+                                                 ("What are their limitations?", "limitations"),
+                                                 ("Who wrote the second one?", "authors")])
+def test_attribute_questions(table, question, attribute):
+    r = read(question, table)
+    assert r.act == "attribute" and r.attribute == attribute and r.papers
+
+
+def test_area_mid_chat_names_its_topic_unless_restricted(table):
+    r = read("Summarise the work on diffusion models", table)
+    assert r.act == "area" and r.papers == [] and r.topic == "diffusion models"
+    these = read("Summarise these.", table)
+    assert these.act == "area" and these.papers == table[2]
+
+
+def test_chain_says_none_plainly_and_lists_the_corpus_papers_apart(seeded, table):
+    _, history, cited = table
+    answer = seeded.ask("Which of these papers use diffusion models?", history=history)
+    assert answer.act == "filter"
+    assert answer.text.startswith(f"None of the {len(cited)} papers in the last answer mention diffusion models.")
+    assert not {c.paper.id for c in answer.citations} & {p.id for p in cited}
+    terms = acts.topic_terms("diffusion models")
+    assert answer.citations and all(acts.mentions(c.paper, terms) for c in answer.citations)
+
+
+def test_chain_answers_results_with_findings_and_authors_from_records(seeded, table):
+    _, history, cited = table
+    results = seeded.ask("What results do they report?", history=history)
+    assert results.act == "attribute" and {c.paper.id for c in results.citations} <= {p.id for p in cited}
+    cited_sentences = [s.text for s in results.sentences if s.citations]
+    assert cited_sentences and sum(cue_score(s, "results") > 0 for s in cited_sentences) >= len(cited_sentences) / 2
+    assert not any(s.lstrip("- *").startswith("To address") for s in cited_sentences)
+    authors = seeded.ask("Who wrote the second one?", history=history)
+    assert [c.paper.id for c in authors.citations] == [cited[1].id]
+    assert all(a in authors.text for a in cited[1].authors[:2])
+
+
+def test_chat_state_reads_the_structured_history(table):
+    _, history, cited = table
+    state = ChatState.from_history(history)
+    assert state.last.cited == [p.id for p in cited] and state.focus() == cited[0].id
