@@ -9,16 +9,16 @@ nothing is re-embedded per run. A claim is
 - answerable: an abstract with annotated evidence (SUPPORT / CONTRADICT) remains;
 - not enough info: a cited abstract remains but has no rationale (reported apart: abstaining there is not wrong).
 
-The claims are split into two seeded halves; every figure is printed for both, the held-out half being the honest
-one, and the split is written into the results file. Three decisions are compared on the same answers:
+The chain's own decision is measured: claims abstain when their answerability score is below a floor calibrated on
+the kept corpus with probe claims drawn from its own abstracts (no SciFact claim used); ``plan`` still records a
+tune/held-out split of the claims for the logistic fallback (rag/answer/answerability/answerability.json, fitted in
+an earlier session by the former ``--fit``), which is used only when the evidence model is absent.
 
-- the chain's own: claims abstain by the answerability model (rag/answer/answerability/model.py) below a threshold
-  calibrated on the kept corpus with probe claims drawn from its own abstracts (no SciFact claim used);
-- the answerability score with its threshold chosen on the tune half (the best a fitted number could do);
-- the relevance rule every question used before (score below settings.abstain_threshold, fitted on the seeds).
-
-``--fit`` first fits the model's weights on the tune half (answerable vs unanswerable claims) and writes them to
-rag/answer/answerability/answerability.json, then runs the bench with them.
+With the evidence model (rag/answer/evidence/verifier_model, trained on SciFact TRAIN claims by
+scripts/train_verifier.py) the answerability score is its strongest evidence either way; nothing here is tuned on
+the dev claims, so every figure is over all of them, for each of ``--seeds`` seeded removed-abstract splits (mean,
+spread, worst seed). The evidence model's own figures (stance on dev claim-abstract pairs, contradiction detection
+on altered dev rationale sentences) come from bench/claims_verifier.py, which publishes the alteration rule.
 """
 from __future__ import annotations
 
@@ -32,8 +32,9 @@ import click
 
 from bench.context import settings_from
 from bench.results import RESULTS_DIR, save_result
-from bench.scifact import DEFAULT_DATA, SciFactData, bench_settings, index
-from rag.answer.answerability.model import best_accuracy_threshold, fit, load_model, FEATURES, MODEL_PATH
+from bench.scifact import DEFAULT_DATA, SciFactData, bench_settings, index, to_papers
+from bench.claims_verifier import ANCHORS, contradiction_figures, rationale_sentences, stance_figures, stance_pairs
+from rag.answer.evidence.stance import PER_PAPER
 from rag.api import Litchat
 from rag.records import Filters
 
@@ -118,25 +119,25 @@ def kept_filter(kept: set[str]):
 
 
 def ask_all(lc, claims: list[Claim], kept: set[str], sentences: dict[str, list[str]]) -> dict[str, dict]:
+    """One answer per claim, with abstention off: the chain's decision is ``would_abstain`` in its relevance (the
+    same cut it applies), and the answer shows what it would have cited had it answered."""
     filters = kept_filter(kept)
     rows = {}
     for c in claims:
-        a = lc.ask(c.text, filters=filters, generator="extractive")
-        # what the answer would cite had the chain not abstained (for the rules that would have answered)
-        cited_by = lc.ask(c.text, filters=filters, generator="extractive", abstain=False) if a.abstained else a
+        a = lc.ask(c.text, filters=filters, generator="extractive", abstain=False)
         highlighted = []
-        for s in cited_by.sentences:
+        for s in a.sentences:
             if s.evidence and s.evidence_paper:
                 d = s.evidence_paper.removeprefix("scifact-")
                 highlighted.append({"doc": d, "index": sentence_index(s.evidence, sentences.get(d, []))})
         rel, claim = a.relevance, a.relevance.claim if a.relevance else None
-        rows[c.id] = {"abstained": a.abstained, "score": float(round(rel.score, 4)) if rel else 0.0,
+        rows[c.id] = {"abstained": bool(rel and rel.would_abstain), "score": float(round(rel.score, 4)) if rel else 0.0,
                       "answerability": round(claim.answerability, 4) if claim else None, "claim": claim is not None,
                       "weak": bool(claim and claim.weak),
                       "signals": dict(claim.signals) if claim else {},
-                      "cited": [x.paper.id.removeprefix("scifact-") for x in cited_by.citations],
+                      "cited": [x.paper.id.removeprefix("scifact-") for x in a.citations],
                       "top10": [h.paper.id.removeprefix("scifact-") for h in a.hits[:10]],
-                      "highlighted": highlighted}
+                      "highlighted": highlighted, "ms": round(a.timings.get("total", 0.0) * 1000, 1)}
     return rows
 
 
@@ -191,119 +192,155 @@ def metrics(claims: list[Claim], rows: dict[str, dict], kinds: dict[str, str], q
                 sum(rows[q].get("weak", False) and not rows[q]["abstained"] for q in ans), len(ans))}
 
 
-def best_threshold(rows: dict[str, dict], kinds: dict[str, str], qids: list[str], key: str = "answerability"
-                   ) -> float:
-    """The threshold on rows[q][key] with the best abstention accuracy on ``qids``."""
-
-    def values(kind):
-        return [rows[q][key] if rows[q].get(key) is not None else float("-inf") for q in qids if kinds[q] == kind]
-    return best_accuracy_threshold(values("answerable"), values("unanswerable"))
-
-
-def fit_model(rows: dict[str, dict], kinds: dict[str, str], tune: list[str], provenance: str):
-    """Answerability weights fitted on the tune half's answerable and unanswerable claims."""
-    import numpy as np
-
-
-    used = [q for q in tune if kinds[q] != "nei" and rows[q]["signals"]]
-    X = np.array([[rows[q]["signals"][f] for f in FEATURES] for q in used], dtype=float)
-    y = np.array([kinds[q] == "answerable" for q in used], dtype=float)
-    model = fit(X, y)
-    model.provenance = f"{provenance}; {int(y.sum())} answerable and {int(len(y) - y.sum())} unanswerable tune claims"
-    return model
+SEEDS = (10, 11, 12, 13, 14)
+TARGETS = {"abstention_accuracy": (">=", 0.85), "score_auc": (">=", 0.90), "false_abstention_rate": ("<=", 0.05),
+           "gold_cited_rate": (">=", 0.90), "highlighted_rationale_share": (">=", 0.80)}
 
 
 def evaluate(base_settings, data_dir: Path, home: Path, progress: bool = True, limit: int | None = None,
-             probes: int = 40, fit_to: Path | None = None, provenance: str = "") -> dict:
-    """The bench; with ``fit_to``, the answerability weights are first fitted on the tune half and written there."""
-
+             probes: int = 40, seeds: tuple[int, ...] = SEEDS, partial=None) -> dict:
+    """Every seed's removed-abstract split over all the claims (nothing here is tuned on dev claims: the evidence
+    model is trained on train claims, the cuts are calibrated on each kept corpus), then the evidence model's stance
+    and contradiction figures. ``partial(result)``, when given, receives the result so far after each step (a
+    long run on a busy machine leaves its finished seeds behind)."""
     data, claims, sentences = load_claims(data_dir)
-    settings = bench_settings(base_settings, home).model_copy(update={"claim_probes": probes})
-    indexed = index(settings, data, progress=progress, exact=True)
-    p = plan(claims, {str(d["_id"]) for d in data.docs})
+    # the bench measures the evidence model whether or not it is on by default
+    settings = bench_settings(base_settings, home).model_copy(update={"claim_probes": probes, "evidence_model": True})
+    indexed = index(settings, data, progress=progress, exact=True) if seeds else None  # --seeds 0: model figures only
     asked = claims if limit is None else claims[:limit]
     qids = [c.id for c in asked]
     lc = Litchat(settings)
     judge = lc.chain.judge
-    fitted = None
-    if fit_to is not None:
+    runs, rows_by_seed = {}, {}
+    result = {"claims": len(qids), "docs": len(data.docs), "seeds": [], "index": indexed,
+              "scorer": "evidence model" if judge.verifier is not None else "logistic model (no evidence model)",
+              "runs": runs, "summary": {}, "rows_by_seed": rows_by_seed}
+    if judge.verifier is not None:
+        result["verifier"] = verifier_figures(lc, data_dir, data, sentences, limit)
+        if partial:
+            partial(result)
+    for seed in seeds:
+        p = plan(claims, {str(d["_id"]) for d in data.docs}, seed)
+        t0 = time.perf_counter()
+        cal = judge.calibration(kept_filter(p["kept_docs"]))  # probes from the kept abstracts only
+        calibration_s = time.perf_counter() - t0
+        judge.pin(cal)
+        t0 = time.perf_counter()
+        rows = ask_all(lc, asked, p["kept_docs"], sentences)
         judge.pin(None)
-        rows = ask_all(lc, asked, p["kept_docs"], sentences)  # signals do not depend on the weights
-        fitted = fit_model(rows, p["kinds"], [q for q in p["tune"] if q in rows], provenance)
-        Path(fit_to).write_text(json.dumps(fitted.to_dict(), indent=1) + "\n")
-        judge.model = load_model(fit_to)
-    t0 = time.perf_counter()
-    cal = judge.calibration(kept_filter(p["kept_docs"]))  # probes from the kept abstracts only
-    calibration_s = time.perf_counter() - t0
-    judge.pin(cal)
-    t0 = time.perf_counter()
-    rows = ask_all(lc, asked, p["kept_docs"], sentences)
-    seconds = time.perf_counter() - t0
-    judge.pin(None)
-    tune = [q for q in p["tune"] if q in rows]
-    held = [q for q in p["held_out"] if q in rows]
-    t = best_threshold(rows, p["kinds"], tune)
-    old = settings.abstain_threshold
-    return {
-        "claims": len(qids), "docs": len(data.docs), "kept_docs": len(p["kept_docs"]), "seed": SEED,
-        "index": indexed, "ask_ms_per_claim": round(seconds * 1000 / max(len(qids), 1), 1),
-        "model": judge.model.to_dict(), "fitted_now": fitted is not None, "budget": settings.claim_false_abstention,
-        "model_file": str(fit_to or MODEL_PATH),
-        "current_rule": {"threshold": round(cal.threshold, 4), "calibration": cal.to_dict(),
-                         "calibration_seconds": round(calibration_s, 1),
-                         "tune": metrics(claims, rows, p["kinds"], tune),
-                         "held_out": metrics(claims, rows, p["kinds"], held)},
-        "threshold_chosen_on_tune": {"threshold": round(t, 4),
-                                     "tune": metrics(claims, rows, p["kinds"], tune, t),
-                                     "held_out": metrics(claims, rows, p["kinds"], held, t)},
-        "relevance_rule": {"threshold": old,
-                           "tune": metrics(claims, rows, p["kinds"], tune, old, key="score"),
-                           "held_out": metrics(claims, rows, p["kinds"], held, old, key="score")},
-        "split": {"tune": tune, "held_out": held, "dropped_claims": p["dropped_claims"],
-                  "dropped_docs": p["dropped_docs"]},
-        "kinds": {q: p["kinds"][q] for q in qids}, "rows": rows,
-    }
+        ms = sorted(r["ms"] for r in rows.values())
+        runs[seed] = {"kept_docs": len(p["kept_docs"]), "calibration": {"floor": round(cal.floor, 4),
+                      "threshold": round(cal.threshold, 4), "probes": cal.probes, "seconds": round(calibration_s, 1)},
+                      "ask_ms_p50": ms[len(ms) // 2] if ms else None,
+                      "all": metrics(claims, rows, p["kinds"], qids)}
+        rows_by_seed[seed] = {"rows": rows, "kinds": {q: p["kinds"][q] for q in qids}}
+        result["seeds"].append(seed)
+        result["summary"] = summarise(runs)
+        if progress:
+            click.echo(f"seed {seed}: {runs[seed]['all']}", err=True)
+        if partial:
+            partial(result)
+    return result
 
 
-FIGURES = [("abstention_accuracy", "abstention accuracy"), ("abstain_rate_unanswerable", "abstain rate, unanswerable"),
-           ("false_abstention_rate", "false abstention"), ("gold_cited_rate", "gold abstract cited (of answerable)"),
-           ("hit@10", "retrieval hit@10"), ("score_auc", "AUC of the abstention score"),
+def summarise(runs: dict) -> dict:
+    """Mean, spread (population sd) and worst seed of each figure over the seeds."""
+    out = {}
+    for key, _ in FIGURES:
+        vals = [r["all"][key] for r in runs.values() if r["all"].get(key) is not None]
+        if not vals:
+            continue
+        mean = sum(vals) / len(vals)
+        worst = max(vals) if key.startswith(("false", "abstain_rate_nei", "weak_rate_answerable")) else min(vals)
+        out[key] = {"mean": round(mean, 4), "sd": round((sum((v - mean) ** 2 for v in vals) / len(vals)) ** 0.5, 4),
+                    "worst": round(worst, 4), "n": len(vals)}
+    return out
+
+
+def verifier_figures(lc, data_dir: Path, data, sentences, limit: int | None) -> dict:
+
+    rows = _read_jsonl(Path(data_dir) / "claims_dev.jsonl")[:limit]
+    papers = {p.id: p for p in to_papers(data)}
+    bank, verifier = lc.chain.bank, lc.chain.judge.verifier
+    pairs = [p for p in stance_pairs(rows) if p.paper_id in papers]
+    t0 = time.perf_counter()
+    stance = {"closest_2": stance_figures(pairs, papers, bank, verifier, per_paper=PER_PAPER)}
+    stance_s = time.perf_counter() - t0
+    items = [(pid, s) for pid, s in rationale_sentences(rows, sentences) if pid in papers]
+    contra = contradiction_figures(items, papers, bank, verifier, lc.settings.support_threshold)
+    return {"stance": stance, "stance_seconds": round(stance_s, 1), "contradiction": contra,
+            "anchors": [{"system": a, "metric": m, "value": v} for a, m, v in ANCHORS],
+            "model": json.loads((verifier.path.parent / "verifier.json").read_text()).get("held_out", {}).get("onnx")}
+
+
+FIGURES = [("abstention_accuracy", "abstention accuracy"), ("score_auc", "AUC of the answerability score"),
+           ("false_abstention_rate", "false abstention"), ("abstain_rate_unanswerable", "abstain rate, unanswerable"),
+           ("gold_cited_rate", "gold abstract cited (of answerable)"), ("hit@10", "retrieval hit@10"),
            ("highlighted_rationale_share", "highlighted support = annotated rationale"),
            ("nei_abstain_rate", "abstain rate, not-enough-info (apart)"),
            ("weak_rate_unanswerable", "answered with a weak-evidence warning, unanswerable"),
            ("weak_rate_answerable", "answered with a weak-evidence warning, answerable")]
 
 
-def markdown(result: dict) -> str:
-    cur, tun, old = result["current_rule"], result["threshold_chosen_on_tune"], result["relevance_rule"]
-    h, cal = cur["held_out"], cur["calibration"]
-    model = result["model"]
-    weights = ", ".join(f"{f} {w:+.2f}" for f, w in zip(model["features"], model["weights"]))
-    lines = [f"SciFact dev claims as questions: {result['claims']} claims over {result['docs']:,} abstracts, "
-             f"{result['kept_docs']:,} kept (a seeded half of the claims lose their cited abstracts, seed "
-             f"{result['seed']}). Held-out half: {h['unanswerable']} unanswerable, {h['answerable']} answerable, "
-             f"{h['nei']} not-enough-info. Extractive generator, {result['ask_ms_per_claim']} ms/claim.", "",
-             f"- **chain**: what `litchat ask` does. A claim's answerability score (logistic over standardised "
-             f"signals: {weights}; fitted on the tune half{' in this run' if result['fitted_now'] else ''}, "
-             f"`{Path(result['model_file']).name}`) is compared with two cuts calibrated on the kept corpus "
-             f"({cal['probes']} probe claims drawn from its own abstracts, scored with and without their abstract; "
-             f"no SciFact claim used; {cur['calibration_seconds']} s): below {cal['floor']:.3f} (what "
-             f"{result['budget']:.0%} of the probes with their abstract score below) it abstains; below "
-             f"{cur['threshold']} (the best separation of the probes) it answers with a weak-evidence warning.",
-             f"- **fitted threshold**: the same score, threshold {tun['threshold']} chosen on the tune half.",
-             f"- **relevance rule**: the rule every question used before, relevance below {old['threshold']} "
-             f"(fitted on the seeds eval).", "",
-             "| figure | chain: tune | chain: held-out | fitted threshold: tune | held-out | relevance rule: tune | "
-             "held-out |", "|---|---|---|---|---|---|---|"]
+def _f(v) -> str:
+    return "–" if v is None else f"{v:.3f}"
 
-    def f(v):
-        return "–" if v is None else f"{v:.3f}"
+
+def markdown(result: dict) -> str:
+    seeds = result["seeds"]
+    if not seeds:
+        return "No seed finished yet.\n\n" + "\n".join(verifier_markdown(result["verifier"])) if result.get(
+            "verifier") else "No seed finished yet."
+    lines = [f"SciFact dev claims as questions: {result['claims']} claims over {result['docs']:,} abstracts; for "
+             f"each of {len(seeds)} seeds ({', '.join(map(str, seeds))}) a seeded half of the claims lose their cited "
+             f"abstracts. Scored by the {result['scorer']}; the abstain / weak-evidence cuts are calibrated on each "
+             f"kept corpus with probe claims from its own abstracts (no SciFact claim used). All claims reported: "
+             f"nothing was tuned on dev claims.", "",
+             "| figure | mean | sd | worst seed | target |", "|---|---|---|---|---|"]
     for key, label in FIGURES:
-        if key.startswith("weak") and cur["held_out"].get(key) is None:
+        s = result["summary"].get(key)
+        if s is None:
             continue
-        lines.append(f"| {label} | {f(cur['tune'][key])} | {f(cur['held_out'][key])} | {f(tun['tune'][key])} | "
-                     f"{f(tun['held_out'][key])} | {f(old['tune'][key])} | {f(old['held_out'][key])} |")
+        t = TARGETS.get(key)
+        target = ""
+        if t:
+            ok = (s["mean"] >= t[1] if t[0] == ">=" else s["mean"] <= t[1])
+            target = f"{t[0]} {t[1]:g} {'✓' if ok else '✗'}"
+        lines.append(f"| {label} | {_f(s['mean'])} | {_f(s['sd'])} | {_f(s['worst'])} | {target} |")
+    p50 = [r["ask_ms_p50"] for r in result["runs"].values() if r.get("ask_ms_p50") is not None]
+    if p50:
+        lines += ["", f"Answer p50 per claim (extractive, evidence model included): {min(p50):.0f}–{max(p50):.0f} ms "
+                      "over the seeds."]
+    v = result.get("verifier")
+    if v:
+        lines += ["", *verifier_markdown(v)]
     return "\n".join(lines)
+
+
+def verifier_markdown(v: dict) -> list[str]:
+    lines = ["Stance on dev claim–abstract pairs with gold evidence (SUPPORT / CONTRADICT; NEUTRAL predicted counts "
+             "as wrong), the paper's stance from its sentences closest to the claim (what the chain does):", "",
+             "| sentences judged | pairs | accuracy | macro-F1 (S, C) | CONTRADICT recall | SUPPORT recall | "
+             "accuracy when sided | NEI pairs judged neutral |", "|---|---|---|---|---|---|---|---|"]
+    for name, s in v["stance"].items():
+        lines.append(f"| {name} | {s['pairs_with_evidence']} | {_f(s['accuracy'])} | {_f(s['macro_f1'])} | "
+                     f"{_f(s['contradict_recall'])} | {_f(s['support_recall'])} | {_f(s['sided_accuracy'])} | "
+                     f"{_f(s['nei_neutral_rate'])} ({s['nei_pairs']}) |")
+    lines += ["", "Targets: accuracy >= 0.80, CONTRADICT recall >= 0.70. Published anchors (not the same metric: "
+                  "theirs include retrieval and rationale selection, and larger models):"]
+    lines += [f"- {a['system']}: {a['value']:.3f} ({a['metric']})" for a in v["anchors"]]
+    c = v["contradiction"]
+    lines += ["", f"Contradiction detection on answer sentences: each of {c['originals']} dev rationale sentences "
+                  f"cited [1] to its own abstract, as written and altered by the published rule "
+                  f"(bench/claims_verifier.py; {c['altered']} altered: {c['rules']}; {c['skipped_no_rule']} with no "
+                  f"rule left out).", "",
+              "| | as written | altered | target |", "|---|---|---|---|",
+              f"| marked ⚠ contradicted | {_f(c['contradicted_originals'])} | {_f(c['contradicted_altered'])} | "
+              f"<= 0.05 / >= 0.80 |",
+              f"| any flag (contradicted or unsupported) | {_f(c['any_flag_originals'])} | "
+              f"{_f(c['any_flag_altered'])} | |", "",
+              "Marked contradicted by rule: " + ", ".join(f"{k} {_f(x)}" for k, x in c["contradicted_by_rule"].items())]
+    return lines
 
 
 @click.command("claims")
@@ -312,24 +349,22 @@ def markdown(result: dict) -> str:
 @click.option("--json", "as_json", is_flag=True, help="print the result as JSON")
 @click.option("--limit", type=int, default=None, help="ask only the first N claims (a quick look)")
 @click.option("--probes", type=int, default=40, show_default=True,
-              help="probe claims drawn from the kept corpus to calibrate the abstention threshold")
-@click.option("--fit", "fit_to", type=click.Path(dir_okay=False, path_type=Path), default=None,
-              help="first fit the answerability weights on the tune half and write them to this file "
-                   "(rag/answer/answerability/answerability.json is the one litchat uses)")
+              help="probe claims drawn from the kept corpus to calibrate the abstention cuts")
+@click.option("--seeds", type=int, default=len(SEEDS), show_default=True,
+              help="how many seeded removed-abstract splits (seeds 10, 11, ...); 0: only the evidence model's stance "
+                   "and contradiction figures (no store needed)")
 @click.pass_context
-def COMMAND(ctx, data_dir, as_json, limit, probes, fit_to):
-    """Abstention and evidence choice on SciFact claims whose abstracts are (or are not) in the corpus."""
-    import sys
-
+def COMMAND(ctx, data_dir, as_json, limit, probes, seeds):
+    """Abstention, evidence choice, stance and contradiction detection on SciFact dev claims."""
 
     base = settings_from(ctx)
+    name = "claims" if limit is None else f"claims-first{limit}"
     result = evaluate(base, data_dir, Path(base.home) / "bench-scifact", progress=not as_json, limit=limit,
-                      probes=probes, fit_to=fit_to,
-                      provenance=f"`litchat bench claims --fit` on {time.strftime('%Y-%m-%d')}, seed {SEED}: "
-                                 f"{' '.join(sys.argv[1:])}")
+                      probes=probes, seeds=tuple(range(SEED, SEED + seeds)),
+                      partial=lambda r: save_result(name, r, markdown(r)))
     md = markdown(result)
-    save_result("claims" if limit is None else f"claims-first{limit}", result, md)
-    click.echo(json.dumps({k: v for k, v in result.items() if k not in ("rows",)}, indent=1) if as_json else md)
+    save_result(name, result, md)
+    click.echo(json.dumps({k: v for k, v in result.items() if k != "rows_by_seed"}, indent=1) if as_json else md)
 
 
 def claims_section(path: Path | None = None) -> str:
@@ -339,5 +374,8 @@ def claims_section(path: Path | None = None) -> str:
         return "\n## SciFact claims (abstention that transfers)\n\nNot run yet: `litchat bench claims --data ../shared/bench/scifact`.\n"
     saved = json.loads(path.read_text())
     meta = saved.get("meta", {})
+    if "seeds" not in saved.get("result", {}):  # written by the single-split bench before the evidence model
+        return (f"\n## SciFact claims (abstention that transfers)\n\n`{path.name}` predates the multi-seed bench: "
+                f"re-run `litchat bench claims --data ../shared/bench/scifact`.\n")
     return (f"\n## SciFact claims (abstention that transfers)\n\nFrom `{path.name}`, made by `{meta.get('command', '?')}` "
             f"({meta.get('date', '?')}); not re-run by the eval.\n\n{markdown(saved['result'])}\n")

@@ -74,7 +74,7 @@ def ask(ctx: click.Context, question: str | None, as_json: bool, generator: str 
             if as_json:
                 emit_json(result, indent=2)
             else:
-                click.echo(plain)
+                echo(plain)
             return
         if items is None:
             lc.check_question(question)  # refused input: exit 2, as `litchat search` does

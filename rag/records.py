@@ -186,6 +186,9 @@ class SentenceCheck:
     evidence_paper: str | None = None  # paper id of that evidence
     numbers_ok: bool = True  # every number in the sentence appears in a cited abstract
     reason: str | None = None  # why unsupported: "no citation", "low similarity", "number not in source"
+    contradicted_by: int | None = None  # the [n] whose abstract contradicts the sentence (evidence model)
+    contradiction: str | None = None  # that abstract's contradicting sentence
+    contradict: float = 0.0  # the evidence model's P(CONTRADICT) for it
     page: int | None = None  # the PDF page of the evidence passage (full-text papers), cited as [n, p. 7]
     section: str | None = None  # the section of the evidence passage
 
@@ -236,6 +239,44 @@ class Relevance:
 
 
 @dataclass
+class PaperStance:
+    """One retrieved paper's stance on a claim, by the evidence model (rag/answer/evidence/stance.py)."""
+    paper: Paper
+    label: str  # "SUPPORT" | "CONTRADICT" | "NEUTRAL"
+    support: float
+    contradict: float
+    sentence: str  # the paper's sentence that speaks to the claim most strongly
+
+    @property
+    def evidence(self) -> float:
+        return self.support + self.contradict
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"paper_id": self.paper.id, "title": self.paper.display_title, "year": self.paper.year,
+                "label": self.label, "support": round(self.support, 4), "contradict": round(self.contradict, 4),
+                "sentence": self.sentence}
+
+
+@dataclass
+class Stance:
+    """The stance tally of a claim: how many retrieved papers support it, contradict it, say nothing."""
+    papers: list[PaperStance] = field(default_factory=list)
+
+    def side(self, label: str) -> list[PaperStance]:
+        return sorted((p for p in self.papers if p.label == label), key=lambda p: -p.evidence)
+
+    @property
+    def evidence(self) -> float:
+        """The strongest evidence either way (0 when no paper was judged)."""
+        return max((p.evidence for p in self.papers), default=0.0)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"support": len(self.side("SUPPORT")), "contradict": len(self.side("CONTRADICT")),
+                "neutral": len(self.side("NEUTRAL")), "evidence": round(self.evidence, 4),
+                "papers": [p.to_dict() for p in self.side("SUPPORT") + self.side("CONTRADICT")]}
+
+
+@dataclass
 class Answer:
     question: str
     text: str  # markdown with [n] citations
@@ -253,6 +294,7 @@ class Answer:
     relevance: Relevance | None = None  # the abstention signals (None: the turn was not judged, e.g. an error)
     followup: str | None = None  # "referent" (about papers already on the table) | "new_topic" | None
     resolved_papers: list[dict] = field(default_factory=list)  # a referent follow-up's papers: {"id", "display_title"}
+    stance: Stance | None = None  # a claim's stance tally (support / contradict), by the evidence model
     act: str | None = None  # how the turn was read (rag.answer.conversation.state.Act)
     interpretation: dict[str, Any] = field(default_factory=dict)  # the turn interpreter's reading (Reading.to_dict)
 
@@ -274,4 +316,5 @@ class Answer:
             "nearest": [c.to_dict() for c in self.nearest],
             "timings": {k: round(v, 4) for k, v in self.timings.items()},
             "relevance": self.relevance.to_dict() if self.relevance else {},
+            "stance": self.stance.to_dict() if self.stance is not None else None,
         }

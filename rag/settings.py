@@ -97,6 +97,10 @@ class Settings(BaseSettings):
     # threshold calibrated on each corpus with claim-like probes drawn from that corpus's own papers
     claim_check: bool = Field(True, description="claims abstain unless a paper states or tests them")
     claim_probes: int = Field(40, ge=4, description="probe claims drawn from the corpus to calibrate claim abstention")
+    # off by default: the shipped model is undertrained (verifier.json: 0.22 epochs on a loaded machine); turn it on
+    # once scripts/train_verifier.py has been run to the end on a quiet machine and `litchat bench claims` agrees
+    evidence_model: bool = Field(False, description="the shipped evidence model scores claims, tallies their stance "
+                                                    "and finds contradicted answer sentences")
     claim_false_abstention: float = Field(0.10, gt=0, lt=1, description="share of the corpus's own probe claims "
                                           "(their paper present) a claim may score below and still be abstained on")
 

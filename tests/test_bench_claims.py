@@ -96,10 +96,9 @@ def test_metrics_from_real_answers(dataset, tmp_path):
     from rag.settings import Settings
 
     base = Settings(home=tmp_path / "home")
-    result = cb.evaluate(base, dataset, tmp_path / "store", progress=False)
-    kinds = result["kinds"]
-    rows = result["rows"]
-    assert result["kept_docs"] == 12 - 5
+    result = cb.evaluate(base, dataset, tmp_path / "store", progress=False, seeds=(10, 11))
+    assert set(result["runs"]) == {10, 11} and result["runs"][10]["kept_docs"] == 12 - 5
+    kinds, rows = result["rows_by_seed"][10]["kinds"], result["rows_by_seed"][10]["rows"]
     una = [q for q, k in kinds.items() if k == "unanswerable"]
     ans = [q for q, k in kinds.items() if k == "answerable"]
     assert len(una) == 5 and len(ans) == 5
@@ -107,11 +106,17 @@ def test_metrics_from_real_answers(dataset, tmp_path):
         assert str(100 + int(q) - 1) not in rows[q]["top10"] + rows[q]["cited"]
     for q in ans:  # each answerable claim's own abstract is retrieved first in a 7-abstract corpus
         assert rows[q]["top10"][0] == str(100 + int(q) - 1)
-    for part in ("tune", "held_out"):
-        m = result["current_rule"][part]
+    for seed, run in result["runs"].items():
+        m = run["all"]
         assert m["unanswerable"] + m["answerable"] + m["nei"] == m["claims"]
         for key in ("abstention_accuracy", "hit@10", "false_abstention_rate"):
             assert m[key] is None or 0.0 <= m[key] <= 1.0
+    acc = [r["all"]["abstention_accuracy"] for r in result["runs"].values()]
+    s = result["summary"]["abstention_accuracy"]
+    assert s["mean"] == round(sum(acc) / 2, 4) and s["worst"] == min(acc)
+    v = result["verifier"]  # the evidence model's figures over the ten claims' gold abstracts
+    assert v["stance"]["closest_2"]["pairs_with_evidence"] == 10
+    assert v["contradiction"]["originals"] == 10
     every = cb.metrics(*cb.load_claims(dataset)[1:2], rows, kinds, list(rows))
     assert every["hit@10"] == 1.0
     # the figures follow the decisions: abstaining on everything gets every unanswerable right, every answerable wrong
@@ -119,7 +124,7 @@ def test_metrics_from_real_answers(dataset, tmp_path):
     m = cb.metrics(cb.load_claims(dataset)[1], all_abstain, kinds, list(rows))
     assert m["abstain_rate_unanswerable"] == 1.0 and m["false_abstention_rate"] == 1.0
     assert m["abstention_accuracy"] == 0.5
-    assert "held-out" in cb.markdown(result)
+    assert "worst seed" in cb.markdown(result) and "Stance on dev claim" in cb.markdown(result)
 
     # the eval report shows the saved figures with the command that made them
     from bench.claims import claims_section
@@ -177,6 +182,7 @@ def test_claim_answered_from_its_finding_or_abstained_on(dataset, tmp_path):
     assert a.relevance.claim is not None and not a.abstained, a.relevance
     assert a.citations[0].paper.id == "scifact-100"
     assert a.sentences[0].evidence == TOPICS[0][1][1]  # the finding, not "Colorectal cancer is common worldwide."
+    assert a.stance is None and a.to_dict()["stance"] is None  # the evidence model is off by default
     others = [p.id for p in lc.papers() if p.id != "scifact-100"]
     b = lc.ask(claim, filters=Filters(paper_ids=others))
     assert b.abstained and b.relevance.claim.answerability < b.relevance.claim.threshold

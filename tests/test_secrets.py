@@ -109,6 +109,7 @@ def test_ask_cli_with_a_key_echoing_server(seeded, echo_server):
 
 
 def test_api_errors_and_logs_with_a_key_echoing_server(seeded, echo_server, caplog):
+    from rag.answer.conversation.state import extend_history
     from rag.api import Litchat
 
     lc = Litchat(seeded.settings.model_copy(update={"openai_api_key": SecretStr(KEY),
@@ -117,11 +118,12 @@ def test_api_errors_and_logs_with_a_key_echoing_server(seeded, echo_server, capl
     ok, message = lc.generator_status("openai")
     assert not ok
     assert_clean(message, "generator status")
+    history: list[dict] = []
     for q in (QUESTION, "And which of them report numbers?"):
-        answer = lc.ask(q, generator="openai",
-                        history=[{"role": "user", "content": QUESTION}, {"role": "assistant", "content": "[1]"}])
+        answer = lc.ask(q, generator="openai", history=history)
         assert answer.notice, "the failing server must be reported"
         assert_clean(json.dumps(answer.to_dict(), default=str), "the Answer (text, notice, check)")
+        history = extend_history(history, answer)  # the follow-up filters the papers the first answer cited
     assert_clean("\n".join(r.getMessage() + str(r.exc_info or "") for r in caplog.records), "log records")
 
 

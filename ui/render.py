@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from rag.records import Answer, Citation, Paper, SentenceCheck
+from rag.records import Answer, Citation, Paper, SentenceCheck, Stance
 from rag.untrusted import as_html, as_markdown, defang_markdown
 from ui.passages import passages_html
 
@@ -48,13 +48,19 @@ def answer_markdown(answer: Answer) -> str:
     return "\n\n".join(parts)
 
 
+_MARKS = re.compile(r'⚠ unsupported \(([^)]*)\)|⚠ contradicted by \[(\d+)\]: "([^"\n]*)"')
+
+
 def _marked_answer(text: str) -> str:
     """The answer's Markdown defanged (its bold labels and tables stay; no image, link, heading or HTML from the
     text it quotes), with the chain's "⚠ unsupported (reason)" marks highlighted (ours)."""
     out, pos = [], 0
-    for m in _CHAIN_MARK.finditer(text):
+    for m in _MARKS.finditer(text):
         out.append(defang_markdown(text[pos:m.start()]))
-        out.append(f"<mark>**{UNSUPPORTED_MARK} unsupported**</mark> _({md_text(m.group(1))})_")
+        if m.group(1) is not None:
+            out.append(f"<mark>**{UNSUPPORTED_MARK} unsupported**</mark> _({md_text(m.group(1))})_")
+        else:  # '⚠ contradicted by [n]: "…"': a cited abstract's sentence contradicts it (the evidence model)
+            out.append(f"<mark>**{UNSUPPORTED_MARK} contradicted by [{m.group(2)}]**</mark>: _“{md_text(m.group(3))}”_")
         pos = m.end()
     out.append(defang_markdown(text[pos:]))
     return "".join(out)
@@ -75,6 +81,7 @@ def sources_html(answer: Answer | None) -> str:
                 'sentences that support it highlighted.</div>')
     out = [f'<div class="lc-sources" data-question="{esc(answer.question)}" data-act="{esc(answer.act or "")}">']
     out.append(_check_summary(answer))
+    out.append(stance_html(answer.stance))
     if answer.citations:
         for c in answer.citations:
             out.append(paper_card(c.paper, n=c.n, evidence=_evidence_for(answer, c),
@@ -145,6 +152,43 @@ def reading_html(answer: Answer) -> str:
                                             for r in answer.resolved_papers[:6])
                      + (f" and {len(answer.resolved_papers) - 6} more" if len(answer.resolved_papers) > 6 else ""))
     return f'<div class="lc-reading">{" · ".join(parts)}</div>'
+
+
+# --- a claim's stance tally: a meter (as in Consensus's) and the papers under each side ------------------------------
+# styles inline: the panel needs nothing from style.css
+_COLOURS = {"SUPPORT": "#2e7d32", "CONTRADICT": "#c62828"}
+
+
+def stance_html(stance: Stance | None) -> str:
+    if stance is None or not stance.papers:
+        return ""
+    sup, con = stance.side("SUPPORT"), stance.side("CONTRADICT")
+    sided = len(sup) + len(con)
+    share = round(100 * len(sup) / sided) if sided else 0
+    bar = ('<div class="lc-stance-bar" style="display:flex;height:10px;border-radius:5px;overflow:hidden;'
+           'background:#ddd;margin:4px 0">'
+           + (f'<span style="width:{share}%;background:{_COLOURS["SUPPORT"]}"></span>'
+              f'<span style="width:{100 - share}%;background:{_COLOURS["CONTRADICT"]}"></span>' if sided else "")
+           + "</div>")
+    head = (f'<b>Stance of the {len(stance.papers)} closest papers:</b> '
+            f'<span class="lc-stance-n" data-side="support">{len(sup)} support</span> · '
+            f'<span class="lc-stance-n" data-side="contradict">{len(con)} contradict</span> · '
+            f'{len(stance.side("NEUTRAL"))} neutral')
+    sides = "".join(_side(label, title, papers) for label, title, papers in
+                    (("SUPPORT", "Supports", sup), ("CONTRADICT", "Contradicts", con)) if papers)
+    return f'<div class="lc-stance">{head}{bar}{sides}</div>'
+
+
+def _side(label: str, title: str, papers) -> str:
+    items = []
+    for p in papers:
+        prob = p.support if label == "SUPPORT" else p.contradict
+        items.append(f'<li data-paper="{esc(p.paper.id)}"><span class="lc-title">{esc(p.paper.display_title)}</span>'
+                     f' ({esc(str(p.paper.year or "n.d."))}, p={prob:.2f})<br>'
+                     f'<q>{highlight(p.sentence, [p.sentence])}</q></li>')
+    return (f'<div class="lc-stance-side" data-side="{label.lower()}" style="border-left:3px solid '
+            f'{_COLOURS[label]};padding-left:6px;margin:4px 0"><b>{title} ({len(papers)})</b><ul>{"".join(items)}'
+            f"</ul></div>")
 
 
 def _evidence_for(answer: Answer, c: Citation) -> list[str]:

@@ -17,6 +17,7 @@ from rag.answer.answerability.model import Judge, term_weights
 from rag.answer.area.summary import members
 from rag.answer.evidence.bank import SentenceBank
 from rag.answer.evidence.check import CheckResult, check_answer
+from rag.answer.evidence.verifier import configured
 from rag.answer.fulltext import cite_pages, with_passages
 from rag.answer.conversation.condense import history_for_prompt, parse_condensed
 from rag.answer.generators import GenerationRequest, Generator, GeneratorError, get_generator
@@ -49,7 +50,8 @@ class AnswerChain:
             if self._judge is None:
                 self._judge = Judge(self.retriever, self.bank, self.settings.home, self.settings.collection,
                                     self.settings.k, probes=self.settings.claim_probes,
-                                    budget=self.settings.claim_false_abstention)
+                                    budget=self.settings.claim_false_abstention,
+                                    verifier=configured(self.settings.evidence_model))
             return self._judge
 
     # --- generators ---------------------------------------------------------------------------------------------
@@ -186,9 +188,10 @@ class AnswerChain:
             result, used = CheckResult(text="", citations=[], sentences=[]), run.gen
         run.timings["total"] = time.perf_counter() - run.t0
         text = f"{run.prefix}\n\n{result.text}".strip() if run.prefix else result.text
+        stance = self.judge.stance(run.query, run.evidence) if d.claim else None  # judged already (answerability)
         yield Answer(text=text, citations=result.citations, sentences=result.sentences, abstained=False,
                      generator=used.name, notice=run.notice, removed_citations=result.removed, timings=run.timings,
-                     **run.answer_fields(d.rel))
+                     stance=stance, **run.answer_fields(d.rel))
 
     def _generate(self, run: "_Run", d: "_Decision") -> Generator_[str, None, tuple[CheckResult, Generator]]:
         """The generator's deltas as they come; returns the checked result and the generator that made it."""
@@ -258,7 +261,8 @@ class AnswerChain:
         return (topic + rest)[:max(self.settings.k, len(topic))], mode, corpus, topic
 
     def _check(self, text: str, sources, flag_uncited: bool) -> CheckResult:
-        return check_answer(text, sources, self.bank, self.settings.support_threshold, flag_uncited)
+        return check_answer(text, sources, self.bank, self.settings.support_threshold, flag_uncited,
+                            verifier=configured(self.settings.evidence_model))
 
     def _interpret(self, question: str, history: list[dict], gen: Generator, mode: str
                    ) -> tuple[Reading, str | None]:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import re
 
-from rag.records import Answer, Citation
+from rag.records import Answer, Citation, Stance
 
 # what source_line() writes, read back: "[n] title — authors (year)"; a title may itself hold " — "
 # ("Lin et al. — zero-shot sketch retrieval"), so only the last " — authors (year)" is cut off
@@ -20,11 +20,29 @@ def source_line(c: Citation) -> str:
 
 def format_answer(answer: Answer) -> str:
     parts = [answer.text.strip()]
+    if answer.stance is not None and answer.stance.papers:
+        parts.append(stance_text(answer.stance))
     if answer.citations:
         parts.append("Sources:\n" + "\n".join(source_line(c) for c in answer.citations))
     if answer.notice:
         parts.append(f"Note: {answer.notice}")
     return "\n\n".join(parts)
+
+
+def stance_text(stance: Stance, width: int = 20) -> str:
+    """The stance tally: a text meter (support share of the papers that take a side) and each side's papers with
+    the sentence that decides it."""
+    sup, con = stance.side("SUPPORT"), stance.side("CONTRADICT")
+    sided = len(sup) + len(con)
+    filled = round(width * len(sup) / sided) if sided else 0
+    meter = f"[{'+' * filled}{'-' * (width - filled)}]" if sided else "[" + " " * width + "]"
+    lines = [f"Stance of the {len(stance.papers)} closest papers: {len(sup)} support, {len(con)} contradict, "
+             f"{len(stance.side('NEUTRAL'))} neutral {meter}"]
+    for sign, side in (("+ supports", sup), ("- contradicts", con)):
+        for p in side:
+            lines.append(f"  {sign}: {p.paper.display_title} ({p.paper.year or 'n.d.'}), "
+                         f"p={max(p.support, p.contradict):.2f}: \"{p.sentence}\"")
+    return "\n".join(lines)
 
 
 def parse_source_line(line: str) -> tuple[int, str] | None:

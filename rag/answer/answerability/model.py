@@ -26,13 +26,14 @@ from __future__ import annotations
 import json
 import math
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Callable, Sequence
 
 import numpy as np
 
-from rag.records import Paper, PaperHit
+from rag.answer.evidence.stance import PAPERS, StanceCache, log_odds
+from rag.records import Paper, PaperHit, Stance
 from rag.retrieval.text import content_terms, query_content_terms
 from rag.text.sentences import sentences
 from rag.text.words import content_words
@@ -51,12 +52,16 @@ class Signals:
     dense: float
     agree: float
     coverage: float
+    evidence: float | None = None  # the evidence model's strongest P(SUPPORT) + P(CONTRADICT) over the papers
 
     def vector(self) -> np.ndarray:
         return np.array([getattr(self, f) for f in FEATURES], dtype=float)
 
     def to_dict(self) -> dict[str, float]:
-        return {f: round(float(getattr(self, f)), 4) for f in FEATURES}
+        out = {f: round(float(getattr(self, f)), 4) for f in FEATURES}
+        if self.evidence is not None:
+            out["evidence"] = round(self.evidence, 4)
+        return out
 
 
 def signals(question: str, hits: Sequence[PaperHit], df: Callable[[str], int], size: int,
@@ -250,15 +255,19 @@ def save_calibration(path: Path, cal: Calibration) -> None:
 
 
 class Judge:
-    """Answerability of claims over one store: the model, the bank's sentence cosines, and a calibration per store
-    revision (computed on the first claim after a change, kept in ``cache_dir``)."""
+    """Answerability of claims over one store, and a calibration per store revision (computed on the first claim
+    after a change, kept in ``cache_dir``). With an evidence model (``verifier``; settings.evidence_model) a claim's
+    score is the log-odds of the strongest evidence, either way, that a
+    retrieved paper's sentence gives it; without it, the logistic model over the retrieval signals."""
 
     def __init__(self, retriever, bank, cache_dir: Path, collection: str, k: int, probes: int = 40,
-                 budget: float = 0.10, model: Model | None = None):
+                 budget: float = 0.10, model: Model | None = None, verifier=None):
         import threading
 
         self.retriever, self.bank, self.k, self.probes, self.budget = retriever, bank, k, probes, budget
         self.model = model or load_model()
+        self.verifier = verifier  # an evidence model (rag/answer/evidence/verifier.py), or None
+        self._stances = StanceCache()
         self.cache_dir, self.collection = Path(cache_dir), collection
         self._calibration: Calibration | None = None
         self._pinned: Calibration | None = None
@@ -280,7 +289,16 @@ class Judge:
 
     def score(self, question: str, hits: Sequence[PaperHit]) -> tuple[Signals, float]:
         s = self.signals(question, hits)
-        return s, self.model.score(s)
+        if self.verifier is None:
+            return s, self.model.score(s)
+        s.evidence = self.stance(question, hits).evidence
+        return s, log_odds(s.evidence)
+
+    def stance(self, question: str, hits: Sequence[PaperHit]) -> Stance | None:
+        """Where the top retrieved papers stand on the claim (None without the evidence model)."""
+        if self.verifier is None:
+            return None
+        return self._stances.get(question, [h.paper for h in hits[:PAPERS]], self.bank, self.verifier)
 
     def calibration(self, filters=None) -> Calibration:
         """The threshold for this store (cached per store revision and model), or for the papers ``filters`` keep."""
@@ -294,8 +312,10 @@ class Judge:
             path = self.cache_dir / f"answerability-{self.collection}.json"
             cal = load_calibration(path, revision) if filters is None else None
             if cal is None:
+                # uncalibrated, the evidence score's own cut is even odds
+                model = self.model if self.verifier is None else replace(self.model, threshold=0.0)
                 cal = calibrate(lambda q, leave_out: self._probe_score(q, leave_out, filters),
-                                self._papers(filters), self.model, probes=self.probes, revision=revision,
+                                self._papers(filters), model, probes=self.probes, revision=revision,
                                 budget=self.budget)
                 if filters is None:
                     save_calibration(path, cal)
@@ -305,7 +325,8 @@ class Judge:
 
     def revision_key(self) -> str:
         """What a cached calibration must match: the store's revision, the model, and the probe settings."""
-        return f"{self.retriever.catalog.get().revision}|{self.model.fingerprint()}|{self.probes}|{self.budget}"
+        scorer = self.model.fingerprint() if self.verifier is None else self.verifier.fingerprint
+        return f"{self.retriever.catalog.get().revision}|{scorer}|{self.probes}|{self.budget}"
 
     def _papers(self, filters) -> list[Paper]:
         """A seeded sample of the papers (a few times the probes needed: some have no usable sentence)."""

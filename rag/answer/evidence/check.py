@@ -6,6 +6,10 @@
    sentences, and every number in the sentence must appear in a cited paper (title, abstract or year).
 4. Sentences below the threshold, with a missing number, or (for language models) factual but uncited are flagged
    and marked visibly in the text with "⚠ unsupported (reason)".
+5. With the evidence model (rag/answer/evidence/verifier.py), each cited sentence is also judged against the
+   ``CONTRADICT_SENTENCES`` sentences of each cited abstract closest to it, in one batch: when some abstract
+   sentence contradicts it (P(CONTRADICT) >= ``CONTRADICT_CUT`` and above every P(SUPPORT) it gets), it is
+   unsupported and marked ``⚠ contradicted by [n]: "…"`` with that sentence.
 """
 from __future__ import annotations
 
@@ -15,11 +19,16 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from rag.answer.evidence.bank import SentenceBank
+from rag.answer.evidence.stance import closest_sentences
 from rag.answer.text import CITATION_RE, citations_in, number_core, numbers_in, strip_citations, strip_markup
 from rag.records import Citation, Paper, SentenceCheck
 from rag.text.sentences import sentence_spans
 
 UNSUPPORTED_MARK = "⚠ unsupported"
+CONTRADICTED_MARK = "⚠ contradicted by"
+CONTRADICT_SENTENCES = 2  # closest sentences of each cited abstract judged by the evidence model
+CONTRADICT_CUT = 0.5  # calibrated probability (temperature-scaled on held-out train claims)
+QUOTE_CHARS = 160
 
 
 @dataclass
@@ -35,12 +44,15 @@ class CheckResult:
 
 
 def check_answer(text: str, sources: list[Paper], bank: SentenceBank, threshold: float,
-                 flag_uncited: bool = True) -> CheckResult:
-    """``text`` cites ``sources`` as [1]..[len(sources)]; returns the checked, renumbered, marked answer."""
+                 flag_uncited: bool = True, verifier=None) -> CheckResult:
+    """``text`` cites ``sources`` as [1]..[len(sources)]; returns the checked, renumbered, marked answer. With an
+    evidence model (``verifier``, rag/answer/evidence/verifier.py) contradicted sentences are found too."""
     text, removed = _remove_invalid(text, len(sources))
     text, citations = _renumber(text, sources)
     by_n = {c.n: c.paper for c in citations}
     checks: list[SentenceCheck] = []
+    ends: list[int] = []  # where each check's mark goes
+    plains: list[tuple[str, np.ndarray]] = []
     marks: list[tuple[int, str]] = []
     spans = [(a, b) for a, b in sentence_spans(text) if not _is_framing(text[a:b])]
     plain = [strip_markup(strip_citations(text[a:b])) for a, b in spans]
@@ -52,16 +64,52 @@ def check_answer(text: str, sources: list[Paper], bank: SentenceBank, threshold:
             if flag_uncited and _is_claim(clean):
                 checks.append(SentenceCheck(text=raw, citations=[], supported=False, score=0.0,
                                             reason="no citation"))
-                marks.append((b, "no citation"))
+                ends.append(b)
+                plains.append((clean, vec))
             continue
         check = finalize(_score(raw, clean, vec, [by_n[n] for n in cited], bank), threshold)
         check.citations = cited
-        if not check.supported:
-            marks.append((b, check.reason or "unsupported"))
         checks.append(check)
-    for end, reason in sorted(marks, reverse=True):
-        text = f"{text[:end]} {UNSUPPORTED_MARK} ({reason}){text[end:]}"
+        ends.append(b)
+        plains.append((clean, vec))
+    if verifier is not None:
+        contradictions(checks, plains, by_n, bank, verifier)
+    for check, end in zip(checks, ends):
+        if check.contradicted_by is not None:
+            marks.append((end, f'{CONTRADICTED_MARK} [{check.contradicted_by}]: "{_quote(check.contradiction)}"'))
+        elif not check.supported:
+            marks.append((end, f"{UNSUPPORTED_MARK} ({check.reason or 'unsupported'})"))
+    for end, mark in sorted(marks, reverse=True):
+        text = f"{text[:end]} {mark}{text[end:]}"
     return CheckResult(text=text, citations=citations, sentences=checks, removed=removed)
+
+
+def contradictions(checks: list[SentenceCheck], plains: list, by_n: dict[int, Paper], bank: SentenceBank,
+                   verifier) -> None:
+    """Mark the cited sentences that a sentence of a cited abstract contradicts (one batch for the answer)."""
+    pairs, owner = [], []
+    for k, (check, (clean, vec)) in enumerate(zip(checks, plains)):
+        for n in check.citations:
+            for sent in closest_sentences(vec, by_n[n], bank, CONTRADICT_SENTENCES):
+                pairs.append((clean, sent))
+                owner.append((k, n))
+    if not pairs:
+        return
+    probs = verifier.probabilities(pairs)
+    for k, check in enumerate(checks):
+        rows = [j for j, (o, _) in enumerate(owner) if o == k]
+        if not rows:
+            continue
+        j = max(rows, key=lambda r: probs[r, 1])
+        check.contradict = round(float(probs[j, 1]), 4)
+        if probs[j, 1] >= CONTRADICT_CUT and probs[j, 1] > max(probs[r, 0] for r in rows):
+            check.contradicted_by, check.contradiction = owner[j][1], pairs[j][1]
+            check.supported, check.reason = False, f"contradicted by [{owner[j][1]}]"
+
+
+def _quote(sentence: str | None) -> str:
+    s = " ".join((sentence or "").split())
+    return s if len(s) <= QUOTE_CHARS else s[:QUOTE_CHARS - 1].rstrip() + "…"
 
 
 def _remove_invalid(text: str, n_sources: int) -> tuple[str, list[int]]:
@@ -136,7 +184,7 @@ def _is_framing(sentence: str) -> bool:
     """Our own scaffolding: table rows, headings, separators, list headers ending with a colon."""
     s = sentence.strip()
     return (not s or s.startswith(("|", "#")) or s.endswith(":") or set(s) <= set("-|: ")
-            or s.startswith(UNSUPPORTED_MARK))
+            or s.startswith((UNSUPPORTED_MARK, CONTRADICTED_MARK)))
 
 
 def _is_claim(clean: str) -> bool:
