@@ -43,8 +43,6 @@ def ask(ctx: click.Context, question: str | None, as_json: bool, generator: str 
 
     Every sentence is checked against the abstracts it cites; unsupported ones are marked "⚠ unsupported".
     When the corpus does not cover the question, the answer says so and names the nearest papers."""
-    from rag.answer.conversation.state import extend_history
-    from rag.answer.render import format_answer
     from rag.api import QuestionTooLong
     from rag.store import StoreError
 
@@ -58,52 +56,70 @@ def ask(ctx: click.Context, question: str | None, as_json: bool, generator: str 
             echo(f"error: {missing}", err=True)
             sys.exit(EXIT_UNAVAILABLE)
     lc = open_litchat(settings)
-    mode = "area" if area else "answer"
-
-    conversations: dict[Any, list[dict]] = {}  # conversation value -> its history so far
-
-    def run(text: str, extra: dict[str, Any] | None = None, history: History | None = None):
-        answer = lc.ask(text, history=history, filters=filters, generator=settings.generator, mode=mode)
-        return {**(extra or {}), **answer.to_dict()}, format_answer(answer), answer
-
+    run = _Asker(lc, filters, settings.generator, "area" if area else "answer")
     try:
-        if items is None and conversation:
-            chat_id = lc.chats.by_name(conversation) or lc.chats.create(name=conversation)
-            result, plain, answer = run(question, None, lc.chats.history(chat_id))
-            lc.chats.append(chat_id, answer, extend_history([], answer))
-            if as_json:
-                emit_json(result, indent=2)
-            else:
-                echo(plain)
-            return
         if items is None:
-            lc.check_question(question)  # refused input: exit 2, as `litchat search` does
-            result, plain, _ = run(question)
-            if as_json:
-                emit_json(result, indent=2)
-            else:
-                echo(plain)
-            return
-        for item in items:
-            extra = {key: item.fields[key] for key in ("id", "conversation") if key in item.fields}
-            if "conversation" in item.fields:
-                history = conversations.setdefault(item.fields["conversation"], [])
-            else:
-                history = list(item.fields.get("history", []))
-            try:
-                lc.check_question(item.text)
-            except QuestionTooLong as e:  # one refused line does not stop the batch (as in `search --batch`)
-                emit_json({**extra, "question": item.text[:200], "error": str(e)})
-                continue
-            result, plain, answer = run(item.text, extra, list(history))
-            if "conversation" in item.fields:  # this turn becomes history for the conversation's next line
-                history[:] = extend_history(history, answer)
-            emit_json(result)
+            _ask_one(lc, run, question, conversation, as_json)
+        else:
+            _ask_batch(lc, run, items)
     except StoreError as e:
         echo(f"error: {e}", err=True)
         sys.exit(EXIT_STORE)
     except QuestionTooLong as e:
         raise click.UsageError(str(e)) from None
+
+
+class _Asker:
+    """One question answered with the command's filters, generator and mode: (JSON dict, plain text, Answer)."""
+
+    def __init__(self, lc, filters, generator: str, mode: str):
+        self.lc, self.filters, self.generator, self.mode = lc, filters, generator, mode
+
+    def __call__(self, text: str, extra: dict[str, Any] | None = None, history: History | None = None):
+        from rag.answer.render import format_answer
+
+        answer = self.lc.ask(text, history=history, filters=self.filters, generator=self.generator, mode=self.mode)
+        return {**(extra or {}), **answer.to_dict()}, format_answer(answer), answer
+
+
+def _ask_one(lc, run: _Asker, question: str, conversation: str | None, as_json: bool) -> None:
+    """One question, alone or as the next turn of a saved conversation (continued and saved by name)."""
+    from rag.answer.conversation.state import extend_history
+
+    lc.check_question(question)  # refused input: exit 2, as `litchat search` does
+    if conversation:
+        chat_id = lc.chats.by_name(conversation) or lc.chats.create(name=conversation)
+        result, plain, answer = run(question, None, lc.chats.history(chat_id))
+        lc.chats.append(chat_id, answer, extend_history([], answer))
+    else:
+        result, plain, _ = run(question)
+    if as_json:
+        emit_json(result, indent=2)
+    else:
+        echo(plain)
+
+
+def _ask_batch(lc, run: _Asker, items) -> None:
+    """JSON lines in, JSON lines out; a line with a ``conversation`` continues that conversation's history."""
+    from rag.answer.conversation.state import extend_history
+    from rag.api import QuestionTooLong
+
+    conversations: dict[Any, list[dict]] = {}  # conversation value -> its history so far
+    for item in items:
+        extra = {key: item.fields[key] for key in ("id", "conversation") if key in item.fields}
+        if "conversation" in item.fields:
+            history = conversations.setdefault(item.fields["conversation"], [])
+        else:
+            history = list(item.fields.get("history", []))
+        try:
+            lc.check_question(item.text)
+        except QuestionTooLong as e:  # one refused line does not stop the batch (as in `search --batch`)
+            emit_json({**extra, "question": item.text[:200], "error": str(e)})
+            continue
+        result, plain, answer = run(item.text, extra, list(history))
+        if "conversation" in item.fields:  # this turn becomes history for the conversation's next line
+            history[:] = extend_history(history, answer)
+        emit_json(result)
 
 
 COMMANDS = [ask]

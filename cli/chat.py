@@ -60,21 +60,20 @@ def chat(ctx: click.Context, host: str | None, port: int | None, generator: str 
 
     demo = build_app(lc)
     where = f"http://{settings.host}:{settings.port}"
-    echo(f"litchat chat on {where} ({lc.store.count_papers()} papers"
+    echo(f"litchat chat on {where} ({lc.paper_count()} papers"
                f"{', login required' if settings.username else ''}); Ctrl-C stops it", err=True)
     launch(demo, settings)
 
 
 def _warm_up(lc) -> None:
     """Load the embedder, BM25 and the answer chain once, before the first user (and before sessions race)."""
-    lc.search("warm up", k=1)
-    _ = lc.chain
+    lc.warm_up()
     if lc.settings.claim_check:  # calibrate claim abstention on this store while the page comes up
         import threading
 
         def calibrate():
             try:
-                lc.chain.judge.calibration()
+                lc.calibrate_claims()
             except Exception as e:  # the first claim will try again, and say what failed then
                 echo(f"claim calibration deferred: {e}", err=True)
         threading.Thread(target=calibrate, name="claim-calibration", daemon=True).start()

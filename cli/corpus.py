@@ -55,7 +55,6 @@ def ingest(ctx: click.Context, paths: tuple[Path, ...], rebuild: bool, dry_run: 
     could not be read this run). Exit status 1 when anything was skipped, 2 when the store is unusable."""
     from rag.api import Litchat
     from rag.corpus.streaming import CorpusChanged
-    from rag.ingest import run_rebuild
     from rag.store import StoreError
 
     settings = settings_from(ctx)
@@ -74,14 +73,11 @@ def ingest(ctx: click.Context, paths: tuple[Path, ...], rebuild: bool, dry_run: 
         if rebuild:
             echo(f"rebuilding the index at {settings.chroma_url or settings.chroma_path} (the old one is "
                        f"served until the new one is complete)", err=True)
-            report = run_rebuild(settings, targets, embedder=lambda: lc.embedder, progress=not quiet,
-                                 field_map=field_map)
+            report = lc.rebuild(targets, progress=not quiet, field_map=field_map)
         else:  # the model loads only if something must be embedded: a warm re-ingest stays fast
             report = lc.ingest(targets, progress=not quiet, field_map=field_map)
         if report.changed:  # build the search index now, not at the first question
-            from rag.retrieval.catalog import catalog_cache_for
-
-            catalog_cache_for(settings, lc.store).get()
+            lc.build_search_index()
     except StoreError as e:
         echo(f"error: {e}", err=True)
         sys.exit(EXIT_STORE)
@@ -129,11 +125,12 @@ def dry_run_report(lc, targets: list[Path], field_map: dict[str, str] | None, as
 @click.pass_context
 def papers(ctx: click.Context, as_json: bool) -> None:
     """List every paper in the store (an empty store says so: run `litchat ingest` to fill it)."""
-    from rag.store import StoreError, open_store
+    from rag.api import Litchat
+    from rag.store import StoreError
 
     settings = settings_from(ctx)
     try:
-        listed = open_store(settings).all_papers()
+        listed = Litchat(settings).papers()
     except StoreError as e:
         echo(f"error: {e}", err=True)
         sys.exit(EXIT_STORE)

@@ -24,7 +24,7 @@ from rag.corpus.loader import load_corpus
 from rag.corpus.problems import CorpusResult
 from rag.corpus.streaming import scan_corpus
 from rag.embedding.encoders import embedder_for
-from rag.ingest import run_ingest
+from rag.ingest import run_ingest, run_rebuild
 from rag.records import Answer, AnswerMode, Filters, History, Paper, PaperHit
 from rag.retrieval import build_retriever
 from rag.settings import Settings
@@ -82,6 +82,17 @@ class Litchat:
                                 field_map=field_map)  # loads the model only if something needs embedding
             self.__dict__.pop("retriever", None)  # BM25 etc. rebuilt on next use
             self.__dict__.pop("chain", None)
+            return report
+
+    def rebuild(self, paths: Sequence[Path] | None = None, progress: bool = False,
+                field_map: dict[str, str] | None = None):
+        """`ingest --rebuild`: every paper embedded again into a store built beside the old one and swapped in when
+        complete (the old one is served until then). Returns an IngestReport."""
+        with self._lock:
+            report = run_rebuild(self.settings, list(paths or [self.settings.seeds_dir]),
+                                 embedder=lambda: self.embedder, progress=progress, field_map=field_map)
+            for stale in ("store", "retriever", "chain"):
+                self.__dict__.pop(stale, None)
             return report
 
     def check_corpus(self, paths: Sequence[Path] | None = None, progress: bool = False,

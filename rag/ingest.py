@@ -168,26 +168,7 @@ def _sync_locked(settings: Settings, papers: Iterable[Paper], store: PaperStore,
     writer = _BackgroundWriter(store, interrupted)
     try:
         for batch in paper_batches(papers, settings.ingest_batch_papers):
-            todo: list[Paper] = []
-            replace: list[str] = []
-            for paper in batch:
-                if paper.id in seen:
-                    continue
-                seen.add(paper.id)
-                known = stored.get(paper.id)
-                if known is None:
-                    report.added += 1
-                    todo.append(paper)
-                elif known.hash != paper.content_hash() or (  # changed, or built under another fingerprint
-                        with_sentences is not None and with_sentences.get(paper.id) != known.hash):
-                    report.updated += 1
-                    todo.append(paper)
-                    replace.append(paper.id)
-                else:
-                    report.unchanged += 1
-                    roots = roots_of(paper)
-                    if known.sources_key != sources_key(paper) or list(known.roots) != roots:
-                        refresh.append((paper, roots))
+            todo, replace = _sort_batch(batch, seen, stored, with_sentences, roots_of, report, refresh)
             if todo:
                 if bar is None:
                     bar = _progress_bar(progress, total, done=len(seen) - len(batch))
@@ -202,13 +183,7 @@ def _sync_locked(settings: Settings, papers: Iterable[Paper], store: PaperStore,
         if refresh:
             store.update_records(refresh)
         if removable is not None:
-            missing = [pid for pid in stored if pid not in seen]
-            doomed = [p.id for p in store.get_papers(missing) if removable(p, list(stored[p.id].roots))]
-            store.delete_papers(doomed)
-            if sentences is not None:
-                sentences.delete(doomed)
-            report.removed = len(doomed)
-            report.kept = len(missing) - len(doomed)
+            _remove_missing(store, stored, seen, removable, sentences, report)
     finally:
         interrupted.restore()
         writer.close()
@@ -217,6 +192,46 @@ def _sync_locked(settings: Settings, papers: Iterable[Paper], store: PaperStore,
     report.embed_seconds = lazy.seconds
     report.papers_total = store.count_papers()
     return report
+
+
+def _sort_batch(batch: Iterable[Paper], seen: set[str], stored: dict[str, PaperState],
+                with_sentences: dict[str, str] | None, roots_of: Callable[[Paper], list[str]],
+                report: IngestReport, refresh: list[tuple[Paper, list[str]]]) -> tuple[list[Paper], list[str]]:
+    """A batch's papers sorted by what they need: (to embed, of those the ids to replace); papers whose text is
+    unchanged but whose sources moved go on ``refresh``; the report counts each kind."""
+    todo: list[Paper] = []
+    replace: list[str] = []
+    for paper in batch:
+        if paper.id in seen:
+            continue
+        seen.add(paper.id)
+        known = stored.get(paper.id)
+        if known is None:
+            report.added += 1
+            todo.append(paper)
+        elif known.hash != paper.content_hash() or (  # changed, or built under another fingerprint
+                with_sentences is not None and with_sentences.get(paper.id) != known.hash):
+            report.updated += 1
+            todo.append(paper)
+            replace.append(paper.id)
+        else:
+            report.unchanged += 1
+            roots = roots_of(paper)
+            if known.sources_key != sources_key(paper) or list(known.roots) != roots:
+                refresh.append((paper, roots))
+    return todo, replace
+
+
+def _remove_missing(store: PaperStore, stored: dict[str, PaperState], seen: set[str],
+                    removable: Callable[[Paper, list[str]], bool], sentences, report: IngestReport) -> None:
+    """Stored papers this run did not see: removed when ``removable`` says their sources are gone, else kept."""
+    missing = [pid for pid in stored if pid not in seen]
+    doomed = [p.id for p in store.get_papers(missing) if removable(p, list(stored[p.id].roots))]
+    store.delete_papers(doomed)
+    if sentences is not None:
+        sentences.delete(doomed)
+    report.removed = len(doomed)
+    report.kept = len(missing) - len(doomed)
 
 
 def _embed_and_write(settings: Settings, papers: list[Paper], replace: list[str], writer: "_BackgroundWriter",

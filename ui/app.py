@@ -50,7 +50,7 @@ class CorpusIndex:
 
     def refresh(self) -> "CorpusIndex":
         with self._lock:
-            revision = self.lc.store.revision()
+            revision = self.lc.store_revision()
             if revision != self._revision:
                 self.papers = self.lc.papers()
                 self.by_id = {p.id: p for p in self.papers}
@@ -62,7 +62,7 @@ class CorpusIndex:
         self.refresh()
         with self._lock:
             if self._map is None:
-                ids, vectors = self.lc.store.paper_embeddings()
+                ids, vectors = self.lc.paper_embeddings()
                 self._map = (list(ids), pca_2d(vectors))
             return self._map
 
