@@ -64,8 +64,10 @@ def test_ask_against_the_server_cites_stored_papers(server_litchat):
 
 
 def test_cli_flag_and_reingest_is_incremental(server_litchat, chroma_server, seeds_dir, tmp_path):
-    """--chroma-url works like the env var; a second ingest against the server embeds nothing."""
-    result = CliRunner().invoke(cli, ["--home", str(tmp_path), "--chroma-url", chroma_server.url,
+    """--chroma-url works like the env var; a second ingest against the server from the same home embeds nothing
+    (the late-chunked sentence vectors live in the home, beside the server's collections: a new home re-embeds once)."""
+    home = server_litchat[0].settings.home
+    result = CliRunner().invoke(cli, ["--home", str(home), "--chroma-url", chroma_server.url,
                                       "ingest", "--quiet", str(seeds_dir)])
     assert result.exit_code == 0, result.output
     assert "nothing to embed" in result.output and "121 papers" in result.output, result.output
