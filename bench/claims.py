@@ -34,10 +34,12 @@ from bench.context import settings_from
 from bench.results import RESULTS_DIR, save_result
 from bench.scifact import DEFAULT_DATA, SciFactData, bench_settings, index, to_papers
 from bench.claims_verifier import ANCHORS, contradiction_figures, rationale_sentences, stance_figures, stance_pairs
+from bench.jsonl import read_jsonl
 from rag.answer.evidence.stance import PER_PAPER
 from rag.api import Litchat
 from rag.records import Filters
 
+SCIFACT_HINT = "SciFact claims expected there"
 SEED = 10
 
 
@@ -49,25 +51,13 @@ class Claim:
     evidence: dict[str, set[int]]  # doc id -> rationale sentence indices (SUPPORT or CONTRADICT)
 
 
-def _read_jsonl(path: Path) -> list[dict]:
-    if not path.is_file():
-        raise click.ClickException(f"{path}: missing (SciFact claims expected there)")
-    rows = []
-    for lineno, line in enumerate(path.read_text().splitlines(), start=1):
-        if line.strip():
-            try:
-                rows.append(json.loads(line))
-            except json.JSONDecodeError as e:
-                raise click.ClickException(f"{path}:{lineno}: not JSON ({e.msg})")
-    return rows
-
-
 def load_claims(data_dir: Path) -> tuple[SciFactData, list[Claim], dict[str, list[str]]]:
     data_dir = Path(data_dir)
-    docs = _read_jsonl(data_dir / "corpus.jsonl")
-    sentences = {str(r["_id"]): r["sentences"] for r in _read_jsonl(data_dir / "corpus_sentences.jsonl")}
+    docs = read_jsonl(data_dir / "corpus.jsonl", SCIFACT_HINT)
+    sentences = {str(r["_id"]): r["sentences"]
+                 for r in read_jsonl(data_dir / "corpus_sentences.jsonl", SCIFACT_HINT)}
     claims = []
-    for r in _read_jsonl(data_dir / "claims_dev.jsonl"):
+    for r in read_jsonl(data_dir / "claims_dev.jsonl", SCIFACT_HINT):
         ev = {str(d): {i for e in sets for i in e["sentences"]} for d, sets in (r.get("evidence") or {}).items()}
         claims.append(Claim(str(r["id"]), r["claim"], [str(d) for d in r.get("cited_doc_ids") or []], ev))
     data = SciFactData(docs=docs, queries={c.id: c.text for c in claims}, qrels={}, order=[c.id for c in claims])
@@ -259,7 +249,7 @@ def summarise(runs: dict) -> dict:
 
 def verifier_figures(lc, data_dir: Path, data, sentences, limit: int | None) -> dict:
 
-    rows = _read_jsonl(Path(data_dir) / "claims_dev.jsonl")[:limit]
+    rows = read_jsonl(Path(data_dir) / "claims_dev.jsonl", SCIFACT_HINT)[:limit]
     papers = {p.id: p for p in to_papers(data)}
     bank, verifier = lc.chain.bank, lc.chain.judge.verifier
     pairs = [p for p in stance_pairs(rows) if p.paper_id in papers]

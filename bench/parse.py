@@ -15,6 +15,8 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import click
@@ -103,11 +105,8 @@ def COMMAND(sizes: str, workdir: Path | None, names: str, save: bool) -> None:
             raise click.BadParameter(f"unknown format(s) {', '.join(unknown)}; formats: {', '.join(FORMATS)}")
         run_formats(chosen, megabytes, workdir, save)
         return
-    own = workdir is None
-    work = Path(tempfile.mkdtemp(prefix="litchat-parse-")) if own else workdir
-    work.mkdir(parents=True, exist_ok=True)
     rows = []
-    try:
+    with _work_folder(workdir) as work:
         for mb in megabytes:
             path = work / f"corpus-{mb:g}MB.jsonl"
             t = time.perf_counter()
@@ -126,9 +125,6 @@ def COMMAND(sizes: str, workdir: Path | None, names: str, save: bool) -> None:
                          "mb_per_s": round(written["bytes"] / 1e6 / rep["seconds"], 2) if rep["seconds"] else None,
                          "peak_rss_mb": round(run["peak_rss_mb"], 1)})
             path.unlink()
-    finally:
-        if own:
-            shutil.rmtree(work, ignore_errors=True)
     head = ("| file MB | records | papers | dups merged | problems | counts ok | parse s | records/s | MB/s "
             "| peak RSS MB |")
     table = [head, "|" + "---:|" * 10]
@@ -148,20 +144,27 @@ def COMMAND(sizes: str, workdir: Path | None, names: str, save: bool) -> None:
         click.echo(f"saved {save_result('parse', {'rows': rows}, text)}", err=True)
 
 
-def run_formats(names: list[str], megabytes: list[float], workdir: Path | None, save: bool) -> None:
-    """Each format at each size (synthetic papers, bench.corpus_writers): MB/s and the dry run's peak RSS."""
+@contextmanager
+def _work_folder(workdir: Path | None) -> Iterator[Path]:
+    """``workdir`` (kept), or a temporary folder removed afterwards, for the generated corpus files."""
     own = workdir is None
     work = Path(tempfile.mkdtemp(prefix="litchat-parse-")) if own else workdir
     work.mkdir(parents=True, exist_ok=True)
-    rows = []
     try:
+        yield work
+    finally:
+        if own:
+            shutil.rmtree(work, ignore_errors=True)
+
+
+def run_formats(names: list[str], megabytes: list[float], workdir: Path | None, save: bool) -> None:
+    """Each format at each size (synthetic papers, bench.corpus_writers): MB/s and the dry run's peak RSS."""
+    rows = []
+    with _work_folder(workdir) as work:
         for mb in megabytes:
             for name in names:
                 rows.append(_format_row(work, name, mb))
                 click.echo(f"{name} {mb:g} MB: {rows[-1]}", err=True)
-    finally:
-        if own:
-            shutil.rmtree(work, ignore_errors=True)
     table = ["| format | file MB | records | counts ok | parse s | MB/s | records/s | peak RSS MB |",
              "|---|" + "---:|" * 7]
     for r in rows:

@@ -31,7 +31,7 @@ from typing import Callable, Iterable, Sequence
 import numpy as np
 
 from rag.chunking import Chunk, chunk_paper
-from rag.embedding.lazy import EmbedderLike, LazyEmbedder as _LazyEmbedder, window_check  # noqa: F401
+from rag.embedding.lazy import EmbedderLike, LazyEmbedder
 from rag.corpus.streaming import PaperStream, scan_corpus
 from rag.records import Paper
 from rag.retrieval.spans import chunk_spans
@@ -155,7 +155,7 @@ def _sync_locked(settings: Settings, papers: Iterable[Paper], store: PaperStore,
     stored: dict[str, PaperState] = {
         pid: PaperState(st.current_hash(fingerprint), "", 0, st.sources_key, st.roots)
         for pid, st in store.iter_record_states()}
-    lazy = _LazyEmbedder(embedder)
+    lazy = LazyEmbedder(embedder)
     sentences = SentenceStore.for_settings(settings) if settings.sentence_vectors else None
     # papers stored before sentence vectors existed get their row on this run (re-embedded once)
     with_sentences = sentences.hashes() if sentences is not None else None
@@ -235,7 +235,7 @@ def _remove_missing(store: PaperStore, stored: dict[str, PaperState], seen: set[
 
 
 def _embed_and_write(settings: Settings, papers: list[Paper], replace: list[str], writer: "_BackgroundWriter",
-                     embedder: "_LazyEmbedder", roots_of: Callable[[Paper], list[str]], report: IngestReport,
+                     embedder: "LazyEmbedder", roots_of: Callable[[Paper], list[str]], report: IngestReport,
                      sentences: SentenceStore | None = None) -> None:
     """One encoder call for the whole batch (giving the sentence vectors too, from the same pass, when the encoder
     can), then one batched write (in the background, while the next batch is being encoded)."""

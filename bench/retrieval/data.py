@@ -7,12 +7,12 @@ Any BEIR-layout folder (corpus.jsonl, queries.jsonl, qrels/test.tsv) can be adde
 """
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import click
 
+from bench.jsonl import read_jsonl
 from rag.corpus.loader import load_corpus
 from rag.records import Paper, Source
 
@@ -25,19 +25,6 @@ class RetrievalSet:
     queries: dict[str, str]
     qrels: dict[str, dict[str, int]]
     order: list[str] = field(default_factory=list)  # query ids in file order
-
-
-def _read_jsonl(path: Path) -> list[dict]:
-    if not path.is_file():
-        raise click.ClickException(f"{path}: missing")
-    out = []
-    for lineno, line in enumerate(path.read_text().splitlines(), start=1):
-        if line.strip():
-            try:
-                out.append(json.loads(line))
-            except json.JSONDecodeError as e:
-                raise click.ClickException(f"{path}:{lineno}: not JSON ({e.msg})")
-    return out
 
 
 def read_qrels(path: Path) -> dict[str, dict[str, int]]:
@@ -56,10 +43,10 @@ def read_qrels(path: Path) -> dict[str, dict[str, int]]:
 
 
 def beir_set(name: str, folder: Path, queries_file: str, qrels_file: str) -> RetrievalSet:
-    docs = _read_jsonl(folder / "corpus.jsonl")
+    docs = read_jsonl(folder / "corpus.jsonl")
     qrels = read_qrels(folder / qrels_file)
     queries, order = {}, []
-    for q in _read_jsonl(folder / queries_file):
+    for q in read_jsonl(folder / queries_file):
         if q["_id"] in qrels:
             queries[q["_id"]] = q["text"]
             order.append(q["_id"])
@@ -71,7 +58,7 @@ def scifact_train(folder: Path, docs: list[dict]) -> RetrievalSet:
     """SciFact train claims as queries, the documents each cites as its relevant set."""
     ids = {d["_id"] for d in docs}
     queries, qrels, order = {}, {}, []
-    for c in _read_jsonl(folder / "claims_train.jsonl"):
+    for c in read_jsonl(folder / "claims_train.jsonl"):
         cited = {str(d) for d in c.get("cited_doc_ids", [])} & ids
         if cited:
             qid = f"train-{c['id']}"
