@@ -16,14 +16,13 @@ class OpenAIGenerator(LLMGenerator):
 
     def __init__(self, settings: Settings, bank=None):
         super().__init__(settings, bank)
-        import httpx
-        from openai import OpenAI
+        from openai import OpenAI, Timeout  # the client's own Timeout: openai >= 3.63 runs on httpx2, not httpx
 
         t = settings.llm_timeout
         self._key = settings.openai_api_key.get_secret_value()
         self.base_url = redact(settings.openai_base_url)
         self.client = OpenAI(base_url=settings.openai_base_url, api_key=self._key, max_retries=0,
-                             timeout=httpx.Timeout(t, connect=min(t, 5.0)))
+                             timeout=Timeout(t, connect=min(t, 5.0)))
 
     def __repr__(self) -> str:
         return f"OpenAIGenerator(base_url={self.base_url!r}, model={self.settings.openai_model!r})"
