@@ -3,7 +3,9 @@ topics and positions. Written as a person types them, not from the interpreter's
 
 Each act's list is split by position into a tuning half (places 0, 3, 4, 7, 8, …) and a held-out half (places 1, 2, 5,
 6, …); the split
-was fixed when the lists were written, before the interpreter was tuned, and the benchmark reports both halves.
+was fixed when the lists were written, before the interpreter was tuned. Both halves have since been looked at while
+tuning, so each act also has a fresh held-out list (…_FRESH, written on 2026-12-05 before the second round of
+tuning), which is never tuned on.
 Placeholders: {X} a topic phrase, {ord} an ordinal word ("second"), {n} a citation number, {name} a paper's short
 name. An attribute phrasing is (attribute, text); a reference phrasing says which position it points at through
 {ord}/{n}, or is "it"-style (the paper in focus).
@@ -133,6 +135,121 @@ NEW_TOPIC = [  # {X}: a different topic, asked after the first answer
 ACTS = {"follow_up": FOLLOW_UP, "filter": FILTER, "reference": REFERENCE, "attribute": ATTRIBUTE, "area": AREA,
         "new_topic": NEW_TOPIC}
 
+
+# --- fresh held-out phrasings -------------------------------------------------------------------------------
+# Written on 2026-12-05, before the second round of tuning (issue #18) and before reading the interpreter's
+# patterns: the held-out halves above had been looked at while tuning, so they can no longer show how the chat does
+# on wording nobody tuned for. These lists are never used for tuning; the benchmark reports them as "fresh".
+FOLLOW_UP_FRESH = [
+    "ok so how do these work?", "Can you compare those approaches side by side?", "what's the takeaway from these",
+    "Which one of these seems strongest methodologically?", "Are these papers related to each other at all?",
+    "How convincing is the evidence in those papers?", "Give me a short comparison of them.",
+    "what assumptions do these make", "Thanks. Could you explain these in simpler terms?",
+    "How would you group these papers?", "Do those studies build on one another?", "Contrast their approaches for me.",
+    "Which of these would be most useful for a literature review?", "what's the common thread here?",
+    "Please go deeper on these papers.", "I don't quite get what they are doing, can you clarify?",
+    "What's the overall picture from these studies?", "Are those studies experimental or observational?",
+    "Give me a one-paragraph summary of these.", "How do those methods work in practice?",
+    "What's new in these compared to earlier work?", "Rank them by how relevant they are.",
+    "Could you explain the reasoning behind these papers?", "Why do these matter?",
+    "Tell me how these papers relate to one another.", "Keep going on those.",
+    "Can you explain each one in a sentence or two?", "Are there disagreements between them?",
+    "What's the theory behind those approaches?", "Interesting. What else can you tell me about these?",
+    "Help me understand these papers better.", "In what way are these similar?", "Go through them one by one.",
+    "Which of them seems the most promising?",
+]
+
+FILTER_FRESH = [
+    "which of those are about {X}", "Any of them related to {X}?", "Only keep the papers that discuss {X}.",
+    "Can you filter these down to the ones on {X}?", "Of the ones you mentioned, which involve {X}?",
+    "Are there any in that list about {X}?", "I only care about {X} - which of these qualify?",
+    "Which of the above papers relate to {X}?", "Do any of the papers you found discuss {X}?",
+    "Among the results, which deal with {X}?", "Which one of those covers {X}?", "Show just those dealing with {X}.",
+    "Is there one among these that studies {X}?", "From that list, which mention {X}?",
+    "Which papers in your answer are about {X}?", "Does any of these address {X}?", "Drop the ones not about {X}.",
+    "of these which ones look at {X}", "Can you tell me which of them use {X}?",
+    "Which of those studies mention {X} at all?", "Please narrow these to {X}.",
+    "Which among the cited papers concern {X}?", "Any in there on {X}?", "Out of the papers above, which study {X}?",
+    "Which of these are relevant to {X}?", "Do some of them look at {X}?",
+    "Which of the papers you just listed discuss {X}?", "Only those with {X}, thanks.",
+    "Which of these, if any, involve {X}?", "Any of the previous papers about {X}?", "Which of them also mention {X}?",
+    "Among the ones you cited, any dealing with {X}?", "Just show me the {X} ones from that list.",
+    "Which of your sources talk about {X}?", "Is {X} mentioned in any of these?", "Filter to papers on {X}, please.",
+]
+
+REFERENCE_FRESH = [  # as REFERENCE: {ord}, {n}, or "it" (the paper in focus)
+    "what does the {ord} one say?", "Can you expand on the {ord} paper?", "I want to know more about the {ord} study.",
+    "Explain the {ord} one in more detail, please.", "the {ord} paper sounds relevant - details?",
+    "Let's focus on the {ord} one.", "What's the {ord} article about exactly?",
+    "Could you tell me what the {ord} work found?", "How does the {ord} one approach the problem?",
+    "Summarise the {ord} paper for me.", "Give me the details of the {ord} one.", "tell me about the {ord} study",
+    "What's going on in the {ord} paper?", "Describe the {ord} one.", "Go into the {ord} paper a bit.",
+    "What's [{n}] about?", "tell me more about [{n}]", "Explain source [{n}] please.",
+    "Can you elaborate on paper {n}?", "Details on reference {n}?", "What is citation [{n}] proposing?",
+    "What did [{n}] do exactly?", "Go into more depth on number {n}.", "Summarise source {n}.",
+    "Let's look closer at [{n}].", "What does it actually do?", "Can you explain it in simpler terms?",
+    "What is it about, in short?", "How does it compare with prior work?", "What problem does it solve?",
+    "Go on, tell me more about it.",
+]
+
+ATTRIBUTE_FRESH = [  # as ATTRIBUTE: "it" means the paper in focus, otherwise the previous answer's papers
+    ("results", "So, what were the findings of those papers?"), ("authors", "who are the authors"),
+    ("year", "When did those appear?"), ("datasets", "what data do they evaluate on"),
+    ("limitations", "What are the weak points of these?"), ("numbers", "What are the actual numbers?"),
+    ("results", "What conclusions do those papers reach?"), ("authors", "Which groups published these?"),
+    ("year", "publication dates?"), ("datasets", "Which corpora or cohorts did these studies use?"),
+    ("limitations", "Any limitations I should know about?"), ("numbers", "Give me some statistics from these papers."),
+    ("results", "what came out of these studies"), ("authors", "Who did this research?"),
+    ("year", "How old are these papers?"), ("datasets", "Tell me about the datasets in those papers."),
+    ("limitations", "What do the authors say are the limitations?"),
+    ("numbers", "How big are the effects they report?"),
+    ("results", "Summarise the key results of these papers."), ("authors", "Can you list the authors of each paper?"),
+    ("year", "In which year was each of them published?"), ("datasets", "Where does their data come from?"),
+    ("limitations", "Where could these studies be criticised?"),
+    ("numbers", "What performance figures do those papers give?"),
+    ("results", "Tell me their main results."), ("authors", "Author names for these, please."),
+    ("year", "Are they from the last few years?"), ("datasets", "What samples or cohorts were studied?"),
+    ("limitations", "What are the caveats of those results?"), ("numbers", "Any percentages or effect sizes?"),
+    ("results", "What outcome did it report?"), ("authors", "Who is it by?"), ("year", "What year did it come out?"),
+    ("datasets", "What dataset does it use?"), ("limitations", "Does it have any limitations?"),
+    ("numbers", "What numbers does it report?"),
+]
+
+AREA_FRESH = [
+    "Give me a broad overview of {X} research.", "can you summarise the literature on {X}",
+    "What's the big picture on {X}?", "I need a summary of everything the corpus has about {X}.",
+    "Write me an overview of {X}.", "Summarise the main lines of work on {X}.", "Overview of research on {X}?",
+    "Give me a synthesis of the {X} papers.", "How has {X} been studied? Give me an overview.",
+    "Could you review the {X} literature for me?", "Let's have a summary of work on {X}.",
+    "What are the main themes in research on {X}? Summarise them.", "Summarise {X} research.",
+    "An area summary on {X}, please.", "Give me a high-level summary of {X}.",
+    "Please survey {X} across the whole corpus.", "Map the literature on {X} for me.", "Quick overview of {X}?",
+    "What's the research landscape for {X}?", "Summarize the studies on {X} in the collection.",
+    "Now an overview of {X} please.", "Recap the research on {X}.", "Can you give me the state of research on {X}?",
+    "Synthesise the findings on {X}.", "Produce a summary of {X} work.",
+    "Broadly, what has the corpus got on {X}? A summary would be great.",
+    "I'd like a literature overview on {X}.", "summary: {X}", "Give me an overview of what's been published on {X}.",
+    "Summarise the evidence on {X}.", "How would you summarise the research on {X}?",
+    "Overview the work on {X}, please.", "Can we get a summary of {X} papers across the corpus?",
+    "What does research on {X} look like overall?",
+]
+
+NEW_TOPIC_FRESH = [
+    "ok what about {X} then?", "Separate question - what's there on {X}?", "Do you have anything on {X}?",
+    "Let's move to {X}.", "I'm also interested in {X}.", "Next question: papers on {X}?", "Search for {X}.",
+    "Which articles discuss {X}?", "Are there studies about {X} in here?", "Switch topic to {X}, please.",
+    "Forget that, what about {X}?", "Could you look up {X}?", "Anything in the corpus on {X}?",
+    "Now find me papers about {X}.", "Is there research on {X}?", "Let's explore {X}.", "Now {X}.",
+    "What about papers covering {X}?", "Pull up work on {X}.", "Also, what do you have about {X}?",
+    "Which studies mention {X}?", "Tell me what's out there on {X}.", "Shifting focus: {X}.",
+    "What can you tell me about {X}?", "I want to read about {X}.", "Any research into {X}?",
+    "Different topic. Papers on {X}, please.", "Let's try {X}.", "how about research on {X}",
+    "Which papers investigate {X}?", "Look for studies on {X}.", "What do papers say about {X}?",
+    "Totally different: {X}?", "Got anything on {X}?", "Next up, {X}.",
+]
+
+ACTS_FRESH = {"follow_up": FOLLOW_UP_FRESH, "filter": FILTER_FRESH, "reference": REFERENCE_FRESH,
+              "attribute": ATTRIBUTE_FRESH, "area": AREA_FRESH, "new_topic": NEW_TOPIC_FRESH}
 
 def split(phrasings: list) -> tuple[list, list]:
     """(tune, held-out): places i with i % 4 in (0, 3), and the rest (every attribute lands in both halves)."""
