@@ -14,8 +14,10 @@ The gold of every turn comes from the corpus and from the answers themselves, ne
 - area summary and new topic (a topic the previous answer is not about): a fresh search of the whole corpus; an
   earlier paper cited again without containing the new topic is an off-topic citation.
 
-The phrasings of each act are split into a tuning half and a held-out half (fixed when they were written); every
-conversation draws its follow-up phrasings from one half, and the report gives both.
+The phrasings of each act are split into a tuning half and a held-out half (fixed when they were written); both have
+since been looked at while tuning, so each act also has a fresh held-out list that nobody tuned on. Every
+conversation draws its phrasings from one of the three (tune, old held-out, fresh), and the report gives all three;
+the fresh one is the figure that says how the chat does on a person's wording.
 """
 from __future__ import annotations
 
@@ -219,10 +221,23 @@ def score(corpus: Corpus, split: str, act: str, question: str, answer, prev: lis
     return s
 
 
+SPLITS = ("tune", "old-held-out", "fresh")  # the first two are tuning phrasings now
+SPLIT_TITLES = {"fresh": "fresh held-out phrasings (never tuned on)",
+                "tune": "tune phrasings (the old tuning half)",
+                "old-held-out": "old held-out phrasings (looked at while tuning: tuning phrasings now)"}
+
+
+def pools_of(split: str) -> dict[str, list]:
+    """The phrasings a conversation of this split draws from, per act."""
+    if split == "fresh":
+        return dict(P.ACTS_FRESH)
+    return {act: P.split(pool)[SPLITS.index(split)] for act, pool in P.ACTS.items()}
+
+
 # --- the report ---------------------------------------------------------------------------------------------
 def summarise(scores: list[TurnScore]) -> dict:
     out: dict = {}
-    for split in ("tune", "held-out"):
+    for split in SPLITS:
         rows = {}
         if not any(s.split == split for s in scores):
             continue
@@ -256,8 +271,8 @@ def markdown(summary: dict, conversations: int, corpora: dict[str, int]) -> str:
              "and cited exactly its gold papers (new topic / area: a fresh search citing the topic and no stale "
              "earlier paper; a filter with no match: an honest \"none\"). Off-topic (stale): earlier papers cited "
              "after a topic change without containing the new topic, per citation.", ""]
-    for split in [s for s in ("held-out", "tune") if s in summary]:
-        lines += [f"### {split} phrasings", "",
+    for split in [s for s in ("fresh", "tune", "old-held-out") if s in summary]:
+        lines += [f"### {SPLIT_TITLES[split]}", "",
                   "| act | turns | right papers | read as the act | off-topic (stale) | cited without topic phrase "
                   "| honest none |", "|---|---|---|---|---|---|---|"]
         for act, r in summary[split].items():
@@ -280,11 +295,11 @@ def _pct(x: float | None) -> str:
 @click.option("--docs", type=click.IntRange(min=50), default=500, show_default=True,
               help="documents of SciFact and of NFCorpus indexed (the first N of each file)")
 @click.option("--per-corpus", type=click.IntRange(min=1), default=50, show_default=True,
-              help="conversations per corpus and per half of the phrasings")
+              help="conversations per corpus and per set of phrasings (tune, old held-out, fresh)")
 @click.option("--home", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="where the benchmark's stores are cached [default: <home>/bench-conversations]")
-@click.option("--split", "splits", type=click.Choice(["tune", "held-out"]), multiple=True,
-              help="only these halves of the phrasings [default: both]")
+@click.option("--split", "splits", type=click.Choice(SPLITS), multiple=True,
+              help="only these sets of phrasings [default: all three]")
 @click.option("--turns", "turns_file", type=click.Path(dir_okay=False, path_type=Path), default=None,
               help="also write every scored turn (question, gold, resolved, cited) to this JSON Lines file")
 @click.option("--jobs", type=click.IntRange(min=1), default=3, show_default=True,
@@ -293,7 +308,7 @@ def _pct(x: float | None) -> str:
 @click.pass_context
 def COMMAND(ctx, data_dir: Path, docs: int, per_corpus: int, home: Path | None, splits: tuple[str, ...],
             turns_file: Path | None, jobs: int, no_save: bool):
-    """Hundreds of generated conversations, scored per act on tuning and held-out phrasings."""
+    """Hundreds of generated conversations, scored per act on tuning and fresh held-out phrasings."""
     base = ctx.find_object(Settings)
     home = home or Path(base.home) / "bench-conversations"
     sources = {"seeds": None}
@@ -302,16 +317,15 @@ def COMMAND(ctx, data_dir: Path, docs: int, per_corpus: int, home: Path | None, 
         if not path.is_file():
             raise click.ClickException(f"{path}: missing (BEIR corpus.jsonl expected; give the folder with --data)")
         sources[name] = beir_papers(path, prefix, docs)
-    halves = {act: P.split(pool) for act, pool in P.ACTS.items()}
     opened = {name: open_corpus(base, name, home, papers) for name, papers in sources.items()}
     sizes = {name: len(corpus.papers) for name, (_, corpus) in opened.items()}
-    tasks = [(c, name, s, split) for c, name in enumerate(opened) for s, split in enumerate(("tune", "held-out"))
+    tasks = [(c, name, s, split) for c, name in enumerate(opened) for s, split in enumerate(SPLITS)
              if not splits or split in splits]
 
     def run(task) -> list[TurnScore]:
         c, name, s, split = task
         lc, corpus = opened[name]
-        pools = {act: halves[act][s] for act in P.ACTS}
+        pools = pools_of(split)
         rng = random.Random(1000 * c + s)
         out = [t for i in range(per_corpus) for t in run_conversation(lc, corpus, split, pools, i, rng)]
         click.echo(f"{name} {split}: {per_corpus} conversations", err=True)
@@ -322,7 +336,7 @@ def COMMAND(ctx, data_dir: Path, docs: int, per_corpus: int, home: Path | None, 
     if turns_file:
         turns_file.write_text("".join(json.dumps(s.__dict__) + "\n" for s in scores))
     summary = summarise(scores)
-    md = markdown(summary, per_corpus * (len(splits) or 2) * len(sources), sizes)
+    md = markdown(summary, per_corpus * len(set(splits) or SPLITS) * len(sources), sizes)
     click.echo(md)
     if not no_save:
         save_result("conversations", {"summary": summary}, md)

@@ -20,6 +20,14 @@ def test_phrasings_are_many_and_their_halves_disjoint():
     assert {a for a, _ in P.split(P.ATTRIBUTE)[1]} == attributes  # every attribute is held out somewhere
 
 
+def test_fresh_phrasings_are_many_and_new():
+    assert P.ACTS_FRESH.keys() == P.ACTS.keys()
+    for act, fresh in P.ACTS_FRESH.items():
+        assert len(set(map(str, fresh))) == len(fresh) >= 30, act
+        assert not set(map(str, fresh)) & set(map(str, P.ACTS[act])), act  # none of them was tuned on
+    assert {a for a, _ in P.ATTRIBUTE_FRESH} == {a for a, _ in P.ATTRIBUTE}
+
+
 def test_topics_are_phrases_papers_contain(seeded):
     papers = seeded.papers()
     corpus = Corpus("seeds", papers, {p.id: f"{p.title or p.display_title}. {p.abstract}".lower() for p in papers})
@@ -30,7 +38,7 @@ def test_topics_are_phrases_papers_contain(seeded):
 
 
 @pytest.mark.slow
-def test_the_benchmark_runs_and_reports_both_halves(seeded, tmp_path):
+def test_the_benchmark_runs_and_reports_every_set_of_phrasings(seeded, tmp_path):
     from cli import cli
 
     data = tmp_path / "data"
@@ -45,7 +53,8 @@ def test_the_benchmark_runs_and_reports_both_halves(seeded, tmp_path):
                                       "--data", str(data), "--docs", "60", "--per-corpus", "2", "--no-save",
                                       "--turns", str(turns)], catch_exceptions=False)
     assert result.exit_code == 0, result.output
-    assert "### held-out phrasings" in result.output and "### tune phrasings" in result.output
+    for title in ("### fresh held-out phrasings", "### tune phrasings", "### old held-out phrasings"):
+        assert title in result.output
     rows = [json.loads(line) for line in turns.read_text().splitlines()]
     assert {r["corpus"] for r in rows} == {"seeds", "scifact", "nfcorpus"}
     assert all(r["act"] in P.ACTS for r in rows)
