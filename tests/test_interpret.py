@@ -117,3 +117,56 @@ def test_chat_state_reads_the_structured_history(table):
     _, history, cited = table
     state = ChatState.from_history(history)
     assert state.last.cited == [p.id for p in cited] and state.focus() == cited[0].id
+
+
+# --- rules added in the second round of tuning (each read wrongly before it) ----------------------------------
+def test_choosing_among_the_papers_is_a_follow_up_not_a_filter(table):
+    r = read("Which of them would you read first?", table)
+    assert r.act == "follow_up" and r.papers == table[2]
+
+
+@pytest.mark.parametrize("question", ["Summarise each of them in one line.", "Give me a summary of their results.",
+                                      "Summarise these papers as bullet points."])
+def test_summarising_the_papers_on_the_table_stays_with_them(table, question):
+    r = read(question, table)
+    assert r.act == "area" and r.papers == table[2]
+
+
+def test_an_attribute_asked_without_a_pronoun_is_about_the_papers_on_the_table(table):
+    r = read("Can you name the authors?", table)
+    assert r.act == "attribute" and r.attribute == "authors" and r.papers == table[2]
+    assert acts.attribute_of("Are these recent? Which years?") == "year"
+
+
+@pytest.mark.parametrize("question", ["Now I'm curious about diffusion models.", "Next: diffusion models.",
+                                      "Unrelated, but what about diffusion models?",
+                                      "Could you find papers on diffusion models?", "And diffusion models?",
+                                      "Forget that - we are interested in diffusion models."])
+def test_a_change_of_topic_is_searched_by_its_topic(table, question):
+    r = read(question, table)
+    assert r.act == "new_topic" and r.papers == [] and r.topic == "diffusion models"
+    assert r.standalone == "Which papers study diffusion models?"  # a request, never checked as a claim
+
+
+def test_a_question_after_a_lead_in_is_asked_as_it_is(table):
+    r = read("Switching topics: which papers study sketch recognition?", table)
+    assert r.act == "new_topic" and r.standalone == "Which papers study sketch recognition?"
+
+
+@pytest.mark.parametrize("question", ["Give me the lay of the land on diffusion models.",
+                                      "Provide an overview of work on diffusion models.", "Overview: diffusion models.",
+                                      "Summarise what's known about diffusion models.",
+                                      "An overview of the diffusion models literature would help.",
+                                      "What's the state of the art on diffusion models?"])
+def test_an_area_request_names_its_topic_without_the_words_around_it(table, question):
+    r = read(question, table)
+    assert r.act == "area" and r.papers == [] and r.topic == "diffusion models"
+
+
+@pytest.mark.parametrize("question", ["Which papers in your answer are about personalization?",
+                                      "Which of the ones you mentioned deal with personalization?",
+                                      "Just include the personalization ones."])
+def test_a_filter_names_the_previous_papers_in_many_ways(table, question):
+    r = read(question, table)
+    assert r.act == "filter" and r.topic.lower() == "personalization" and r.papers
+    assert {p.id for p in r.papers} <= {p.id for p in table[2]}

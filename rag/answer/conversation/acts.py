@@ -19,13 +19,16 @@ from rag.text.sentences import sentences
 from rag.records import Paper
 from rag.retrieval.text import content_terms, query_content_terms
 
-_THESE = r"(?:these|those|them|the above|the ones? above|the (?:listed|cited|previous|above|same) (?:papers|ones|works|" \
-         r"studies|articles)|these (?:papers|ones|works|studies|articles|results|sources)|those (?:papers|ones|works|" \
-         r"studies|articles|sources)|the (?:papers|works|studies|sources|results) (?:above|you (?:listed|cited|found|" \
-         r"mentioned|gave|just gave)|in (?:your|the) (?:last |previous )?(?:answer|list|reply))|your (?:list|results|" \
-         r"sources|papers))"
+# the papers on the table, referred to: a demonstrative, "the above", or a paper noun placed by the last answer
+# ("the papers you listed", "the ones in your answer", "that list", "your sources")
+_PAPER_NOUN = r"(?:papers|ones|works|studies|articles|results|sources|references|citations|hits|items)"
+_THESE = (r"(?:these|those|them|the above|the ones? above|the (?:listed|cited|previous|above|same|returned) "
+          + _PAPER_NOUN + r"|(?:these|those) " + _PAPER_NOUN + r"|the " + _PAPER_NOUN + r" (?:above|you(?: just)? "
+          r"(?:listed|cited|found|mentioned|gave|showed|returned|retrieved|named)|in (?:your|the|that) (?:last |previous )?"
+          r"(?:answer|list|reply|response))|(?:your|that|the|this) (?:last |previous )?(?:list|answer|reply|response)|"
+          r"your " + _PAPER_NOUN + r")")
 FILTER = re.compile(
-    r"\b(?:which|what|how many)(?:\s+(?:ones?|papers?|studies|works|articles))?\s+(?:of|among(?:st)?|from|out of)\s+"
+    r"\b(?:which|what|how many)(?:\s+(?:ones?|papers?|studies|works|articles))?\s+(?:of|among(?:st)?|from|out of|in)\s+"
     + _THESE + r"\b"
     r"|\b(?:any|none|some|are any|is any|do any|does any|did any|have any|has any|are there any|is there any)"
     r"(?:\s+one)?\s+(?:of|among(?:st)?)\s+" + _THESE + r"\b"
@@ -37,14 +40,20 @@ FILTER = re.compile(
     r"|\b(?:keep|show|list|give|pick|pick out|select|single out|tell me)\s+(?:me\s+)?(?:only\s+|just\s+)?"
     r"(?:the ones|those|the papers|these|the studies|ones)\s+(?:that|which|who|about|on|with|mentioning|using|"
     r"involving|where)\b"
-    r"|\b(?:keep|show|list|give me)\s+(?:me\s+)?(?:only|just)\b|\bonly (?:the )?ones\b|\bjust (?:the )?ones\b",
+    r"|\b(?:keep|show|list|give me)\s+(?:me\s+)?(?:only|just)\b|\b(?:only|just)\s+(?:keep|show|list|give|include)\b"
+    r"|\bonly (?:the )?ones\b|\bjust (?:the )?ones\b",
     re.I)
 # the filter's scaffolding, removed to leave its topic: "which of these" / "use" / "papers" / "?"
 _FILTER_WORDS = frozenset(
     "which what how many are any is do does did have has list show me give keep name tell only just filter narrow "
     "find pick select of among amongst from in out between these those them the above ones one listed cited "
     "previous same papers works studies articles sources results you found mentioned gave your answer reply list "
-    "down it that to by cut trim restrict limit who there was were".split())
+    "down it that to by cut trim restrict limit who there was were returned retrieved named response references "
+    "citations hits items last".split())
+# choosing among the papers is a follow-up about all of them, not a filter: "which of them would you read first?"
+_CHOOSING = frozenset(content_terms(
+    "would should could you your i me my we us read reading first start begin pick choose recommend suggest prefer "
+    "trust worth most least top rank skip advise go"))
 _TOPIC_VERBS = frozenset(content_terms(
     "use uses using used mention mentions mentioning mentioned study studies studied studying deal deals dealing "
     "involve involves involving address addresses addressing discuss discusses discussing focus focuses focusing "
@@ -64,7 +73,7 @@ ATTRIBUTE_CUES: dict[str, re.Pattern] = {
                           r"that|these|them|those)|was (?:it|this) by|are (?:they|the people|the researchers)|"
                           r"is behind|'?s behind|worked on)|authors?|authored|written by|wrote|writers?|researchers "
                           r"behind|people behind|team behind|whose (?:work|paper)|by whom)\b", re.I),
-    "year": re.compile(r"\b(what year|which year|when (?:was|were|did|is|are)|how (?:old|recent|new)|publication "
+    "year": re.compile(r"\b((?:what|which) years?|when (?:was|were|did|is|are)|how (?:old|recent|new)|publication "
                        r"(?:date|year)|year(?:s)? (?:of|was|were|published)|dated?|published when|come out|came out|"
                        r"released|what date)\b", re.I),
     "venue": re.compile(r"\b(venues?|conferences?|journals?|proceedings|workshops?|where (?:was|were|did|is|are)"
@@ -101,55 +110,79 @@ _ATTRIBUTE_WORDS = frozenset(content_terms(
     "found show showed shown conclude concluded conclusion conclusions outcome outcomes achieve achieved "
     "performance perform takeaway takeaways learn learned learnt demonstrate demonstrated discover discovered "
     "evidence observe observed report reported reports bottom line upshot exactly actually precisely specifically "
-    "main key overall give tell say list get know look like happen happened come paper papers work works study "
+    "main key overall give tell say list get know look like happen happened come name names provide share "
+    "identify remind paper papers work works study "
     "studies article articles method methods approach approaches model models"))
 
+# an area request: a verb of summarising, or a request for a summary-like noun ("give me the lay of the land on X",
+# "provide an overview of X", "Overview: X"); its topic is what follows the cue, without the words around it
+_AREA_NOUN = (r"(?:overview|summary|survey|synthesis|rundown|round-?up|recap|lay of the land|big picture|landscape|"
+              r"state of (?:the )?(?:art|research|play|the field))")
+_LEAD = r"^\W*(?:(?:can|could|would|will) you |please |now |ok(?:ay)?,? |and |so,? |then,? |also,? )*"
+_AREA_CUE = (
+    r"(?:summari[sz]e|synthesi[sz]e|recap|map(?: out)?|sum up|round(?:-| )?up|walk me through)\b|"
+    r"(?:(?:give|provide|write|produce|prepare|offer|draft|share|get|make|show)(?: me| us)?|i'?d like|i would like|"
+    r"i want|i need|(?:can|could) (?:i|we) (?:get|have)|let'?s (?:get|have))\s+(?:(?:an?|the|some|one|my)\s+)?"
+    r"(?:[\w\-]+\s+){0,2}?" + _AREA_NOUN + r"\b|"
+    r"what(?:'s| is| has)(?: been)? (?:done\b|the (?:state of (?:the )?(?:art|research|play)|landscape|literature)\b)|"
+    r"what does the (?:corpus|literature|collection) (?:say|have|hold|contain)\b|"
+    r"(?:describe|outline|review|survey) the (?:work|research|literature|landscape|field|area|papers|studies)\b")
 AREA_REQUEST = re.compile(
-    AREA_QUESTION.pattern + r"|^\W*(?:(?:can|could|would) you |please |now |ok(?:ay)?,? |and |so,? )*"
-    r"(?:summari[sz]e|give (?:me )?(?:an? )?(?:overview|summary|survey|rundown|round-?up|lay of the land|map)|"
-    r"round(?:-| )?up|(?:i'?d like|i would like|i want|can i (?:get|have)|could i (?:get|have)|let'?s (?:get|have)|"
-    r"show me) (?:an? )?(?:area |field |short |brief |quick )?(?:overview|summary|survey|rundown|round-?up)|"
-    r"(?:an? )?(?:overview|summary|survey|rundown|round-?up) of|map out|sum up|walk me through|"
-    r"what(?:'s| is| has) (?:been )?(?:done|the (?:state of (?:the )?(?:art|research|play)|landscape|literature))|"
-    r"what does the (?:corpus|literature|collection) (?:say|have|hold|contain)|"
-    r"(?:describe|outline|review) the (?:work|research|literature|landscape|field|area))\b"
-    r"|\b(?:area|field|landscape|literature) summary\b|\bsummary of (?:the )?(?:work|research|papers|literature)\b",
-    re.I)
+    AREA_QUESTION.pattern + "|" + _LEAD + "(?:" + _AREA_CUE + r"|survey\b)"
+    r"|\b" + _AREA_NOUN + r"\s+(?:of|on|about|for|into|regarding|concerning)\b|^\W*" + _AREA_NOUN + r"\s*[:\-\u2013]"
+    r"|\b(?:area|field|landscape|literature) summary\b", re.I)
+_CUE = re.compile(r"\b(?:" + _AREA_CUE + r"|survey\b|" + _AREA_NOUN + r"\b)", re.I)
+# what stands between the cue and the topic: "of the work on", "everything on", "what's known about", "each of"
 _AREA_SCAFFOLD = re.compile(
-    r"^\W*(?:(?:can|could|would) you |please |now |ok(?:ay)?,? |and |so,? |i'?d like |i would like |i want |"
-    r"(?:can|could) i (?:get|have) |let'?s (?:get|have) |show me )*(?:summari[sz]e|give (?:me )?|round(?:-| )?up|"
-    r"map out|sum up|walk me through|describe|outline|review|survey|what(?:'s| is| has)(?: been)?(?: done)?|"
-    r"what does the (?:corpus|literature|collection) (?:say|have|hold|contain)|an? )?\s*"
-    r"(?:an? )?(?:area |field |short |brief |quick )?(?:overview|summary|survey|rundown|round-?up|lay of the land|"
-    r"map|state of (?:the )?(?:art|research|play)|landscape|literature|field|area)?\s*(?:summary)?\s*"
-    r"(?:(?:of|on|in|about|for|around|regarding|concerning)\s+)?(?:the\s+)?(?:work|works|research|papers|"
-    r"literature|studies|field|area|research area|topic)?\s*(?:(?:of|on|in|about|for|around|regarding|"
-    r"concerning|into|that (?:exists|is there) on)\s+)?", re.I)
-_TRAILING = re.compile(r"\s*(?:,?\s*(?:in|across|from|within) (?:this|the|our|my) (?:corpus|collection|library|"
-                       r"papers|data ?set)|,?\s*(?:here|please|for me|then|instead|now|overall|as a whole|in "
-                       r"general))+\s*[?.!]*\s*$|\s*[?.!]+\s*$", re.I)
-RESTRICTED = re.compile(r"\b(?:these|those|them|the above|the ones? above|the (?:listed|cited|same) papers|"
+    r"^(?:\s*(?:[:\-\u2013,]|of|on|in|about|for|around|regarding|concerning|into|across|the|an?|all|everything|"
+    r"each(?: one)? of|both of|all of|what(?:'s| is| has)?(?: been)? (?:known|done|published|out there|available)|"
+    r"what (?:the (?:corpus|collection|literature)|we|you) (?:has|have|holds?|contains?|says?)|area summary|summary|"
+    r"(?:research|work|works|papers|literature|studies|evidence|field|area|topic)(?=\s+(?:of|on|in|about|for|into|"
+    r"regarding|concerning|around)\b))(?=\W|$))+", re.I)
+# how the summary should look is not its topic: "in one line", "as bullet points", "briefly"
+_FORMAT = re.compile(r"\s*\b(?:(?:in|as|with|using)\s+(?:(?:a|an|one|two|three|a few|few|short|brief|single)\s+)*"
+                     r"(?:lines?|sentences?|paragraphs?|bullets?(?: points?)?|points?|words?|table|list)|one by one|"
+                     r"briefly|quickly|in short)\b", re.I)
+_TRAILING = re.compile(r"\s*(?:,?\s*(?:in|across|from|within) (?:this|the|our|my)(?: whole| entire)? (?:corpus|"
+                       r"collection|library|papers|data ?set)|,?\s*(?:here|please|for me|then|instead|now|overall|"
+                       r"as a whole|in general|as well|too|would (?:help|be (?:great|nice|useful|good))))+\s*[?.!]*\s*$|"
+                       r"\s*[?.!]+\s*$", re.I)
+_TRAILING_NOUN = re.compile(r"(?<=\w)\s+(?:research|literature|papers|studies)$", re.I)  # "the X literature"
+RESTRICTED = re.compile(r"\b(?:these|those|them|they|their|the above|the ones? above|the (?:listed|cited|same) papers|"
                         r"(?:this|that|your) (?:list|answer|set)|what you (?:found|listed|cited))\b", re.I)
+# a lead-in that says the chat moves on ("Next:", "Something else -", "Unrelated, but", "Forget that,", "And"),
+# after acknowledgements ("ok", "thanks"); what follows it is the new turn
+_ACK = r"(?:ok(?:ay)?|right|thanks|thank you|great|cool|alright|fine|well|hmm|so|good|nice|interesting)"
+_MOVE_ON = (r"(?:now|next(?: up| question| topic)?|also|and|then|but|anyway|separately|unrelated(?:ly)?|"
+            r"(?:on )?(?:an?|the)? ?(?:different|separate|new|another|other|unrelated) (?:topic|question|subject|note|"
+            r"thing|one)|something else|one more(?: thing| question)?|moving on|forget (?:that|those|it|about that)|"
+            r"never ?mind(?: that)?|(?:changing|switching|shifting) (?:the )?(?:topics?|subjects?|gears|focus)|"
+            r"(?:totally|completely) different|instead)")
+_LEAD_IN = re.compile(r"^\W*(?:(?:" + _ACK + "|" + _MOVE_ON + r")\b[\s,.:;!\-\u2013\u2014]*)+", re.I)
+_MOVES_ON = re.compile(r"\b" + _MOVE_ON + r"\b", re.I)
 TOPIC_CHANGE = re.compile(
-    r"^\W*(?:(?:ok(?:ay)?|right|thanks|thank you|great|cool|alright|now|next|also|and|so)\W+)*(?:"
+    r"^\W*(?:"
     r"(?:now |next )?(?:let'?s |let us )?(?:switch|change|move|turn|pivot|shift|go|jump)(?:ing)?\s+(?:gears\s+|"
-    r"topics?\s+)?(?:on\s+)?(?:to|over to|towards?)|(?:now |next )?(?:let'?s |let us )(?:talk|look|focus|turn|"
-    r"move on|dig|look at|consider|discuss|explore)(?:\s+(?:about|at|on|to|into))?|(?:now |next )?(?:tell|show) me "
-    r"(?:about|something about|what the corpus has on|the papers on|papers on)|moving on(?:\s+to)?|"
-    r"(?:a )?different (?:topic|question|subject)\W*|on (?:a|another) (?:different |separate )?(?:note|topic)\W*|"
-    r"(?:changing|switching) (?:the )?(?:topic|subject|gears)\W*(?:to)?|"
-    r"(?:what|how) about|and what about|and how about|what of|separately\W*|unrelated(?:ly)?\W*|new (?:topic|"
-    r"question)\W*|instead\W*)\s*(?P<tail>.*)$", re.I | re.S)
+    r"topics?\s+|focus\s+)?(?:on\s+)?(?:to|over to|towards?)\b|(?:now |next )?(?:let'?s |let us )(?:talk|look|"
+    r"focus|turn|move on|dig|look at|consider|discuss|explore|try)(?:\s+(?:about|at|on|to|into))?|(?:now |next )?"
+    r"(?:tell|show) me (?:about|something about|what the corpus has on|the papers on|papers on)|moving on(?:\s+to)?|"
+    r"(?:what|how) about|what of)\s*(?P<tail>.*)$", re.I | re.S)
 
 
-# a request for papers on a topic with no question word of its own ("I'd like to know about X", "anything on X")
+# a request for papers on a topic with no question word of its own ("I'd like to know about X", "anything on X",
+# "I'm curious about X", "can you find studies on X?")
 TOPIC_REQUEST = re.compile(
-    r"^\W*(?:(?:ok(?:ay)?|right|thanks|great|and|so|also|now)\W+)*(?:i'?d like to (?:know|learn|read|hear)|"
-    r"i want to (?:know|learn|read)|what(?:'s| is) (?:known|out there|available)|what do (?:we|you) (?:have|know)|"
-    r"anything|any (?:work|papers?|studies|research|results)|are there (?:any )?(?:papers|studies|works|articles)|"
-    r"(?:find|show|give|get|list)(?: me)? (?:some |any |the )?(?:papers|studies|work|research|articles)|"
-    r"(?:papers|studies|research|work)|what (?:papers|studies|research|work) (?:is|are|do we have|exists?))\s+"
-    r"(?:about|on|regarding|concerning|into|of|for|covering|dealing with)\s+(?P<tail>.+)$", re.I | re.S)
+    r"^\W*(?:(?:can|could|would|will) you (?:please )?|please )?(?:"
+    r"(?:i'?m|i am|we'?re|we are)\s+(?:\w+\s+)?(?:curious|interested|keen)|"
+    r"(?:i|we)(?:'d| would)? (?:\w+ )?(?:like|want|need|wish|hope) to (?:know|learn|read|hear|find out|understand|"
+    r"see|explore|look)(?: more)?|what(?:'s| is) (?:known|out there|available)|what do (?:we|you) (?:have|know)|"
+    r"anything|any (?:work|papers?|studies|research|results|articles)|are there (?:any )?(?:papers|studies|works|"
+    r"articles)|(?:find|show|give|get|list|look up|look for|search for|search|pull up|dig up|point me to)"
+    r"(?: me| us)? (?:some |any |the )?(?:papers|studies|work|research|articles|literature)|"
+    r"(?:papers|studies|research|work|articles)|what (?:papers|studies|research|work) (?:is|are|do we have|exists?))\s+"
+    r"(?:about|on|in|regarding|concerning|into|of|for|covering|dealing with|at)\s+(?P<tail>.+)$", re.I | re.S)
+_QUESTION = re.compile(r"^\W*(?:which|what|who|whom|whose|how|why|when|where|is|are|do|does|did|can|could|has|"
+                       r"have|was|were|any)\b", re.I)
 
 
 def attribute_of(question: str) -> str | None:
@@ -165,26 +198,41 @@ def attribute_topic(question: str) -> set[str]:
 def filter_topic(question: str) -> str:
     """The X of "which of these … X?": the question without the filter's scaffolding and the verbs around X."""
     kept = [w for w in re.findall(r"[\w²\-']+", question)
-            if w.lower() not in _FILTER_WORDS and not set(content_terms(w)) <= _TOPIC_VERBS | {""}]
+            if w.lower() not in _FILTER_WORDS and not set(content_terms(w)) <= _TOPIC_VERBS | _CHOOSING | {""}]
     text = " ".join(kept).strip(" -'")
     return re.sub(r"^(?:a|an|the|any|some|about|on|with|for|to|into)\s+", "", text, flags=re.I)
 
 
 def area_topic(question: str) -> str:
     """The topic an area request names ("Summarise the work on diffusion models in this corpus" -> "diffusion
-    models"); empty when it names none ("Summarise these")."""
-    rest = _AREA_SCAFFOLD.sub("", question.strip(), count=1)
-    rest = _TRAILING.sub("", rest).strip(" ,:;-")
+    models"); empty when it names none ("Summarise these", "Summarise each of them in one line")."""
+    cue = _CUE.search(question)
+    rest = question[cue.end():] if cue else question
+    rest = re.split(r"[?.!](?:\s|$)", _FORMAT.sub("", rest).strip(), maxsplit=1)[0]  # "X? Summarise it."
+    rest = _AREA_SCAFFOLD.sub("", rest, count=1)
+    rest = _TRAILING_NOUN.sub("", _TRAILING.sub("", rest).strip(" ,:;-"))
     return "" if RESTRICTED.fullmatch(rest.strip()) else rest
 
 
 def change_tail(question: str) -> str | None:
-    """The new topic of "now tell me about X", "what about X?", "switching to X", "anything on X?"; None without
-    such wording."""
-    m = TOPIC_CHANGE.match(question) or TOPIC_REQUEST.match(question)
-    if not m:
+    """The new topic of "now tell me about X", "what about X?", "switching to X", "anything on X?", "I'm curious
+    about X", or whatever follows a lead-in that moves on ("Next: X", "Unrelated, but what about X?"); a question
+    after such a lead-in is kept whole ("Different question: what work is there on X?"). None without such wording."""
+    lead = _LEAD_IN.match(question)
+    rest = question[lead.end():] if lead else question
+    m = TOPIC_CHANGE.match(rest) or TOPIC_REQUEST.match(rest)
+    if m:
+        rest = m.group("tail")
+        m = TOPIC_REQUEST.match(rest)  # "what about papers on X?"
+        rest = m.group("tail") if m else rest
+    elif not (lead and _MOVES_ON.search(lead.group(0)) and rest.strip()):
         return None
-    return _TRAILING.sub("", m.group("tail")).strip(" ,:;-")
+    return _TRAILING.sub("", rest).strip(" ,:;-")
+
+
+def is_question(text: str) -> bool:
+    """A question of its own ("which papers study X?"), not a bare topic."""
+    return bool(_QUESTION.match(text))
 
 
 def topic_terms(text: str) -> set[str]:

@@ -189,8 +189,12 @@ def _topic_change(question: str, previous: Previous) -> Reading | None:
     tail = acts.change_tail(question)
     if tail is None or not acts.topic_terms(tail):
         return None
-    short = len(tail.split()) <= BARE_TOPIC_WORDS and not tail.endswith("?")
-    standalone = f"Which papers study {tail}?" if _asks_for_papers(previous.question) or short else question
+    if acts.is_question(tail):  # "Different question: which papers study X?": that question
+        standalone = tail[0].upper() + tail[1:] + "?"
+    elif _asks_for_papers(previous.question) or len(tail.split()) <= BARE_TOPIC_WORDS:
+        standalone = f"Which papers study {tail}?"
+    else:
+        standalone = question
     if is_area(standalone):
         return Reading("area", [], standalone, standalone, "topic-change", topic=tail)
     return Reading("new_topic", [], standalone, standalone, "topic-change", topic=tail)
