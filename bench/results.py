@@ -10,10 +10,19 @@ from pathlib import Path
 RESULTS_DIR = Path(__file__).resolve().parent / "results"
 
 
+def replay_command(argv: list[str]) -> str:
+    """The command as a user types it again: ``litchat …`` whether it ran as the console script, as ``python -m cli``
+    (argv[0] is then cli/__main__.py) or from a worktree; anything else as it was."""
+    program = Path(argv[0]).as_posix() if argv else ""
+    if program.endswith(("litchat", "cli/__main__.py")):
+        return " ".join(["litchat", *argv[1:]])
+    return " ".join(argv)
+
+
 def save_result(name: str, result: dict, markdown: str) -> Path:
     """Write results/<name>.json and results/<name>.md; both record the exact command and the machine."""
     RESULTS_DIR.mkdir(parents=True, exist_ok=True)
-    command = "litchat " + " ".join(sys.argv[1:]) if sys.argv and "litchat" in sys.argv[0] else " ".join(sys.argv)
+    command = replay_command(sys.argv)
     meta = {"command": command, "date": time.strftime("%Y-%m-%d %H:%M:%S"),
             "machine": f"{platform.machine()} {platform.processor() or ''} python {platform.python_version()}".strip()}
     (RESULTS_DIR / f"{name}.json").write_text(json.dumps({"meta": meta, "result": result}, indent=2) + "\n")
