@@ -49,7 +49,7 @@ chat: install
 
 # every test (the markers slow, browser and llm included)
 test: install local browser
-	HF_HUB_OFFLINE=1 $(BIN)/python -m pytest -q
+	HF_HUB_OFFLINE=1 $(BIN)/python -m pytest -q --durations=25
 
 # the quick loop: no slow, browser or language-model tests (pyproject.toml registers the markers)
 test-fast: install

@@ -188,14 +188,15 @@ TARGETS = {"abstention_accuracy": (">=", 0.85), "score_auc": (">=", 0.90), "fals
 
 
 def evaluate(base_settings, data_dir: Path, home: Path, progress: bool = True, limit: int | None = None,
-             probes: int = 40, seeds: tuple[int, ...] = SEEDS, partial=None) -> dict:
+             probes: int = 40, seeds: tuple[int, ...] = SEEDS, partial=None, evidence_model: str = "all") -> dict:
     """Every seed's removed-abstract split over all the claims (nothing here is tuned on dev claims: the evidence
     model is trained on train claims, the cuts are calibrated on each kept corpus), then the evidence model's stance
     and contradiction figures. ``partial(result)``, when given, receives the result so far after each step (a
     long run on a busy machine leaves its finished seeds behind)."""
     data, claims, sentences = load_claims(data_dir)
-    # the bench measures the evidence model whether or not it is on by default
-    settings = bench_settings(base_settings, home).model_copy(update={"claim_probes": probes, "evidence_model": True})
+    # the bench measures the evidence model whether or not it is on by default (--logistic: the fallback scorer)
+    settings = bench_settings(base_settings, home).model_copy(update={"claim_probes": probes,
+                                                                        "evidence_model": evidence_model})
     indexed = index(settings, data, progress=progress, exact=True) if seeds else None  # --seeds 0: model figures only
     asked = claims if limit is None else claims[:limit]
     qids = [c.id for c in asked]
@@ -343,15 +344,17 @@ def verifier_markdown(v: dict) -> list[str]:
 @click.option("--seeds", type=int, default=len(SEEDS), show_default=True,
               help="how many seeded removed-abstract splits (seeds 10, 11, ...); 0: only the evidence model's stance "
                    "and contradiction figures (no store needed)")
+@click.option("--logistic", is_flag=True,
+              help="score claims with the logistic fallback instead of the evidence model (same splits: a comparison)")
 @click.pass_context
-def COMMAND(ctx, data_dir, as_json, limit, probes, seeds):
+def COMMAND(ctx, data_dir, as_json, limit, probes, seeds, logistic):
     """Abstention, evidence choice, stance and contradiction detection on SciFact dev claims."""
 
     base = settings_from(ctx)
-    name = "claims" if limit is None else f"claims-first{limit}"
+    name = ("claims" if limit is None else f"claims-first{limit}") + ("-logistic" if logistic else "")
     result = evaluate(base, data_dir, Path(base.home) / "bench-scifact", progress=not as_json, limit=limit,
                       probes=probes, seeds=tuple(range(SEED, SEED + seeds)),
-                      partial=lambda r: save_result(name, r, markdown(r)))
+                      partial=lambda r: save_result(name, r, markdown(r)), evidence_model="check" if logistic else "all")
     md = markdown(result)
     save_result(name, result, md)
     click.echo(json.dumps({k: v for k, v in result.items() if k != "rows_by_seed"}, indent=1) if as_json else md)

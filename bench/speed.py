@@ -17,6 +17,7 @@ from bench.results import save_result
 import click
 from eval.metrics import percentile
 from eval.questions import load_questions
+from rag.answer.evidence import verifier
 from rag.api import Litchat
 from rag.settings import GENERATOR_NAMES, RETRIEVER_NAMES, Settings
 
@@ -67,6 +68,8 @@ def measure(settings, questions: list[str], generators: list[str], llm_questions
         qs = questions if gen == "extractive" else questions[:llm_questions]
         lc.ask(qs[0], generator=gen)  # warm (model load, caches)
         result["ask"][gen] = _pcts(_timed(lambda q: lc.ask(q, generator=gen), qs))
+    if "extractive" in generators:
+        result["evidence_model"] = evidence_model_cost(settings, questions)
     tracemalloc.start()
     for q in questions:
         lc.search(q)
@@ -79,6 +82,23 @@ def measure(settings, questions: list[str], generators: list[str], llm_questions
     return result
 
 
+def evidence_model_cost(settings, questions: list[str]) -> dict:
+    """Extractive ask with the evidence model off and on (its default use, the contradiction check, or the one
+    configured), interleaved question by question in one process so the machine's noise hits both sides alike."""
+    use = settings.evidence_model if settings.evidence_model != "off" else "check"
+    off, on = (Litchat(settings.model_copy(update={"evidence_model": u})) for u in ("off", use))
+    for q in questions[:3]:
+        on.ask(q, generator="extractive")  # warm the model and its session
+        off.ask(q, generator="extractive")
+    off_s, on_s = [], []
+    for q in questions:
+        off_s += _timed(lambda x: off.ask(x, generator="extractive"), [q])
+        verifier.shared().forget()  # the pairs judged by earlier runs of these questions must be judged again
+        on_s += _timed(lambda x: on.ask(x, generator="extractive"), [q])
+    added = sorted(b - a for a, b in zip(off_s, on_s))
+    return {"use": use, "off": _pcts(off_s), "on": _pcts(on_s), "added_p50_ms": round(1000 * added[len(added) // 2], 1)}
+
+
 def markdown(r: dict) -> str:
     lines = [f"Seeds corpus ({r['memory']['papers']} papers, {r['memory']['chunks']} chunks), {r['questions']} eval "
              "questions, warm, one process on this machine.", "",
@@ -87,6 +107,12 @@ def markdown(r: dict) -> str:
         lines.append(f"| search ({mode}) | {s['n']} | {s['p50_ms']} | {s['p95_ms']} |")
     for gen, s in r["ask"].items():
         lines.append(f"| ask ({gen} generator) | {s['n']} | {s['p50_ms']} | {s['p95_ms']} |")
+    ev = r.get("evidence_model")
+    if ev:
+        lines.append(f"| ask (extractive, evidence model '{ev['use']}'; interleaved with 'off': {ev['off']['p50_ms']} p50) | "
+                     f"{ev['on']['n']} | {ev['on']['p50_ms']} | {ev['on']['p95_ms']} |")
+        lines.append(f"| added by the evidence model (per question, on − off) | {ev['on']['n']} | "
+                     f"{ev['added_p50_ms']} | |")
     for gen, msg in r["skipped"].items():
         lines.append(f"| ask ({gen} generator) | – | not measured: {msg} | |")
     ing = r.get("ingest")

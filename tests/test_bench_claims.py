@@ -182,7 +182,7 @@ def test_claim_answered_from_its_finding_or_abstained_on(dataset, tmp_path):
     assert a.relevance.claim is not None and not a.abstained, a.relevance
     assert a.citations[0].paper.id == "scifact-100"
     assert a.sentences[0].evidence == TOPICS[0][1][1]  # the finding, not "Colorectal cancer is common worldwide."
-    assert a.stance is None and a.to_dict()["stance"] is None  # the evidence model is off by default
+    assert a.stance is None and a.to_dict()["stance"] is None  # by default the evidence model only checks sentences
     others = [p.id for p in lc.papers() if p.id != "scifact-100"]
     b = lc.ask(claim, filters=Filters(paper_ids=others))
     assert b.abstained and b.relevance.claim.answerability < b.relevance.claim.threshold

@@ -139,3 +139,17 @@ def test_chat_message_marks_the_contradiction():
     md = answer_markdown(Answer(question="q", text=text, citations=[], sentences=[], abstained=False,
                                 generator="extractive"))
     assert "<mark>**⚠ contradicted by [1]**</mark>" in md and "<b>" not in md
+
+
+def test_evidence_model_setting_keeps_the_old_switch_words(monkeypatch):
+    """LITCHAT_EVIDENCE_MODEL was true/false: those still work (all / off); the default is the check alone."""
+    from rag.settings import Settings
+
+    monkeypatch.delenv("LITCHAT_EVIDENCE_MODEL", raising=False)
+    assert Settings().evidence_model == "check"
+    monkeypatch.setenv("LITCHAT_EVIDENCE_MODEL", "true")
+    assert Settings().evidence_model == "all"
+    monkeypatch.setenv("LITCHAT_EVIDENCE_MODEL", "False")
+    assert Settings().evidence_model == "off"
+    with pytest.raises(ValueError, match="evidence_model"):
+        Settings(evidence_model="sometimes")

@@ -51,7 +51,7 @@ class AnswerChain:
                 self._judge = Judge(self.retriever, self.bank, self.settings.home, self.settings.collection,
                                     self.settings.k, probes=self.settings.claim_probes,
                                     budget=self.settings.claim_false_abstention,
-                                    verifier=configured(self.settings.evidence_model))
+                                    verifier=configured(self.settings.evidence_model == "all"))
             return self._judge
 
     # --- generators ---------------------------------------------------------------------------------------------
@@ -262,7 +262,7 @@ class AnswerChain:
 
     def _check(self, text: str, sources, flag_uncited: bool) -> CheckResult:
         return check_answer(text, sources, self.bank, self.settings.support_threshold, flag_uncited,
-                            verifier=configured(self.settings.evidence_model))
+                            verifier=configured(self.settings.evidence_model != "off"))
 
     def _interpret(self, question: str, history: list[dict], gen: Generator, mode: str
                    ) -> tuple[Reading, str | None]:

@@ -107,6 +107,11 @@ class Verifier:
             rows = [fresh[p] if p in fresh else self._cache[p] for p in pairs]
         return np.array(rows, dtype=np.float32).reshape(len(pairs), len(LABELS))
 
+    def forget(self) -> None:
+        """Empty the cache of judged pairs (a benchmark timing the model itself)."""
+        with self._lock:
+            self._cache.clear()
+
     def judge(self, pairs: Sequence[tuple[str, str]]) -> list[Judgement]:
         return [Judgement(*map(float, row)) for row in self.probabilities(pairs)]
 
@@ -128,5 +133,5 @@ def shared() -> Verifier:
 
 
 def configured(on: bool) -> Verifier | None:
-    """The shared evidence model when ``on`` (settings.evidence_model) and shipped, else None."""
+    """The shared evidence model when ``on`` (for the use settings.evidence_model asks for) and shipped, else None."""
     return shared() if on and available() else None
