@@ -15,9 +15,10 @@ The gold of every turn comes from the corpus and from the answers themselves, ne
   earlier paper cited again without containing the new topic is an off-topic citation.
 
 The phrasings of each act are split into a tuning half and a held-out half (fixed when they were written); both have
-since been looked at while tuning, so each act also has a fresh held-out list that nobody tuned on. Every
-conversation draws its phrasings from one of the three (tune, old held-out, fresh), and the report gives all three;
-the fresh one is the figure that says how the chat does on a person's wording.
+since been looked at while tuning, and so has the first fresh list (held out in the second round of tuning), so each
+act also has a second fresh held-out list (fresh2) that nobody tuned on. Every conversation draws its phrasings from
+one of the four (tune, old held-out, fresh, fresh2), and the report gives all four; fresh2 is the figure that says
+how the chat does on a person's wording.
 """
 from __future__ import annotations
 
@@ -221,16 +222,17 @@ def score(corpus: Corpus, split: str, act: str, question: str, answer, prev: lis
     return s
 
 
-SPLITS = ("tune", "old-held-out", "fresh")  # the first two are tuning phrasings now
-SPLIT_TITLES = {"fresh": "fresh held-out phrasings (never tuned on)",
+SPLITS = ("tune", "old-held-out", "fresh", "fresh2")  # the first three are tuning phrasings now
+SPLIT_TITLES = {"fresh2": "fresh2 held-out phrasings (never tuned on)",
+                "fresh": "fresh phrasings of round 2 (held out then, tuning phrasings in round 3)",
                 "tune": "tune phrasings (the old tuning half)",
                 "old-held-out": "old held-out phrasings (looked at while tuning: tuning phrasings now)"}
 
 
 def pools_of(split: str) -> dict[str, list]:
     """The phrasings a conversation of this split draws from, per act."""
-    if split == "fresh":
-        return dict(P.ACTS_FRESH)
+    if split in ("fresh", "fresh2"):
+        return dict(P.ACTS_FRESH if split == "fresh" else P.ACTS_FRESH2)
     return {act: P.split(pool)[SPLITS.index(split)] for act, pool in P.ACTS.items()}
 
 
@@ -271,7 +273,7 @@ def markdown(summary: dict, conversations: int, corpora: dict[str, int]) -> str:
              "and cited exactly its gold papers (new topic / area: a fresh search citing the topic and no stale "
              "earlier paper; a filter with no match: an honest \"none\"). Off-topic (stale): earlier papers cited "
              "after a topic change without containing the new topic, per citation.", ""]
-    for split in [s for s in ("fresh", "tune", "old-held-out") if s in summary]:
+    for split in [s for s in ("fresh2", "fresh", "tune", "old-held-out") if s in summary]:
         lines += [f"### {SPLIT_TITLES[split]}", "",
                   "| act | turns | right papers | read as the act | off-topic (stale) | cited without topic phrase "
                   "| honest none |", "|---|---|---|---|---|---|---|"]
@@ -295,11 +297,11 @@ def _pct(x: float | None) -> str:
 @click.option("--docs", type=click.IntRange(min=50), default=500, show_default=True,
               help="documents of SciFact and of NFCorpus indexed (the first N of each file)")
 @click.option("--per-corpus", type=click.IntRange(min=1), default=50, show_default=True,
-              help="conversations per corpus and per set of phrasings (tune, old held-out, fresh)")
+              help="conversations per corpus and per set of phrasings (tune, old held-out, fresh, fresh2)")
 @click.option("--home", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="where the benchmark's stores are cached [default: <home>/bench-conversations]")
 @click.option("--split", "splits", type=click.Choice(SPLITS), multiple=True,
-              help="only these sets of phrasings [default: all three]")
+              help="only these sets of phrasings [default: all four]")
 @click.option("--turns", "turns_file", type=click.Path(dir_okay=False, path_type=Path), default=None,
               help="also write every scored turn (question, gold, resolved, cited) to this JSON Lines file")
 @click.option("--jobs", type=click.IntRange(min=1), default=3, show_default=True,
