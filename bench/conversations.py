@@ -4,8 +4,9 @@ slice of SciFact and a slice of NFCorpus), asked through ``Litchat.ask(history=â
 
 The gold of every turn comes from the corpus and from the answers themselves, never from the interpreter:
 - topics are phrases (two adjacent content words) that 3-20 papers of the corpus contain (2-20 in a corpus under
-  300 papers), named by a title or made of words titles use; a paper "contains" a
-  topic when the phrase occurs in its title or abstract;
+  300 papers), named by a title or made of words titles use; a paper "contains" a topic when it mentions it as
+  rag.retrieval.mentions defines (the words side by side in one sentence of its title or abstract, up to
+  inflection, spelling and order: "cancer of the breast" contains breast cancer), the definition the chat uses;
 - follow-up: the previous answer's papers; reference: the citation at the position named ("the second one",
   "[3]", "the last one"), or the paper in focus for "it"; attribute: the papers in focus (all of the previous answer's
   for "they", the paper in focus for "it");
@@ -39,6 +40,7 @@ from bench.results import save_result
 from rag.answer.conversation.interpret import interpret
 from rag.api import Litchat
 from rag.ingest import run_ingest_papers
+from rag.retrieval.mentions import mentions, phrase_terms
 from rag.answer.conversation.state import ChatState, extend_history
 from rag.records import Paper, Source
 from rag.retrieval.text import is_stopword
@@ -80,12 +82,16 @@ class Corpus:
     papers: list[Paper]
     text: dict[str, str] = field(default_factory=dict)  # paper id -> lower-cased title + abstract
     topics: list[str] = field(default_factory=list)
+    by_id: dict[str, Paper] = field(default_factory=dict)
 
     def containing(self, phrase: str, among=None) -> list[str]:
-        stem = re.sub(r"(?<=[^s])s$", "", phrase.lower())  # "neural networks" also names "a neural network"
-        pattern = re.compile(r"\b" + re.escape(stem) + r"(?:s|es)?\b")
-        ids = among if among is not None else self.text.keys()
-        return [i for i in ids if pattern.search(self.text.get(i, ""))]
+        """The papers that mention the phrase, as rag.retrieval.mentions defines it (its words side by side in one
+        sentence up to inflection, spelling and word order: "cancer of the breast" mentions breast cancer)."""
+        terms = phrase_terms(phrase)
+        by_id = self.by_id or {p.id: p for p in self.papers}
+        self.by_id = by_id
+        ids = among if among is not None else [p.id for p in self.papers]
+        return [i for i in ids if i in by_id and mentions(by_id[i], terms)]
 
 
 # --- corpora ------------------------------------------------------------------------------------------------

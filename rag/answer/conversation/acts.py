@@ -10,13 +10,10 @@ and how a paper "mentions" a topic.
 from __future__ import annotations
 
 import re
-from collections import OrderedDict
-from typing import Sequence
 
 from rag.answer.conversation.resolve import _GENERIC as GENERIC
 from rag.answer.intent import AREA_QUESTION
-from rag.text.sentences import sentences
-from rag.records import Paper
+from rag.retrieval.mentions import matching, mentions, spelling
 from rag.retrieval.text import content_terms, query_content_terms
 
 # the papers on the table, referred to: a demonstrative, "the above", or a paper noun placed by the last answer
@@ -237,50 +234,8 @@ def is_question(text: str) -> bool:
 
 def topic_terms(text: str) -> set[str]:
     """The stemmed words that name a topic: no verbs of studying, no generic words ("models", "data")."""
-    return query_content_terms(_spelling(text)) - _TOPIC_VERBS - GENERIC
+    return query_content_terms(spelling(text)) - _TOPIC_VERBS - GENERIC
 
 
-_BRITISH = re.compile(r"\b(\w{3,}?)is(e|es|ed|ing|ation|ations|er|ers)\b", re.I)
-_DOUBLE_L = re.compile(r"\b(\w{3,}?)ll(ed|ing|er|ers)\b", re.I)
-
-
-def _spelling(text: str) -> str:
-    """One spelling for British and American words: generalisation/generalization, modelling/modeling."""
-    return _DOUBLE_L.sub(r"\1l\2", _BRITISH.sub(r"\1iz\2", text))
-
-
-# --- does a paper mention a topic? --------------------------------------------------------------------------------
-_SENTENCE_TERMS: OrderedDict[str, list[list[str]]] = OrderedDict()
-WINDOW_SLACK = 0  # a topic's words stand side by side once stop words are dropped ("X-rays of the chest")
-_CACHE_PAPERS = 4096
-
-
-def _sentence_terms(paper: Paper) -> list[list[str]]:
-    key = paper.id
-    if key in _SENTENCE_TERMS:
-        _SENTENCE_TERMS.move_to_end(key)
-        return _SENTENCE_TERMS[key]
-    texts = [paper.title or paper.display_title] + sentences(paper.abstract or "")
-    value = [content_terms(_spelling(t)) for t in texts if t]
-    _SENTENCE_TERMS[key] = value
-    if len(_SENTENCE_TERMS) > _CACHE_PAPERS:
-        _SENTENCE_TERMS.popitem(last=False)
-    return value
-
-
-def mentions(paper: Paper, terms: set[str]) -> bool:
-    """Every word of the topic close together in one sentence of the paper (its title counts as one): within
-    len(terms) + WINDOW_SLACK consecutive content words."""
-    return bool(terms) and any(_close(sentence, terms) for sentence in _sentence_terms(paper))
-
-
-def _close(sentence: list[str], terms: set[str]) -> bool:
-    if not terms <= set(sentence):
-        return False
-    width = len(terms) + WINDOW_SLACK
-    return any(terms <= set(sentence[i:i + width]) for i in range(max(1, len(sentence) - width + 1)))
-
-
-def matching(papers: Sequence[Paper], terms: set[str]) -> list[Paper]:
-    """The papers with the topic in one sentence (its words scattered over an abstract are not a mention)."""
-    return [p for p in papers if mentions(p, terms)]
+# does a paper mention a topic (``mentions``, ``matching``): one definition, shared with the benchmark's gold, in
+# rag.retrieval.mentions
