@@ -67,3 +67,20 @@ def test_the_benchmark_runs_and_reports_every_set_of_phrasings(seeded, tmp_path)
     rows = [json.loads(line) for line in turns.read_text().splitlines()]
     assert {r["corpus"] for r in rows} == {"seeds", "scifact", "nfcorpus"}
     assert all(r["act"] in P.ACTS for r in rows)
+
+
+def test_the_gold_topic_is_the_phrase_however_it_is_turned(tmp_path):
+    """The benchmark's gold and the chat share one definition of a mention (rag.retrieval.mentions): the phrase's
+    words side by side in one sentence, up to inflection, spelling and order; not scattered over an abstract."""
+    from rag.records import Paper
+
+    def paper(i, abstract):
+        return Paper(id=i, title=f"Paper {i}", display_title=f"Paper {i}", authors=[], authors_truncated=False,
+                     year=None, categories=[], abstract=abstract, sources=[])
+
+    papers = [paper("a", "A double-blind, randomized trial of fiber."), paper("b", "Tumor-promoting signals."),
+              paper("c", "We randomized mice. The trial was double-blind."), paper("d", "Cancers of the breast.")]
+    corpus = Corpus("t", papers)
+    assert corpus.containing("randomized double-blind") == ["a"]
+    assert corpus.containing("promote tumor") == ["b"]
+    assert corpus.containing("breast cancer") == ["d"]
