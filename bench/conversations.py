@@ -278,10 +278,12 @@ def markdown(summary: dict, conversations: int, corpora: dict[str, int]) -> str:
              + ", ".join(f"{k} ({v} papers)" for k, v in corpora.items()) + ". Right papers: the turn resolved to "
              "and cited exactly its gold papers (new topic / area: a fresh search citing the topic and no stale "
              "earlier paper; a filter with no match: an honest \"none\"). Off-topic (stale): earlier papers cited "
-             "after a topic change without containing the new topic, per citation.", ""]
+             "after a topic change without mentioning the new topic, per citation. A paper mentions a topic when the "
+             "topic's words stand side by side in one sentence of its title or abstract, up to inflection, spelling "
+             "and word order (rag.retrieval.mentions; the chat uses the same definition).", ""]
     for split in [s for s in ("fresh2", "fresh", "tune", "old-held-out") if s in summary]:
         lines += [f"### {SPLIT_TITLES[split]}", "",
-                  "| act | turns | right papers | read as the act | off-topic (stale) | cited without topic phrase "
+                  "| act | turns | right papers | read as the act | off-topic (stale) | cited not mentioning the topic "
                   "| honest none |", "|---|---|---|---|---|---|---|"]
         for act, r in summary[split].items():
             lines.append(f"| {act} | {r['turns']} | {_pct(r['right_papers'])} | {_pct(r['read_as_act'])} | "
