@@ -223,7 +223,9 @@ def test_it_is_the_paper_in_focus_unless_a_dummy_subject(table, question):
 
 @pytest.mark.parametrize("question", ["What are the main themes in research on diffusion models? Summarise them.",
                                       "Broadly, what has the corpus got on diffusion models? A summary would be great.",
-                                      "Overview the work on diffusion models, please."])
+                                      "Overview the work on diffusion models, please.",
+                                      "Could you review the diffusion models literature for me?",
+                                      "How have diffusion models been studied? Give me an overview."])
 def test_an_area_request_may_come_after_its_topic(table, question):
     r = read(question, table)
     assert r.act == "area" and r.papers == [] and r.topic == "diffusion models"

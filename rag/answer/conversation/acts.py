@@ -135,7 +135,8 @@ _AREA_CUE = (
     r"(?:[\w\-]+\s+){0,2}?" + _AREA_NOUN + r"\b|"
     r"what(?:'s| is| has)(?: been)? (?:done\b|the (?:state of (?:the )?(?:art|research|play)|landscape|literature)\b)|"
     r"what does the (?:corpus|literature|collection) (?:say|have|hold|contain)\b|"
-    r"(?:describe|outline|review|survey) the (?:work|research|literature|landscape|field|area|papers|studies)\b")
+    r"(?:describe|outline|review|survey|characteri[sz]e)\b(?=\s+the\s+(?:[\w\-]+\s+){0,3}?(?:work|research|"
+    r"literature|landscape|field|area|papers|studies)\b)")
 AREA_REQUEST = re.compile(
     AREA_QUESTION.pattern + "|" + _LEAD + "(?:" + _AREA_CUE + r"|survey\b)"
     r"|\b" + _AREA_NOUN + r"\s+(?:of|on|about|for|into|regarding|concerning)\b|^\W*" + _AREA_NOUN + r"\s*[:\-\u2013]"
@@ -243,7 +244,10 @@ def area_topic(question: str) -> str:
 
 # what a question asks about: what follows its first "on / about / regarding / into" (else "in"), without the
 # trailing words: "What are the main themes in research on X" -> X, "Broadly, what has the corpus got on X" -> X
-_ASKED_ABOUT = re.compile(r"\b(?:on|about|regarding|concerning|into)\s+(.+)$|\bin\s+(.+)$", re.I | re.S)
+_ASKED_ABOUT = re.compile(
+    r"^\W*how (?:has|have|is|are|was|were) (.+?) (?:been )?(?:studied|researched|investigated|examined|explored|"
+    r"addressed|approached|tackled|measured|modell?ed|treated)\b|\b(?:on|about|regarding|concerning|into)\s+(.+)$|"
+    r"\bin\s+(.+)$", re.I | re.S)  # "How has X been studied?" -> X
 
 
 def _sentence_before(question: str, end: int) -> str:
@@ -256,7 +260,7 @@ def _asked_topic(sentence: str) -> str:
     m = _ASKED_ABOUT.search(sentence.strip().rstrip("?.!"))
     if not m:
         return ""
-    rest = _AREA_SCAFFOLD.sub("", m.group(1) or m.group(2), count=1)
+    rest = _AREA_SCAFFOLD.sub("", next(g for g in m.groups() if g), count=1)
     rest = _TRAILING_NOUN.sub("", _TRAILING.sub("", rest).strip(" ,:;-"))
     return "" if RESTRICTED.fullmatch(rest.strip()) else rest
 
