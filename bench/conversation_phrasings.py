@@ -5,7 +5,8 @@ Each act's list is split by position into a tuning half (places 0, 3, 4, 7, 8, �
 6, …); the split
 was fixed when the lists were written, before the interpreter was tuned. Both halves have since been looked at while
 tuning, so each act also has a fresh held-out list (…_FRESH, written on 2026-12-05 before the second round of
-tuning), which is never tuned on.
+tuning), which was held out in the second round and is tuning data from the third; each act has a second fresh
+held-out list (…_FRESH2, written before the third round), which is never tuned on.
 Placeholders: {X} a topic phrase, {ord} an ordinal word ("second"), {n} a citation number, {name} a paper's short
 name. An attribute phrasing is (attribute, text); a reference phrasing says which position it points at through
 {ord}/{n}, or is "it"-style (the paper in focus).
@@ -250,6 +251,122 @@ NEW_TOPIC_FRESH = [
 
 ACTS_FRESH = {"follow_up": FOLLOW_UP_FRESH, "filter": FILTER_FRESH, "reference": REFERENCE_FRESH,
               "attribute": ATTRIBUTE_FRESH, "area": AREA_FRESH, "new_topic": NEW_TOPIC_FRESH}
+
+# --- second fresh held-out phrasings ------------------------------------------------------------------------
+# Written on 2026-12-05 before the third round of tuning (issue #18), before opening any failing turn or the
+# interpreter: the _FRESH lists above were held out in the second round and are tuning phrasings from the third on.
+# These are never used for tuning; the benchmark reports them as "fresh2".
+FOLLOW_UP_FRESH2 = [
+    "what's different between them", "Could you give me a bit more context on these?", "why are these relevant?",
+    "Please explain how these studies were done.", "how reliable are these", "Tell me more.", "More detail please.",
+    "Go on.", "Elaborate.", "Can you say more?", "thanks! what's the gist?", "I'd love a deeper dive into those.",
+    "Dig deeper into these papers please", "How solid are their conclusions?", "Put these in context for me.",
+    "what would you say is the main message of these?", "Could you unpack those for me?", "How do these fit together?",
+    "What should I take away from them?", "in a nutshell, what do those say?", "Any overlap between these papers?",
+    "Explain them like I'm new to the field.", "What's their reasoning?", "What hypotheses are they testing?",
+    "What question is each of these asking?", "Briefly sum up these papers.", "Is the methodology in these sound?",
+    "So how do they tackle the problem?", "Any particular strengths in those works?", "Please compare them.",
+    "Go over them again in more depth.", "i'm not following, what do they actually show?",
+    "Which would you recommend I start with?", "How do these approaches stack up against each other?",
+    "Which of these has the strongest design?", "what are the key differences across these works?",
+]
+
+FILTER_FRESH2 = [
+    "any mention {X}?", "Do any of the above involve {X}?", "From these, keep the {X} papers.",
+    "Only the {X} ones please", "Can you show only those that look at {X}?", "i just want the ones about {X}",
+    "Which of the papers you cited mention {X}?", "Any of these touching on {X}?", "Does one of them discuss {X}?",
+    "which of them deal with {X}, if any", "Of the papers you gave me, which cover {X}?",
+    "Is {X} discussed in any of them?", "Does any paper in that list talk about {X}?", "Limit these to {X}, please.",
+    "Now just the ones that mention {X}.", "Any {X} among these?", "Which among them work on {X}?",
+    "out of these, any about {X}?", "Which of these looked at {X}? I only want those.", "Filter that list by {X}.",
+    "Could you pick the ones among them that cover {X}?", "Please keep just those mentioning {X}.",
+    "Remove any that don't discuss {X}.", "Of the ones above, which look into {X}?",
+    "Are any of the papers you listed about {X}?", "Do these include anything on {X}?",
+    "Which of the papers here examine {X}?", "Is there anything on {X} among those?",
+    "Which of them actually mention {X}?", "Which of these papers are concerned with {X}?",
+    "any of those on {X}? if not, say so", "Show me which of those involve {X}.",
+    "Which of the sources above mention {X}?", "Narrow it down to papers that discuss {X}.",
+    "I'm only interested in {X}. Which of these fit?", "Which of these have anything to do with {X}?",
+    "Does any of those papers report on {X}?", "which ones here cover {X}",
+]
+
+REFERENCE_FRESH2 = [  # as REFERENCE: {ord}, {n}, or "it" (the paper in focus)
+    "the {ord} one?", "tell me about the {ord}", "Could you say more about the {ord} result?",
+    "Show me the {ord} paper in detail.", "I'd like details on the {ord} article.",
+    "What methods does the {ord} study use?", "what's the {ord} about", "The {ord} one: what's the method?",
+    "Can you dig into the {ord} one a little?", "Why is the {ord} paper relevant?",
+    "What did the authors of the {ord} paper do?", "Let's talk about the {ord} paper.", "{ord} one please",
+    "And what does the {ord} one conclude?", "What's special about the {ord} study?",
+    "What about paper {n}?", "How about [{n}]?", "Please expand on [{n}].", "more on #{n}", "Explain #{n}.",
+    "What's source {n} saying?", "paper {n} - what's the main result?", "Tell me about reference [{n}] in more detail.",
+    "Could you explain [{n}] to me?", "Give me a summary of paper [{n}].", "describe number {n}",
+    "So what does this paper do?", "Tell me more about that paper.", "What's its main contribution?",
+    "How was it evaluated?", "Why does it matter?", "Can you walk me through its method?", "Summarise it.",
+    "Explain what it found.",
+]
+
+ATTRIBUTE_FRESH2 = [  # as ATTRIBUTE: "it" means the paper in focus, otherwise the previous answer's papers
+    ("results", "what were the outcomes"), ("results", "Key findings?"), ("results", "And the results of these?"),
+    ("results", "what did those studies conclude"), ("results", "Do they report positive results?"),
+    ("results", "What did it conclude?"),
+    ("authors", "authors?"), ("authors", "Who are these by?"), ("authors", "Which labs are behind them?"),
+    ("authors", "Name the authors of those studies, please."), ("authors", "who wrote those papers"),
+    ("authors", "Who's it by?"),
+    ("year", "years?"), ("year", "what year were those published"), ("year", "Are these old or new?"),
+    ("year", "When was each of these written?"), ("year", "Publication year for each, please."),
+    ("year", "When did it appear?"),
+    ("datasets", "datasets?"), ("datasets", "what data did they use"),
+    ("datasets", "Which cohorts or datasets were analysed in these?"),
+    ("datasets", "What data sources do those rely on?"),
+    ("datasets", "On what data were these trained or tested?"), ("datasets", "What data is it based on?"),
+    ("limitations", "limitations?"), ("limitations", "what are the downsides of these"),
+    ("limitations", "Are there weaknesses in those studies I should be aware of?"),
+    ("limitations", "What do they fail to address?"), ("limitations", "Which limitations do the authors acknowledge?"),
+    ("limitations", "Is it limited in any way?"),
+    ("numbers", "numbers?"), ("numbers", "any statistics"), ("numbers", "What effect sizes do these report?"),
+    ("numbers", "Give me the quantitative results, please."), ("numbers", "What sample sizes do they have?"),
+    ("numbers", "How large is the effect it reports?"),
+]
+
+AREA_FRESH2 = [
+    "tl;dr of the {X} literature?", "overview of {X} pls", "What's known about {X} overall? Give me a summary.",
+    "Could you put together an overview of {X}?", "Please write a short literature review on {X}.",
+    "I'd like you to summarise all the papers on {X}.", "Give me the big picture of {X} research in this collection.",
+    "Summarise the current evidence about {X}.", "What do we know about {X}? An overview please.",
+    "Can you draft a summary of the work done on {X}?", "Brief me on the {X} literature.",
+    "Sketch the research on {X}.", "What are the key findings across the {X} papers? Summarise.",
+    "Give me an area summary: {X}.", "summarize all the research about {X} in the corpus",
+    "Let's get the state of the field on {X}.", "Overview please: {X}.", "Can you give a general summary of {X}?",
+    "Pull together what the papers say on {X}.", "Help me get an overview of the {X} research.",
+    "A survey of the {X} work, please.", "What is the overall state of knowledge on {X}?",
+    "Give me a summary of studies on {X} across everything you have.", "Compile an overview of {X}.",
+    "What does the whole corpus say about {X}, in summary?", "I need an overview on {X} for a grant proposal.",
+    "could you summarize what has been published about {X}", "Give me a short review of {X}.",
+    "pls summarise studies of {X}", "Zoom out: what's the research on {X} like?",
+    "Provide a summary of findings on {X}.", "Let's do an overview of {X} next.",
+    "Now summarise the {X} papers in the collection.",
+    "What are the main research directions in {X}? An overview, please.", "Give me a landscape view of {X}.",
+    "Characterise the literature on {X}.", "Write a summary of the research into {X}.",
+    "How has research on {X} developed? Summarise it for me.",
+]
+
+NEW_TOPIC_FRESH2 = [
+    "what about {X} instead", "ok, switching: {X}", "Now papers on {X}, please.", "Could you find research on {X}?",
+    "New question. What studies look at {X}?", "And what's there about {X}?", "I'd like papers about {X} now.",
+    "Let me ask about {X}.", "Any papers covering {X}?", "Where can I read about {X}?", "Is anything known about {X}?",
+    "Are there articles on {X}?", "Could you search the corpus for {X}?", "Let's go to {X}.",
+    "different subject - {X}", "Okay. Which papers are about {X}?", "Now show me research on {X}.",
+    "Find anything about {X}.", "Which studies report on {X}?", "Moving to {X}: what do you have?",
+    "Let's look into {X}.", "What's in the collection about {X}?", "Who has worked on {X}?",
+    "Give me studies on {X}.", "Please look up papers on {X}.", "I have another question, about {X}.",
+    "What research is there about {X}?", "Other topic: {X}. Any papers?", "Is there any literature on {X}?",
+    "Are there any papers dealing with {X}?", "{X}?", "{X} papers please", "search {X}", "Right, now {X}.",
+    "What papers do you have that discuss {X}?", "Tell me which papers cover {X}.",
+]
+
+ACTS_FRESH2 = {"follow_up": FOLLOW_UP_FRESH2, "filter": FILTER_FRESH2, "reference": REFERENCE_FRESH2,
+               "attribute": ATTRIBUTE_FRESH2, "area": AREA_FRESH2, "new_topic": NEW_TOPIC_FRESH2}
+
 
 def split(phrasings: list) -> tuple[list, list]:
     """(tune, held-out): places i with i % 4 in (0, 3), and the rest (every attribute lands in both halves)."""

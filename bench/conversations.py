@@ -4,8 +4,9 @@ slice of SciFact and a slice of NFCorpus), asked through ``Litchat.ask(history=â
 
 The gold of every turn comes from the corpus and from the answers themselves, never from the interpreter:
 - topics are phrases (two adjacent content words) that 3-20 papers of the corpus contain (2-20 in a corpus under
-  300 papers), named by a title or made of words titles use; a paper "contains" a
-  topic when the phrase occurs in its title or abstract;
+  300 papers), named by a title or made of words titles use; a paper "contains" a topic when it mentions it as
+  rag.retrieval.mentions defines (the words side by side in one sentence of its title or abstract, up to
+  inflection, spelling and order: "cancer of the breast" contains breast cancer), the definition the chat uses;
 - follow-up: the previous answer's papers; reference: the citation at the position named ("the second one",
   "[3]", "the last one"), or the paper in focus for "it"; attribute: the papers in focus (all of the previous answer's
   for "they", the paper in focus for "it");
@@ -15,9 +16,10 @@ The gold of every turn comes from the corpus and from the answers themselves, ne
   earlier paper cited again without containing the new topic is an off-topic citation.
 
 The phrasings of each act are split into a tuning half and a held-out half (fixed when they were written); both have
-since been looked at while tuning, so each act also has a fresh held-out list that nobody tuned on. Every
-conversation draws its phrasings from one of the three (tune, old held-out, fresh), and the report gives all three;
-the fresh one is the figure that says how the chat does on a person's wording.
+since been looked at while tuning, and so has the first fresh list (held out in the second round of tuning), so each
+act also has a second fresh held-out list (fresh2) that nobody tuned on. Every conversation draws its phrasings from
+one of the four (tune, old held-out, fresh, fresh2), and the report gives all four; fresh2 is the figure that says
+how the chat does on a person's wording.
 """
 from __future__ import annotations
 
@@ -38,6 +40,7 @@ from bench.results import save_result
 from rag.answer.conversation.interpret import interpret
 from rag.api import Litchat
 from rag.ingest import run_ingest_papers
+from rag.retrieval.mentions import mentions, phrase_terms
 from rag.answer.conversation.state import ChatState, extend_history
 from rag.records import Paper, Source
 from rag.retrieval.text import is_stopword
@@ -79,12 +82,16 @@ class Corpus:
     papers: list[Paper]
     text: dict[str, str] = field(default_factory=dict)  # paper id -> lower-cased title + abstract
     topics: list[str] = field(default_factory=list)
+    by_id: dict[str, Paper] = field(default_factory=dict)
 
     def containing(self, phrase: str, among=None) -> list[str]:
-        stem = re.sub(r"(?<=[^s])s$", "", phrase.lower())  # "neural networks" also names "a neural network"
-        pattern = re.compile(r"\b" + re.escape(stem) + r"(?:s|es)?\b")
-        ids = among if among is not None else self.text.keys()
-        return [i for i in ids if pattern.search(self.text.get(i, ""))]
+        """The papers that mention the phrase, as rag.retrieval.mentions defines it (its words side by side in one
+        sentence up to inflection, spelling and word order: "cancer of the breast" mentions breast cancer)."""
+        terms = phrase_terms(phrase)
+        by_id = self.by_id or {p.id: p for p in self.papers}
+        self.by_id = by_id
+        ids = among if among is not None else [p.id for p in self.papers]
+        return [i for i in ids if i in by_id and mentions(by_id[i], terms)]
 
 
 # --- corpora ------------------------------------------------------------------------------------------------
@@ -221,16 +228,17 @@ def score(corpus: Corpus, split: str, act: str, question: str, answer, prev: lis
     return s
 
 
-SPLITS = ("tune", "old-held-out", "fresh")  # the first two are tuning phrasings now
-SPLIT_TITLES = {"fresh": "fresh held-out phrasings (never tuned on)",
+SPLITS = ("tune", "old-held-out", "fresh", "fresh2")  # the first three are tuning phrasings now
+SPLIT_TITLES = {"fresh2": "fresh2 held-out phrasings (never tuned on)",
+                "fresh": "fresh phrasings of round 2 (held out then, tuning phrasings in round 3)",
                 "tune": "tune phrasings (the old tuning half)",
                 "old-held-out": "old held-out phrasings (looked at while tuning: tuning phrasings now)"}
 
 
 def pools_of(split: str) -> dict[str, list]:
     """The phrasings a conversation of this split draws from, per act."""
-    if split == "fresh":
-        return dict(P.ACTS_FRESH)
+    if split in ("fresh", "fresh2"):
+        return dict(P.ACTS_FRESH if split == "fresh" else P.ACTS_FRESH2)
     return {act: P.split(pool)[SPLITS.index(split)] for act, pool in P.ACTS.items()}
 
 
@@ -270,10 +278,12 @@ def markdown(summary: dict, conversations: int, corpora: dict[str, int]) -> str:
              + ", ".join(f"{k} ({v} papers)" for k, v in corpora.items()) + ". Right papers: the turn resolved to "
              "and cited exactly its gold papers (new topic / area: a fresh search citing the topic and no stale "
              "earlier paper; a filter with no match: an honest \"none\"). Off-topic (stale): earlier papers cited "
-             "after a topic change without containing the new topic, per citation.", ""]
-    for split in [s for s in ("fresh", "tune", "old-held-out") if s in summary]:
+             "after a topic change without mentioning the new topic, per citation. A paper mentions a topic when the "
+             "topic's words stand side by side in one sentence of its title or abstract, up to inflection, spelling "
+             "and word order (rag.retrieval.mentions; the chat uses the same definition).", ""]
+    for split in [s for s in ("fresh2", "fresh", "tune", "old-held-out") if s in summary]:
         lines += [f"### {SPLIT_TITLES[split]}", "",
-                  "| act | turns | right papers | read as the act | off-topic (stale) | cited without topic phrase "
+                  "| act | turns | right papers | read as the act | off-topic (stale) | cited not mentioning the topic "
                   "| honest none |", "|---|---|---|---|---|---|---|"]
         for act, r in summary[split].items():
             lines.append(f"| {act} | {r['turns']} | {_pct(r['right_papers'])} | {_pct(r['read_as_act'])} | "
@@ -295,11 +305,11 @@ def _pct(x: float | None) -> str:
 @click.option("--docs", type=click.IntRange(min=50), default=500, show_default=True,
               help="documents of SciFact and of NFCorpus indexed (the first N of each file)")
 @click.option("--per-corpus", type=click.IntRange(min=1), default=50, show_default=True,
-              help="conversations per corpus and per set of phrasings (tune, old held-out, fresh)")
+              help="conversations per corpus and per set of phrasings (tune, old held-out, fresh, fresh2)")
 @click.option("--home", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="where the benchmark's stores are cached [default: <home>/bench-conversations]")
 @click.option("--split", "splits", type=click.Choice(SPLITS), multiple=True,
-              help="only these sets of phrasings [default: all three]")
+              help="only these sets of phrasings [default: all four]")
 @click.option("--turns", "turns_file", type=click.Path(dir_okay=False, path_type=Path), default=None,
               help="also write every scored turn (question, gold, resolved, cited) to this JSON Lines file")
 @click.option("--jobs", type=click.IntRange(min=1), default=3, show_default=True,

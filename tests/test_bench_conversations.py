@@ -28,6 +28,14 @@ def test_fresh_phrasings_are_many_and_new():
     assert {a for a, _ in P.ATTRIBUTE_FRESH} == {a for a, _ in P.ATTRIBUTE}
 
 
+def test_second_fresh_phrasings_are_many_and_new():
+    assert P.ACTS_FRESH2.keys() == P.ACTS.keys()
+    for act, fresh2 in P.ACTS_FRESH2.items():
+        assert len(set(map(str, fresh2))) == len(fresh2) >= 30, act
+        assert not set(map(str, fresh2)) & (set(map(str, P.ACTS[act])) | set(map(str, P.ACTS_FRESH[act]))), act
+    assert {a for a, _ in P.ATTRIBUTE_FRESH2} == {a for a, _ in P.ATTRIBUTE}
+
+
 def test_topics_are_phrases_papers_contain(seeded):
     papers = seeded.papers()
     corpus = Corpus("seeds", papers, {p.id: f"{p.title or p.display_title}. {p.abstract}".lower() for p in papers})
@@ -53,8 +61,26 @@ def test_the_benchmark_runs_and_reports_every_set_of_phrasings(seeded, tmp_path)
                                       "--data", str(data), "--docs", "60", "--per-corpus", "2", "--no-save",
                                       "--turns", str(turns)], catch_exceptions=False)
     assert result.exit_code == 0, result.output
-    for title in ("### fresh held-out phrasings", "### tune phrasings", "### old held-out phrasings"):
+    for title in ("### fresh2 held-out phrasings", "### fresh phrasings of round 2", "### tune phrasings",
+                  "### old held-out phrasings"):
         assert title in result.output
     rows = [json.loads(line) for line in turns.read_text().splitlines()]
     assert {r["corpus"] for r in rows} == {"seeds", "scifact", "nfcorpus"}
     assert all(r["act"] in P.ACTS for r in rows)
+
+
+def test_the_gold_topic_is_the_phrase_however_it_is_turned(tmp_path):
+    """The benchmark's gold and the chat share one definition of a mention (rag.retrieval.mentions): the phrase's
+    words side by side in one sentence, up to inflection, spelling and order; not scattered over an abstract."""
+    from rag.records import Paper
+
+    def paper(i, abstract):
+        return Paper(id=i, title=f"Paper {i}", display_title=f"Paper {i}", authors=[], authors_truncated=False,
+                     year=None, categories=[], abstract=abstract, sources=[])
+
+    papers = [paper("a", "A double-blind, randomized trial of fiber."), paper("b", "Tumor-promoting signals."),
+              paper("c", "We randomized mice. The trial was double-blind."), paper("d", "Cancers of the breast.")]
+    corpus = Corpus("t", papers)
+    assert corpus.containing("randomized double-blind") == ["a"]
+    assert corpus.containing("promote tumor") == ["b"]
+    assert corpus.containing("breast cancer") == ["d"]

@@ -25,7 +25,7 @@ from rag.answer.intent import is_area, is_claim, is_list
 from rag.answer.area.keyphrases import Corpus
 from rag.answer.conversation import acts
 from rag.answer.conversation.interpret import Reading, interpret
-from rag.answer.conversation.resolve import _GENERIC as GENERIC_TERMS, previous_answer
+from rag.answer.conversation.resolve import previous_answer
 from rag.answer.evidence.attributes import RECORD_ATTRIBUTES, record_sentence
 from rag.records import Answer, AnswerMode, Citation, ClaimCheck, Filters, Relevance, SentenceCheck
 from rag.retrieval.text import content_terms
@@ -121,7 +121,7 @@ class AnswerChain:
         """"Which of these … X?": the previous papers that mention X, ranked for X; when none does, say so and
         offer the corpus papers that do, as a separate list."""
         reading = run.reading
-        terms = acts.topic_terms(reading.topic) - GENERIC_TERMS
+        terms = reading.mention_terms
         run.query = reading.topic
         if reading.papers:
             run.hits = self.retriever.search(reading.topic, k=len(reading.papers),
@@ -303,7 +303,7 @@ def restrict(filters: Filters | None, paper_ids: list[str]) -> Filters | None:
 def _without_stale(hits: list, reading: Reading) -> list:
     """A new topic's hits without the previous answer's papers that do not mention the new topic."""
     earlier = {p.id for p in reading.previous}
-    terms = acts.topic_terms(reading.topic) - GENERIC_TERMS
+    terms = reading.mention_terms
     return [h for h in hits if h.paper.id not in earlier or not terms or acts.mentions(h.paper, terms)]
 
 

@@ -10,13 +10,10 @@ and how a paper "mentions" a topic.
 from __future__ import annotations
 
 import re
-from collections import OrderedDict
-from typing import Sequence
 
 from rag.answer.conversation.resolve import _GENERIC as GENERIC
 from rag.answer.intent import AREA_QUESTION
-from rag.text.sentences import sentences
-from rag.records import Paper
+from rag.retrieval.mentions import matching, mentions, phrase_terms, spelling
 from rag.retrieval.text import content_terms, query_content_terms
 
 # the papers on the table, referred to: a demonstrative, "the above", or a paper noun placed by the last answer
@@ -30,8 +27,10 @@ _THESE = (r"(?:these|those|them|the above|the ones? above|the (?:listed|cited|pr
 FILTER = re.compile(
     r"\b(?:which|what|how many)(?:\s+(?:ones?|papers?|studies|works|articles))?\s+(?:of|among(?:st)?|from|out of|in)\s+"
     + _THESE + r"\b"
-    r"|\b(?:any|none|some|are any|is any|do any|does any|did any|have any|has any|are there any|is there any)"
-    r"(?:\s+one)?\s+(?:of|among(?:st)?)\s+" + _THESE + r"\b"
+    r"|\b(?:any|none|some|are any|is any|do any|does any|did any|have any|has any|are there any|is there any|"
+    r"is there one|is there anything|anything)(?:\s+one)?\s+(?:of|among(?:st)?|in|from)\s+(?:" + _THESE
+    + r"|there|here)\b"
+    r"|\b(?:among(?:st)?|out of|of|from)\s+the\s+" + _PAPER_NOUN + r"\s*,\s*(?:which|what|any)\b"
     r"|\b(?:among(?:st)?|of|out of|from)\s+" + _THESE + r"\s*,?\s*(?:which|what|who|how many|are|is|do|does|did|"
     r"any|only|list|show|keep|name|pick)\b"
     r"|\b(?:which|what) ones\b|\bwhich one (?:of|among)\b"
@@ -41,7 +40,10 @@ FILTER = re.compile(
     r"(?:the ones|those|the papers|these|the studies|ones)\s+(?:that|which|who|about|on|with|mentioning|using|"
     r"involving|where)\b"
     r"|\b(?:keep|show|list|give me)\s+(?:me\s+)?(?:only|just)\b|\b(?:only|just)\s+(?:keep|show|list|give|include)\b"
-    r"|\bonly (?:the )?ones\b|\bjust (?:the )?ones\b",
+    r"|\bonly (?:the )?ones\b|\bjust (?:the )?ones\b|\b(?:only|just)\s+(?:those|these)\b"
+    # dropping the papers that do not mention X keeps the ones that do: "Drop the ones not about X"
+    r"|\b(?:drop|remove|exclude|discard|eliminate|get rid of|leave out|throw out|filter out|skip)\s+(?:all\s+)?"
+    r"(?:the\s+)?(?:ones|those|these|papers|studies|works|articles|any|anything)\b[^?]{0,30}?(?:\bnot\b|n't\b)",
     re.I)
 # the filter's scaffolding, removed to leave its topic: "which of these" / "use" / "papers" / "?"
 _FILTER_WORDS = frozenset(
@@ -49,11 +51,18 @@ _FILTER_WORDS = frozenset(
     "find pick select of among amongst from in out between these those them the above ones one listed cited "
     "previous same papers works studies articles sources results you found mentioned gave your answer reply list "
     "down it that to by cut trim restrict limit who there was were returned retrieved named response references "
-    "citations hits items last".split())
+    "citations hits items last drop remove exclude discard eliminate get rid leave throw skip not don't doesn't "
+    "aren't isn't dont doesnt there here please thanks thank care caring interested qualify qualifies fit fits "
+    "count counts match matches apply applies".split())
 # choosing among the papers is a follow-up about all of them, not a filter: "which of them would you read first?"
 _CHOOSING = frozenset(content_terms(
     "would should could you your i me my we us read reading first start begin pick choose recommend suggest prefer "
     "trust worth most least top rank skip advise go"))
+# a superlative in "which of these …?" chooses among the papers, whatever it ranks them by: "which of them seems
+# the most promising?", "which one has the largest sample?"
+SUPERLATIVE = re.compile(r"\b(?:most|least|best|worst|strongest|weakest|largest|biggest|smallest|newest|latest|"
+                         r"oldest|earliest|highest|lowest|greatest|simplest|fastest|clearest|closest|"
+                         r"(?:more|less) (?:\w+ )?than the others)\b", re.I)
 _TOPIC_VERBS = frozenset(content_terms(
     "use uses using used mention mentions mentioning mentioned study studies studied studying deal deals dealing "
     "involve involves involving address addresses addressing discuss discusses discussing focus focuses focusing "
@@ -118,19 +127,22 @@ _ATTRIBUTE_WORDS = frozenset(content_terms(
 # "provide an overview of X", "Overview: X"); its topic is what follows the cue, without the words around it
 _AREA_NOUN = (r"(?:overview|summary|survey|synthesis|rundown|round-?up|recap|lay of the land|big picture|landscape|"
               r"state of (?:the )?(?:art|research|play|the field))")
-_LEAD = r"^\W*(?:(?:can|could|would|will) you |please |now |ok(?:ay)?,? |and |so,? |then,? |also,? )*"
+_LEAD = r"(?:^|(?<=[?.!])\s+)\W*(?:(?:can|could|would|will) you |please |now |ok(?:ay)?,? |and |so,? |then,? |also,? )*"
 _AREA_CUE = (
-    r"(?:summari[sz]e|synthesi[sz]e|recap|map(?: out)?|sum up|round(?:-| )?up|walk me through)\b|"
+    r"(?:summari[sz]e|synthesi[sz]e|recap|overview|map(?: out)?|sum up|round(?:-| )?up|walk me through)\b|"
     r"(?:(?:give|provide|write|produce|prepare|offer|draft|share|get|make|show)(?: me| us)?|i'?d like|i would like|"
     r"i want|i need|(?:can|could) (?:i|we) (?:get|have)|let'?s (?:get|have))\s+(?:(?:an?|the|some|one|my)\s+)?"
     r"(?:[\w\-]+\s+){0,2}?" + _AREA_NOUN + r"\b|"
     r"what(?:'s| is| has)(?: been)? (?:done\b|the (?:state of (?:the )?(?:art|research|play)|landscape|literature)\b)|"
     r"what does the (?:corpus|literature|collection) (?:say|have|hold|contain)\b|"
-    r"(?:describe|outline|review|survey) the (?:work|research|literature|landscape|field|area|papers|studies)\b")
+    r"(?:describe|outline|review|survey|characteri[sz]e)\b(?=\s+the\s+(?:[\w\-]+\s+){0,3}?(?:work|research|"
+    r"literature|landscape|field|area|papers|studies)\b)")
 AREA_REQUEST = re.compile(
     AREA_QUESTION.pattern + "|" + _LEAD + "(?:" + _AREA_CUE + r"|survey\b)"
     r"|\b" + _AREA_NOUN + r"\s+(?:of|on|about|for|into|regarding|concerning)\b|^\W*" + _AREA_NOUN + r"\s*[:\-\u2013]"
-    r"|\b(?:area|field|landscape|literature) summary\b", re.I)
+    r"|\b(?:area|field|landscape|literature) summary\b"
+    r"|(?:^|(?<=[?.!])\s+)\W*(?:an?|the|some)\s+(?:[\w\-]+\s+)?" + _AREA_NOUN + r"\s+(?:would|will|might|could|"
+    r"please)\b", re.I)  # "…? A summary would be great."
 _CUE = re.compile(r"\b(?:" + _AREA_CUE + r"|survey\b|" + _AREA_NOUN + r"\b)", re.I)
 # what stands between the cue and the topic: "of the work on", "everything on", "what's known about", "each of"
 _AREA_SCAFFOLD = re.compile(
@@ -144,7 +156,7 @@ _FORMAT = re.compile(r"\s*\b(?:(?:in|as|with|using)\s+(?:(?:a|an|one|two|three|a
                      r"(?:lines?|sentences?|paragraphs?|bullets?(?: points?)?|points?|words?|table|list)|one by one|"
                      r"briefly|quickly|in short)\b", re.I)
 _TRAILING = re.compile(r"\s*(?:,?\s*(?:in|across|from|within) (?:this|the|our|my)(?: whole| entire)? (?:corpus|"
-                       r"collection|library|papers|data ?set)|,?\s*(?:here|please|for me|then|instead|now|overall|"
+                       r"collection|library|papers|data ?set)|,?\s*(?:here|please|thanks|thank you|for me|then|instead|now|overall|"
                        r"as a whole|in general|as well|too|would (?:help|be (?:great|nice|useful|good))))+\s*[?.!]*\s*$|"
                        r"\s*[?.!]+\s*$", re.I)
 _TRAILING_NOUN = re.compile(r"(?<=\w)\s+(?:research|literature|papers|studies)$", re.I)  # "the X literature"
@@ -181,6 +193,10 @@ TOPIC_REQUEST = re.compile(
     r"(?: me| us)? (?:some |any |the )?(?:papers|studies|work|research|articles|literature)|"
     r"(?:papers|studies|research|work|articles)|what (?:papers|studies|research|work) (?:is|are|do we have|exists?))\s+"
     r"(?:about|on|in|regarding|concerning|into|of|for|covering|dealing with|at)\s+(?P<tail>.+)$", re.I | re.S)
+# a search asked for by its verb, the topic as its object: "Could you look up X?", "search the corpus for X"
+TOPIC_LOOKUP = re.compile(r"^\W*(?:(?:can|could|would|will) you (?:please )?|please )?(?:look up|look for|search"
+                          r"(?: (?:the|this|my) (?:corpus|collection|library))?(?: for)?|dig up|pull up)\s+(?P<tail>.+)$",
+                          re.I | re.S)
 _QUESTION = re.compile(r"^\W*(?:which|what|who|whom|whose|how|why|when|where|is|are|do|does|did|can|could|has|"
                        r"have|was|were|any)\b", re.I)
 
@@ -196,11 +212,21 @@ def attribute_topic(question: str) -> set[str]:
 
 
 def filter_topic(question: str) -> str:
-    """The X of "which of these … X?": the question without the filter's scaffolding and the verbs around X."""
-    kept = [w for w in re.findall(r"[\w²\-']+", question)
-            if w.lower() not in _FILTER_WORDS and not set(content_terms(w)) <= _TOPIC_VERBS | _CHOOSING | {""}]
-    text = " ".join(kept).strip(" -'")
+    """The X of "which of these … X?": the question without the filter's scaffolding and the verbs before and after X
+    ("which of these papers deal with X, if any?"); inside X every word stays ("nutrition examination survey",
+    "cancer of the breast")."""
+    words = re.findall(r"[\w²\-']+", question)
+    start = next((i for i, w in enumerate(words) if not _scaffold(w)), len(words))
+    end = len(words)  # after X, a verb is scaffolding only before more of it: "X discussed in any of them"
+    while end > start and (_scaffold(words[end - 1], verbs=False) or end < len(words) and _scaffold(words[end - 1])):
+        end -= 1
+    text = " ".join(words[start:end]).strip(" -'")
     return re.sub(r"^(?:a|an|the|any|some|about|on|with|for|to|into)\s+", "", text, flags=re.I)
+
+
+def _scaffold(word: str, verbs: bool = True) -> bool:
+    return word.lower() in _FILTER_WORDS or set(content_terms(word)) <= (_TOPIC_VERBS if verbs else set()) | _CHOOSING \
+        | {""}
 
 
 def area_topic(question: str) -> str:
@@ -211,6 +237,31 @@ def area_topic(question: str) -> str:
     rest = re.split(r"[?.!](?:\s|$)", _FORMAT.sub("", rest).strip(), maxsplit=1)[0]  # "X? Summarise it."
     rest = _AREA_SCAFFOLD.sub("", rest, count=1)
     rest = _TRAILING_NOUN.sub("", _TRAILING.sub("", rest).strip(" ,:;-"))
+    if (not rest.strip() or RESTRICTED.fullmatch(rest.strip())) and cue and _sentence_before(question, cue.start()):
+        return _asked_topic(_sentence_before(question, cue.start()))  # "What's known on X? Summarise them."
+    return "" if RESTRICTED.fullmatch(rest.strip()) else rest
+
+
+# what a question asks about: what follows its first "on / about / regarding / into" (else "in"), without the
+# trailing words: "What are the main themes in research on X" -> X, "Broadly, what has the corpus got on X" -> X
+_ASKED_ABOUT = re.compile(
+    r"^\W*how (?:has|have|is|are|was|were) (.+?) (?:been )?(?:studied|researched|investigated|examined|explored|"
+    r"addressed|approached|tackled|measured|modell?ed|treated)\b|\b(?:on|about|regarding|concerning|into)\s+(.+)$|"
+    r"\bin\s+(.+)$", re.I | re.S)  # "How has X been studied?" -> X
+
+
+def _sentence_before(question: str, end: int) -> str:
+    """The sentences of the question before the one that starts at ``end`` (empty when the cue opens it)."""
+    stops = [i for i, c in enumerate(question[:end]) if c in "?.!"]
+    return question[:stops[-1] + 1] if stops else ""
+
+
+def _asked_topic(sentence: str) -> str:
+    m = _ASKED_ABOUT.search(sentence.strip().rstrip("?.!"))
+    if not m:
+        return ""
+    rest = _AREA_SCAFFOLD.sub("", next(g for g in m.groups() if g), count=1)
+    rest = _TRAILING_NOUN.sub("", _TRAILING.sub("", rest).strip(" ,:;-"))
     return "" if RESTRICTED.fullmatch(rest.strip()) else rest
 
 
@@ -220,7 +271,7 @@ def change_tail(question: str) -> str | None:
     after such a lead-in is kept whole ("Different question: what work is there on X?"). None without such wording."""
     lead = _LEAD_IN.match(question)
     rest = question[lead.end():] if lead else question
-    m = TOPIC_CHANGE.match(rest) or TOPIC_REQUEST.match(rest)
+    m = TOPIC_CHANGE.match(rest) or TOPIC_REQUEST.match(rest) or TOPIC_LOOKUP.match(rest)
     if m:
         rest = m.group("tail")
         m = TOPIC_REQUEST.match(rest)  # "what about papers on X?"
@@ -237,50 +288,8 @@ def is_question(text: str) -> bool:
 
 def topic_terms(text: str) -> set[str]:
     """The stemmed words that name a topic: no verbs of studying, no generic words ("models", "data")."""
-    return query_content_terms(_spelling(text)) - _TOPIC_VERBS - GENERIC
+    return query_content_terms(spelling(text)) - _TOPIC_VERBS - GENERIC
 
 
-_BRITISH = re.compile(r"\b(\w{3,}?)is(e|es|ed|ing|ation|ations|er|ers)\b", re.I)
-_DOUBLE_L = re.compile(r"\b(\w{3,}?)ll(ed|ing|er|ers)\b", re.I)
-
-
-def _spelling(text: str) -> str:
-    """One spelling for British and American words: generalisation/generalization, modelling/modeling."""
-    return _DOUBLE_L.sub(r"\1l\2", _BRITISH.sub(r"\1iz\2", text))
-
-
-# --- does a paper mention a topic? --------------------------------------------------------------------------------
-_SENTENCE_TERMS: OrderedDict[str, list[list[str]]] = OrderedDict()
-WINDOW_SLACK = 0  # a topic's words stand side by side once stop words are dropped ("X-rays of the chest")
-_CACHE_PAPERS = 4096
-
-
-def _sentence_terms(paper: Paper) -> list[list[str]]:
-    key = paper.id
-    if key in _SENTENCE_TERMS:
-        _SENTENCE_TERMS.move_to_end(key)
-        return _SENTENCE_TERMS[key]
-    texts = [paper.title or paper.display_title] + sentences(paper.abstract or "")
-    value = [content_terms(_spelling(t)) for t in texts if t]
-    _SENTENCE_TERMS[key] = value
-    if len(_SENTENCE_TERMS) > _CACHE_PAPERS:
-        _SENTENCE_TERMS.popitem(last=False)
-    return value
-
-
-def mentions(paper: Paper, terms: set[str]) -> bool:
-    """Every word of the topic close together in one sentence of the paper (its title counts as one): within
-    len(terms) + WINDOW_SLACK consecutive content words."""
-    return bool(terms) and any(_close(sentence, terms) for sentence in _sentence_terms(paper))
-
-
-def _close(sentence: list[str], terms: set[str]) -> bool:
-    if not terms <= set(sentence):
-        return False
-    width = len(terms) + WINDOW_SLACK
-    return any(terms <= set(sentence[i:i + width]) for i in range(max(1, len(sentence) - width + 1)))
-
-
-def matching(papers: Sequence[Paper], terms: set[str]) -> list[Paper]:
-    """The papers with the topic in one sentence (its words scattered over an abstract are not a mention)."""
-    return [p for p in papers if mentions(p, terms)]
+# does a paper mention a topic (``mentions``, ``matching``): one definition, shared with the benchmark's gold, in
+# rag.retrieval.mentions

@@ -22,9 +22,9 @@ from dataclasses import dataclass, field
 from typing import Sequence
 
 from rag.answer.conversation import acts
-from rag.answer.conversation.resolve import (_ELLIPTIC, _ORDINAL_OR_NUMBERED, _GENERIC, _PLURAL, _SINGULAR, _TELL_MORE, Previous,
-                                             _asks_for_papers, _named, _names, _off_topic, _ordinal, _referent,
-                                             _terms_of, previous_answer, short_name)
+from rag.answer.conversation.resolve import (_DUMMY_IT, _ELLIPTIC, _GENERIC, _ORDINAL_OR_NUMBERED, _PLURAL,
+                                             _SINGULAR, _TELL_MORE, Previous, _asks_for_papers, _named, _names,
+                                             _ordinal, _referent, _terms_of, previous_answer, short_name)
 from rag.answer.conversation.state import REFERRING_ACTS, Act, ChatState
 from rag.answer.intent import is_area
 from rag.records import Paper
@@ -53,6 +53,14 @@ class Reading:
         if self.first:
             return None
         return "referent" if self.act in REFERRING_ACTS or (self.act == "area" and self.papers) else "new_topic"
+
+    @property
+    def mention_terms(self) -> set[str]:
+        """What a paper must mention to be on this turn's topic: every word of a filter's, area's or new topic's
+        phrase (rag.retrieval.mentions); for a question asked as it is, its content words beyond the generic ones."""
+        if self.rule in ("new-question", "language-model") or not self.topic:
+            return acts.topic_terms(self.topic) - _GENERIC
+        return acts.phrase_terms(self.topic)
 
     @property
     def paper_ids(self) -> list[str]:
@@ -102,9 +110,9 @@ def _filter(question: str, previous: Previous, state: ChatState, catalog) -> Rea
         return None
     topic = acts.filter_topic(question)
     terms = acts.topic_terms(topic) - _GENERIC
-    if not terms:
-        return None  # "which of these is the best?": a follow-up about all of them
-    matched = acts.matching(previous.citations, terms)
+    if not terms or acts.SUPERLATIVE.search(question):
+        return None  # "which of these is the best?", "which seems strongest?": a follow-up about all of them
+    matched = acts.matching(previous.citations, acts.phrase_terms(topic))  # every word of the phrase
     n = len(previous.citations)
     standalone = f"Which of the {n} papers in the last answer mention {topic}?"
     return Reading("filter", matched, question, standalone, "filter", topic=topic)
@@ -159,8 +167,8 @@ def _singular(question: str, previous: Previous, state: ChatState, catalog) -> R
     if not found or _PLURAL.search(question) or not previous.citations:
         return None
     focus = _focus(previous, state, catalog)
-    if found.group(0).lower() in ("it", "it's") and _off_topic(question, [focus]):
-        return None  # "Is it true that diffusion models memorise?": an impersonal "it"
+    if found.group(0).lower() in ("it", "it's") and _DUMMY_IT.search(question):
+        return None  # "Is it true that diffusion models memorise?": a dummy "it" that points at nothing
     r = _referent(question, [focus], _SINGULAR, "this paper", "singular")
     return Reading("reference", [focus], r.query, r.standalone, "singular")
 

@@ -11,8 +11,8 @@ The rules, first match wins (``resolve``):
 2. a named paper: a title, the short name before a title's colon or a coined name ("MEDFAIR's results")
    → that paper, found in the corpus whether or not it was cited;
 3. singular: "it / its / this paper / the method ..." → the paper in focus (the previous answer's first citation),
-   except a bare "it" in a question whose content words mostly do not occur in that paper ("Is it true that
-   diffusion models memorise?"): an impersonal "it", so not a follow-up;
+   except a dummy "it" that points at nothing ("Is it true that diffusion models memorise?", "it is known that"):
+   not a follow-up. Any other "it" is the paper ("What problem does it solve?", "Explain it in simpler terms");
 4. plural: "they / them / their / these papers / both / each of them ..." → every paper the previous answer cited;
 5. elliptic: "what about X?", "and X?", "how about X?" → if X has no content words beyond generic ones ("the
    results", "the datasets") or every content word of X occurs in the previous papers' text, the previous papers;
@@ -47,7 +47,16 @@ _SINGULAR = re.compile(r"\b(it|its|it's|itself|(?:this|that|the) (?:paper|work|s
                        r"approach|framework|benchmark|dataset|one))\b", re.I)
 _PLURAL = re.compile(r"\b(they|them|their|theirs|themselves|(?:these|those|the|both|all|each of the|all of the|"
                      r"the two|the above)\s+(?:papers|works|studies|articles|methods|models|approaches|ones)|these|"
-                     r"those|both|each of them|all of them|either of them|neither of them|the two)\b", re.I)
+                     r"those|both|each of them|all of them|either of them|neither of them|the two|each one|every one|"
+                     r"each (?:paper|study|work|article)|one by one)\b", re.I)
+# an "it" that points at nothing: the dummy subject of "is it true that …", "it is known that …", "how come it …"
+_DUMMY_IT = re.compile(
+    r"\b(?:is|was|isn'?t|wasn'?t|would|could|will)\s+it\s+(?:be\s+)?(?:really\s+)?(?:true|false|possible|impossible|"
+    r"known|likely|unlikely|the case|fair|safe|correct|right|wrong|plausible|common|feasible|reasonable|worth|"
+    r"necessary|better|important|clear|accepted|established|proven|generally|widely|ok|okay|hard|easy|enough)\b"
+    r"|\bit(?:'s| is| was| has been| seems| appears| turns out)\s+(?:that|true|false|possible|known|likely|"
+    r"unlikely|the case|said|believed|thought|claimed|reported|often|commonly|generally|widely|well|clear|"
+    r"accepted|established)\b|\bhow come\b|\bdoes it (?:matter|hold) (?:whether|if|that)\b", re.I)
 _ELLIPTIC = re.compile(r"^\W*(?:and|what about|how about|what of|same for|and what about|and how about)\b\s*(.*)$",
                        re.I | re.S)
 _TELL_MORE = re.compile(r"^\W*(?:(?:please\s+)?tell me more|more details|go on|elaborate|say more)\W*$", re.I)
@@ -162,7 +171,7 @@ def resolve(question: str, history: Sequence[dict], catalog) -> Resolution:
     if singular and not _PLURAL.search(question):
         if not cited:
             return _unanchored(question, previous)
-        if singular.group(0).lower() in ("it", "it's") and _off_topic(question, cited[:1]):
+        if singular.group(0).lower() in ("it", "it's") and _DUMMY_IT.search(question):
             return not_follow_up(question)  # "Is it true that diffusion models ...?": an impersonal "it"
         return _referent(question, cited[:1], _SINGULAR, "this paper", "singular")
 
@@ -289,12 +298,6 @@ def _terms_of(papers: Sequence[Paper]) -> set[str]:
     for p in papers:
         terms.update(content_terms(" ".join([p.title or "", p.display_title, p.abstract])))
     return terms
-
-
-def _off_topic(question: str, papers: Sequence[Paper]) -> bool:
-    """At least two content words beyond the generic ones, and fewer than half of them occur in the papers."""
-    topic = query_content_terms(question) - _GENERIC
-    return len(topic) >= 2 and len(topic & _terms_of(papers)) < len(topic) / 2
 
 
 def _asks_for_papers(question: str) -> bool:
