@@ -5,6 +5,7 @@ import re
 import unicodedata
 
 from rag.corpus.latex import delatex
+from rag.text.lines import join_lines
 from rag.text.words import fold
 
 # Lines that are page furniture, never paper content (matched on the stripped line).
@@ -41,22 +42,6 @@ def strip_chrome(text: str) -> str:
     if "Read the full abstract" in text[-40:] or "read the full abstract" in text[-40:].lower():
         text = CHROME_SUFFIXES.sub("", text)
     return text
-
-
-def join_lines(lines: list[str]) -> str:
-    """Join the lines of one broken paragraph: a space between lines, except after a hyphen (kept, no space)."""
-    out = ""
-    for raw in lines:
-        line = raw.strip()
-        if not line:
-            continue
-        if not out:
-            out = line
-        elif re.search(r"\w-$", out) and not re.match(r"(?:and|or|to)\b", line):
-            out += line
-        else:
-            out += " " + line
-    return out
 
 
 _BROKEN_WORD = re.compile(r"(?<![\w-])([a-z]{2,})- ([a-z]{2,})\b")

@@ -13,7 +13,8 @@ from pathlib import Path
 
 import pypdfium2 as pdfium
 
-SOFT_HYPHEN = "\ufffe"  # pdfium's mark for a hyphen it judged to be a line-end hyphenation
+from rag.text.lines import SOFT_HYPHEN
+
 LIGATURES = str.maketrans({"ﬀ": "ff", "ﬁ": "fi", "ﬂ": "fl", "ﬃ": "ffi", "ﬄ": "ffl", "ﬅ": "st", "ﬆ": "st",
                            "\x02": SOFT_HYPHEN, "\u00ad": SOFT_HYPHEN, "\x00": ""})
 

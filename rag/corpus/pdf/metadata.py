@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from rag.corpus.pdf.extract import Line, PageLines
 from rag.corpus.pdf.layout import is_vertical, merge_runs
-from rag.corpus.pdf.sections import join_lines
+from rag.text.lines import join_lines
 from rag.identifiers import normalize_doi
 
 DOI = re.compile(r"\b(10\.\d{4,9}/[^\s\"<>]+)", re.I)
@@ -72,7 +72,7 @@ def _title(field_title: str, lines: list[Line], first: PageLines | None) -> str 
             block.append(ln)
         else:
             break
-    title = re.sub(r"\s+", " ", join_lines([ln.text for ln in block])).strip(" *∗†‡")
+    title = re.sub(r"\s+", " ", join_lines([ln.text for ln in block], "broken-word")).strip(" *∗†‡")
     return title if 2 <= len(title.split()) <= 40 else None
 
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import re
 
-from rag.corpus.pdf.extract import SOFT_HYPHEN
 from rag.records import BodySection
+from rag.text.lines import join_lines
 
 KINDS = {
     "abstract": "abstract", "summary": "abstract",
@@ -50,22 +50,6 @@ def heading_kind(line: str) -> str | None:
     return None
 
 
-def join_lines(lines: list[str]) -> str:
-    """Lines into running text: a hyphen at a line end before a lower-case letter is a broken word."""
-    out = ""
-    for line in lines:
-        line = line.strip()
-        if not line:
-            continue
-        if out.endswith(SOFT_HYPHEN):
-            out = out[:-1] + line
-        elif out.endswith("-") and len(out) > 1 and out[-2].isalpha() and line[:1].islower():
-            out = out[:-1] + line
-        else:
-            out = f"{out} {line}" if out else line
-    return out.replace(SOFT_HYPHEN, "")
-
-
 def split_sections(lines: list[tuple[int, str]]) -> list[Section]:
     """(page, line) in reading order -> sections, each with its text and page offsets."""
     sections: list[Section] = [Section("", "front")]
@@ -77,7 +61,7 @@ def split_sections(lines: list[tuple[int, str]]) -> list[Section]:
             start = len(sec.text) + (1 if sec.text else 0)
             if not sec.pages or sec.pages[-1][1] != page:
                 sec.pages.append((start, page))
-            sec.text = join_lines([sec.text, text]) if sec.text else text
+            sec.text = join_lines([sec.text, text], "broken-word") if sec.text else text
         buffer.clear()
 
     for page, line in lines:
@@ -103,7 +87,7 @@ def _paged(buffer: list[tuple[int, str]]) -> list[tuple[int, str]]:
             out[-1][1].append(text)
         else:
             out.append((page, [text]))
-    return [(page, join_lines(texts)) for page, texts in out]
+    return [(page, join_lines(texts, "broken-word")) for page, texts in out]
 
 
 def _inherit_kinds(sections: list[Section]) -> None:
