@@ -38,6 +38,7 @@ from bench.jsonl import read_jsonl
 from rag.answer.evidence.stance import PER_PAPER
 from rag.api import Litchat
 from rag.records import Filters
+from rag.settings import EvidenceUse
 
 SCIFACT_HINT = "SciFact claims expected there"
 SEED = 10
@@ -188,7 +189,7 @@ TARGETS = {"abstention_accuracy": (">=", 0.85), "score_auc": (">=", 0.90), "fals
 
 
 def evaluate(base_settings, data_dir: Path, home: Path, progress: bool = True, limit: int | None = None,
-             probes: int = 40, seeds: tuple[int, ...] = SEEDS, partial=None, evidence_model: str = "all") -> dict:
+             probes: int = 40, seeds: tuple[int, ...] = SEEDS, partial=None, evidence_model: EvidenceUse = "all") -> dict:
     """Every seed's removed-abstract split over all the claims (nothing here is tuned on dev claims: the evidence
     model is trained on train claims, the cuts are calibrated on each kept corpus), then the evidence model's stance
     and contradiction figures. ``partial(result)``, when given, receives the result so far after each step (a

@@ -82,16 +82,17 @@ class Corpus:
     papers: list[Paper]
     text: dict[str, str] = field(default_factory=dict)  # paper id -> lower-cased title + abstract
     topics: list[str] = field(default_factory=list)
-    by_id: dict[str, Paper] = field(default_factory=dict)
+    by_id: dict[str, Paper] = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.by_id = {p.id: p for p in self.papers}
 
     def containing(self, phrase: str, among=None) -> list[str]:
         """The papers that mention the phrase, as rag.retrieval.mentions defines it (its words side by side in one
         sentence up to inflection, spelling and word order: "cancer of the breast" mentions breast cancer)."""
         terms = phrase_terms(phrase)
-        by_id = self.by_id or {p.id: p for p in self.papers}
-        self.by_id = by_id
-        ids = among if among is not None else [p.id for p in self.papers]
-        return [i for i in ids if i in by_id and mentions(by_id[i], terms)]
+        ids = among if among is not None else self.by_id
+        return [i for i in ids if i in self.by_id and mentions(self.by_id[i], terms)]
 
 
 # --- corpora ------------------------------------------------------------------------------------------------

@@ -9,6 +9,7 @@ from rag.answer.conversation import acts
 from rag.answer.conversation.interpret import interpret
 from rag.answer.conversation.state import ChatState, extend_history
 from rag.answer.evidence.attributes import cue_score
+from rag.retrieval.mentions import mentions, phrase_terms
 
 FL = "Which papers study federated learning with non-IID data?"
 
@@ -51,7 +52,7 @@ def test_filter_keeps_the_previous_papers_that_mention_the_topic(table):
     r = read("Which of these use diffusion models?", table)
     assert r.act == "filter" and r.topic.lower() == "diffusion models"
     terms = acts.topic_terms("diffusion models")
-    assert r.papers == [p for p in cited if acts.mentions(p, terms)]
+    assert r.papers == [p for p in cited if mentions(p, terms)]
     personal = read("Which of them are about personalization?", table)
     assert personal.act == "filter" and personal.papers
     assert {p.id for p in personal.papers} <= {p.id for p in cited}
@@ -98,7 +99,7 @@ def test_chain_says_none_plainly_and_lists_the_corpus_papers_apart(seeded, table
     assert answer.text.startswith(f"None of the {len(cited)} papers in the last answer mention diffusion models.")
     assert not {c.paper.id for c in answer.citations} & {p.id for p in cited}
     terms = acts.topic_terms("diffusion models")
-    assert answer.citations and all(acts.mentions(c.paper, terms) for c in answer.citations)
+    assert answer.citations and all(mentions(c.paper, terms) for c in answer.citations)
 
 
 def test_chain_answers_results_with_findings_and_authors_from_records(seeded, table):
@@ -196,8 +197,8 @@ def test_a_filter_topic_keeps_every_word_of_the_phrase():
 def test_a_filter_matches_the_whole_phrase(table):
     cited = table[2]
     r = read("Which of these mention non-IID federated learning?", table)
-    whole = acts.phrase_terms("non-IID federated learning")
-    assert r.act == "filter" and r.papers == [p for p in cited if acts.mentions(p, whole)]
+    whole = phrase_terms("non-IID federated learning")
+    assert r.act == "filter" and r.papers == [p for p in cited if mentions(p, whole)]
     assert r.mention_terms == whole
 
 

@@ -28,6 +28,7 @@ from rag.answer.conversation.interpret import Reading, interpret
 from rag.answer.conversation.resolve import previous_answer
 from rag.answer.evidence.attributes import RECORD_ATTRIBUTES, record_sentence
 from rag.records import Answer, AnswerMode, Citation, ClaimCheck, Filters, Relevance, SentenceCheck
+from rag.retrieval.mentions import mentions
 from rag.retrieval.text import content_terms
 from rag.settings import Settings
 
@@ -132,7 +133,7 @@ class AnswerChain:
         run.prefix = (f"None of the {n} paper{'s' if n != 1 else ''} in the last answer "
                       f"mention{'s' if n == 1 else ''} {reading.topic}.")
         found = self.retriever.search(reading.topic, k=self.settings.area_max_papers, filters=run.filters)
-        run.hits = [h for h in found if acts.mentions(h.paper, terms)][:self.settings.k]
+        run.hits = [h for h in found if mentions(h.paper, terms)][:self.settings.k]
         run.every_paper = True
         run.prefix += ("\n\n**Other papers in the corpus that do:**" if run.hits else
                        f" No paper in the corpus mentions {reading.topic} either.")
@@ -304,7 +305,7 @@ def _without_stale(hits: list, reading: Reading) -> list:
     """A new topic's hits without the previous answer's papers that do not mention the new topic."""
     earlier = {p.id for p in reading.previous}
     terms = reading.mention_terms
-    return [h for h in hits if h.paper.id not in earlier or not terms or acts.mentions(h.paper, terms)]
+    return [h for h in hits if h.paper.id not in earlier or not terms or mentions(h.paper, terms)]
 
 
 @dataclass

@@ -13,7 +13,7 @@ import re
 
 from rag.answer.conversation.resolve import _GENERIC as GENERIC
 from rag.answer.intent import AREA_QUESTION
-from rag.retrieval.mentions import matching, mentions, phrase_terms, spelling
+from rag.retrieval.mentions import spelling
 from rag.retrieval.text import content_terms, query_content_terms
 
 # the papers on the table, referred to: a demonstrative, "the above", or a paper noun placed by the last answer
@@ -291,5 +291,4 @@ def topic_terms(text: str) -> set[str]:
     return query_content_terms(spelling(text)) - _TOPIC_VERBS - GENERIC
 
 
-# does a paper mention a topic (``mentions``, ``matching``): one definition, shared with the benchmark's gold, in
-# rag.retrieval.mentions
+# does a paper mention a topic: rag.retrieval.mentions, one definition shared with the benchmark's gold

@@ -28,6 +28,7 @@ from rag.answer.conversation.resolve import (_DUMMY_IT, _ELLIPTIC, _GENERIC, _OR
 from rag.answer.conversation.state import REFERRING_ACTS, Act, ChatState
 from rag.answer.intent import is_area
 from rag.records import Paper
+from rag.retrieval.mentions import matching, phrase_terms
 
 
 BARE_TOPIC_WORDS = 8  # "now tell me about X": a bare topic this short is searched as "Which papers study X?"
@@ -60,7 +61,7 @@ class Reading:
         phrase (rag.retrieval.mentions); for a question asked as it is, its content words beyond the generic ones."""
         if self.rule in ("new-question", "language-model") or not self.topic:
             return acts.topic_terms(self.topic) - _GENERIC
-        return acts.phrase_terms(self.topic)
+        return phrase_terms(self.topic)
 
     @property
     def paper_ids(self) -> list[str]:
@@ -112,7 +113,7 @@ def _filter(question: str, previous: Previous, state: ChatState, catalog) -> Rea
     terms = acts.topic_terms(topic) - _GENERIC
     if not terms or acts.SUPERLATIVE.search(question):
         return None  # "which of these is the best?", "which seems strongest?": a follow-up about all of them
-    matched = acts.matching(previous.citations, acts.phrase_terms(topic))  # every word of the phrase
+    matched = matching(previous.citations, phrase_terms(topic))  # every word of the phrase
     n = len(previous.citations)
     standalone = f"Which of the {n} papers in the last answer mention {topic}?"
     return Reading("filter", matched, question, standalone, "filter", topic=topic)
@@ -153,7 +154,7 @@ def _attribute(question: str, previous: Previous, state: ChatState, catalog) -> 
         return None
     singular = _SINGULAR.search(question) and not _PLURAL.search(question)
     extra = acts.attribute_topic(question) - _GENERIC
-    if not (singular or _PLURAL.search(question)) and extra and not acts.matching(previous.citations, extra):
+    if not (singular or _PLURAL.search(question)) and extra and not matching(previous.citations, extra):
         return None  # "what datasets exist for speech recognition?": a new question
     papers = [_focus(previous, state, catalog)] if singular else list(previous.citations)
     pattern = _SINGULAR if singular else _PLURAL
@@ -187,7 +188,7 @@ def _plural(question: str, previous: Previous, state: ChatState, catalog) -> Rea
     if m:
         tail = m.group(1).strip(" ?.!")
         topic = acts.topic_terms(tail)
-        if not topic or acts.matching(cited, topic):
+        if not topic or matching(cited, topic):
             query = f"What about these papers' {tail}?" if tail else "What do these papers propose and show?"
             return Reading("follow_up", cited, query, f"What about {_names(cited)}: {tail}?", "elliptic-same-topic")
     return None
