@@ -95,6 +95,12 @@ class Settings(BaseSettings):
     # long-question recall not at all; SciFact test -0.009 (bench/results/retrieval.md)
     expand_acronyms: bool = Field(False, description="with query_rewrite: also append the long form of rare "
                                   "corpus-defined acronyms (\"LLMs\" -> \"large language model\")")
+    # a long question that names its topic and then explains it in a clause ("… on federated learning, where many
+    # clients train a shared model …") is also searched by its topic head alone, the two rankings fused by weighted
+    # RRF (rag/retrieval/query.py topic_head). 0.7 chosen on the tuning topics and templates of `litchat bench
+    # retrieval`'s long-vs-short questions (bench/results/retrieval.md); 0 turns it off
+    topic_head_weight: float = Field(0.7, ge=0, le=1, description="share of the topic head's ranking for long "
+                                     "questions that explain their topic (0: off)")
     route_metadata: bool = Field(True, description="author names and paper titles in a query put those papers first")
     dense_weight: float = Field(0.6, ge=0, le=1, description="weighted/minmax/zscore fusion: the dense share")
     # chosen on the eval (eval/results/abstention-sweep.json, all 61 questions, weighted fusion): accuracy 1.00 for

@@ -238,3 +238,24 @@ def test_bm25_and_author_index_follow_reingest(make_settings, seeded):
     run_ingest_papers(lc.settings, first, lc.store, seeded.embedder, remove_missing=True)
     assert retriever.search("quokka", k=5, retriever="bm25") == []
     assert not any("author" in h.matched_by for h in retriever.search("papers by Cleo Mueller", k=5))
+
+
+# --- long questions that explain their topic ----------------------------------------------------------------------
+@pytest.mark.parametrize("topic, long_question", [
+    ("federated learning", "Are there any papers on federated learning, where many clients train a shared model "
+                           "without pooling their raw data on one server?"),
+    ("diffusion model", "I'm looking for work on diffusion models, which generate data by learning to reverse a "
+                        "gradual noising process step by step."),
+])
+def test_a_long_question_finds_its_topic_like_the_short_one(seeded, topic, long_question):
+    """The clause that explains the topic dilutes the query; the topic head searched beside it gets the topic's
+    papers back (rag.retrieval.query.topic_head), at least as many as without it and close to the short form."""
+    from rag.api import Litchat
+
+    wanted = ids_with(seeded, topic)
+    assert len(wanted) >= 4
+    found = lambda lc, q: len(wanted & {h.paper.id for h in lc.search(q, k=8)})  # noqa: E731
+    without = Litchat(seeded.settings.model_copy(update={"topic_head_weight": 0.0}))
+    short, long_with, long_without = found(seeded, topic), found(seeded, long_question), found(without, long_question)
+    assert long_with >= long_without
+    assert long_with >= min(short, 8) - 1, (short, long_with, long_without)

@@ -9,7 +9,7 @@ import pytest
 from rag.records import Paper
 from rag.retrieval.acronyms import mine_acronyms
 from rag.retrieval.fusion import normalised_fusion
-from rag.retrieval.query import expand_acronyms, strip_request
+from rag.retrieval.query import expand_acronyms, strip_request, topic_head
 from rag.retrieval.spans import chunk_spans
 from rag.retrieval.tables import MemoryLookup
 from rag.sentences import SentenceStore, dequantise, quantise
@@ -33,6 +33,28 @@ def test_request_boilerplate_is_stripped(query, expected):
                                    "Statins lower the risk of myocardial infarction."])
 def test_precise_questions_and_bare_requests_are_kept(query):
     assert strip_request(query) == query
+
+
+@pytest.mark.parametrize("query, head", [
+    ("Are there any papers on federated learning, where many clients train a shared model without pooling their "
+     "data?", "federated learning"),
+    ("I want papers about graph neural networks; in particular how message passing scales to large graphs",
+     "graph neural networks"),
+    ("Protein folding, which predicts a protein's 3D structure from its amino-acid sequence alone",
+     "Protein folding"),
+])
+def test_a_long_question_gives_the_topic_it_explains(query, head):
+    assert topic_head(query) == head
+
+
+@pytest.mark.parametrize("query", [
+    "Aspirin, taken daily, lowers the risk of colorectal cancer in adults over fifty.",  # a claim, not a request
+    "Which papers study diffusion models?",  # no clause
+    "Are there papers on diffusion models, or GANs?",  # the tail is too short to be an explanation
+    "federated learning",
+])
+def test_claims_and_short_questions_have_no_topic_head(query):
+    assert topic_head(query) is None
 
 
 def test_acronyms_are_mined_from_definitions_and_expanded():

@@ -26,7 +26,8 @@ from bench.retrieval.stats import paired_bootstrap, per_query
 from bench.retrieval.vectors import corpus_vectors, query_vectors
 from rag.embedding.encoders import embedder_for
 from rag.retrieval.acronyms import mine_acronyms
-from rag.retrieval.query import understand
+from rag.retrieval.fusion import ranked, reciprocal_rank_fusion
+from rag.retrieval.query import topic_head, understand
 from rag.retrieval.tables import MemoryLookup
 from rag.settings import REPO_ROOT
 
@@ -52,12 +53,30 @@ class Corpus:
                        bm25_matrix(self.bm25, texts))
 
 
-def _rows(sig, sig_u, sig_a, qrels, qids, chosen: Variant) -> dict:
+HEAD_WEIGHTS = (0.3, 0.5, 0.7, 0.85)  # the topic head's share, swept on the tuning topics (reported, not fitted)
+
+
+def with_head(corpus: Corpus, ids: list[str], texts: list[str], run: dict, chosen: Variant, weight: float,
+              rrf_k: int) -> dict:
+    """The pipeline's topic-head fusion (rag.retrieval.retriever._with_head) over cached signals: a query with a
+    topic head gets its head's ranking fused in by weighted RRF."""
+    heads = {q: h for q, t in zip(ids, texts) if (h := topic_head(t))}
+    if not heads or weight <= 0:
+        return run
+    alone = run_variant(corpus.signals(list(heads), list(heads.values()), rewrite=True), chosen)
+    out = dict(run)
+    for q in heads:
+        out[q] = ranked(reciprocal_rank_fusion([run[q], alone[q]], k=rrf_k, weights=[1 - weight, weight]))[:100]
+    return out
+
+
+def _rows(sig, sig_u, sig_a, qrels, qids, chosen: Variant, headed: dict) -> dict:
     runs = {"dense (today)": run_dense(sig), "bm25 (today)": run_bm25(sig), "hybrid (today)": run_hybrid_today(sig),
             "dense + sentences": run_dense(sig, chosen.span_weight),
             "new ranking (fitted fusion)": run_variant(sig, chosen),
             "new ranking + request stripping (default)": run_variant(sig_u, chosen),
-            "new ranking + stripping + acronyms (off)": run_variant(sig_a, chosen)}
+            "new ranking + stripping + acronyms (off)": run_variant(sig_a, chosen),
+            "new ranking + stripping + topic head (default)": headed}
     base = per_query(runs["hybrid (today)"], qrels, qids)
     rows = {}
     for name, run in runs.items():
@@ -67,7 +86,7 @@ def _rows(sig, sig_u, sig_a, qrels, qids, chosen: Variant) -> dict:
     return rows
 
 
-def _longshort(corpora: dict[str, tuple[RetrievalSet, Corpus]], chosen: Variant) -> dict:
+def _longshort(corpora: dict[str, tuple[RetrievalSet, Corpus]], chosen: Variant, settings) -> dict:
     out = {}
     for name, (rs, corpus) in corpora.items():
         pairs = topic_pairs(rs)
@@ -78,11 +97,15 @@ def _longshort(corpora: dict[str, tuple[RetrievalSet, Corpus]], chosen: Variant)
         for form in ("short", "long"):
             texts = [getattr(p, form) for p in pairs]
             plain = corpus.signals(ids, texts)
-            runs = (("hybrid (today)", run_hybrid_today(plain)), ("new ranking", run_variant(plain, chosen)),
-                    ("new ranking + request stripping (default)",
-                     run_variant(corpus.signals(ids, texts, rewrite=True), chosen)),
+            stripped = run_variant(corpus.signals(ids, texts, rewrite=True), chosen)
+            runs = [("hybrid (today)", run_hybrid_today(plain)), ("new ranking", run_variant(plain, chosen)),
+                    ("new ranking + request stripping", stripped),
                     ("new ranking + stripping + acronyms (off)",
-                     run_variant(corpus.signals(ids, texts, rewrite=True, acronyms=True), chosen)))
+                     run_variant(corpus.signals(ids, texts, rewrite=True, acronyms=True), chosen)),
+                    ("new ranking + stripping + topic head (default)",
+                     with_head(corpus, ids, texts, stripped, chosen, settings.topic_head_weight, settings.rrf_k))]
+            runs += [(f"topic head weight {w}", with_head(corpus, ids, texts, stripped, chosen, w, settings.rrf_k))
+                     for w in HEAD_WEIGHTS if w != settings.topic_head_weight]
             for label, run in runs:
                 for half, keep in (("tune", False), ("held_out", True)):
                     sel = [i for i, p in zip(ids, pairs) if p.held_out == keep]
@@ -90,7 +113,8 @@ def _longshort(corpora: dict[str, tuple[RetrievalSet, Corpus]], chosen: Variant)
                         r = float(np.mean([capped_recall(run[i], pairs[int(i[1:])].papers, k) for i in sel]))
                         res.setdefault(label, {}).setdefault(half, {})[f"{form} recall@{k}"] = round(r, 4)
         out[name] = {"topics": len(pairs), "held_out_topics": sum(p.held_out for p in pairs), "results": res,
-                     "examples": [{"short": p.short, "long": p.long, "papers": len(p.papers)} for p in pairs[:3]]}
+                     "examples": [{"short": p.short, "long": p.long, "head": topic_head(p.long),
+                                   "papers": len(p.papers)} for p in pairs[:3]]}
     return out
 
 
@@ -114,7 +138,7 @@ def evaluate(settings, embedder, scifact_dir: Path, nfcorpus_dir: Path, extras: 
         corpus = corpora[corpus_name][1]
         texts = [rs.queries[q] for q in rs.order]
         sig[rs.name] = (corpus.signals(rs.order, texts), corpus.signals(rs.order, texts, rewrite=True),
-                        corpus.signals(rs.order, texts, rewrite=True, acronyms=True), rs)
+                        corpus.signals(rs.order, texts, rewrite=True, acronyms=True), rs, corpus, texts)
     nf_tune, nf_held = split_halves(nf.order)
     fitted = fit({"scifact-train": (sig["scifact-train"][0], sf_train.qrels, sf_train.order),
                   "nfcorpus-dev tune half": (sig["nfcorpus-dev"][0], nf.qrels, nf_tune)})
@@ -123,11 +147,14 @@ def evaluate(settings, embedder, scifact_dir: Path, nfcorpus_dir: Path, extras: 
     reported.update({n: (n, corpora[n][0].order) for n in extras})
     sets = {}
     for label, (key, qids) in reported.items():
-        s, s_u, s_a, rs = sig[key]
-        sets[label] = {"queries": len(qids), "docs": len(rs.docs),
-                       "rows": _rows(s, s_u, s_a, rs.qrels, qids, fitted.best)}
+        s, s_u, s_a, rs, corpus, texts = sig[key]
+        headed = with_head(corpus, rs.order, texts, run_variant(s_u, fitted.best), fitted.best,
+                           settings.topic_head_weight, settings.rrf_k)
+        sets[label] = {"queries": len(qids), "docs": len(rs.docs), "with_topic_head": sum(
+                           1 for q, t in zip(rs.order, texts) if q in set(qids) and topic_head(t)),
+                       "rows": _rows(s, s_u, s_a, rs.qrels, qids, fitted.best, headed)}
     return {"chosen": fitted.best.__dict__ | {"extra": None}, "fit_table": fitted.table,
-            "per_set_best": fitted.per_set_best, "sets": sets, "long_vs_short": _longshort(pair_corpora, fitted.best),
+            "per_set_best": fitted.per_set_best, "sets": sets, "long_vs_short": _longshort(pair_corpora, fitted.best, settings),
             "embedding_seconds": {n: round(c.vectors.seconds, 1) for n, (_, c) in pair_corpora.items()},
             "settings": {"chunk_tokens": settings.chunk_tokens, "chunk_overlap": settings.chunk_overlap}}
 

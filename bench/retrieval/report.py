@@ -19,7 +19,8 @@ def _ci(d: dict) -> str:
 
 
 def _set_table(label: str, s: dict) -> list[str]:
-    lines = [f"### {label} ({s['queries']} queries, {s['docs']:,} documents)", "",
+    lines = [f"### {label} ({s['queries']} queries, {s['docs']:,} documents; {s.get('with_topic_head', 0)} with a "
+             f"topic head)", "",
              "| system | nDCG@10 | Recall@100 | Δ nDCG@10 vs hybrid (today) [95 % CI] | Δ Recall@100 [95 % CI] |",
              "|---|---|---|---|---|"]
     for name, r in s["rows"].items():
@@ -46,7 +47,8 @@ def _longshort(ls: dict) -> list[str]:
     lines += ["", "Examples:", ""]
     for corpus, c in ls.items():
         for e in c["examples"][:2]:
-            lines.append(f"- {corpus}: short `{e['short']}` / long `{e['long']}` ({e['papers']} papers)")
+            lines.append(f"- {corpus}: short `{e['short']}` / long `{e['long']}` / topic head `{e.get('head')}` "
+                         f"({e['papers']} papers)")
     return lines + [""]
 
 
@@ -55,7 +57,9 @@ def markdown(result: dict) -> str:
     lines = ["Today = chunk vectors (200-token chunks with title context) + BM25, RRF k=60. New = a paper's dense "
              "score mixes its best chunk with its best late-chunked sentence vector, fused with BM25 by the "
              "fitted rule; '+ request stripping' also strips request boilerplate (the default), '+ acronyms' "
-             "also expands rare corpus-defined acronyms (off by default). Intervals: paired bootstrap over queries (2,000 resamples).", "",
+             "also expands rare corpus-defined acronyms (off by default), '+ topic head' also searches a long question's "
+             "topic head alone (the words before a clause that explains the topic) and fuses the two rankings by "
+             "weighted RRF (the default; 'topic head weight w' rows: other shares, tuning half only to choose). Intervals: paired bootstrap over queries (2,000 resamples).", "",
              f"Chosen on the tuning sets (SciFact train claims, NFCorpus dev tuning half; mean nDCG@10 across them): "
              f"fusion={ch['fusion']}, dense_weight={ch['dense_weight']}, span_weight={ch['span_weight']}, "
              f"rrf_k={ch['rrf_k']}. Per-set bests (not used): "

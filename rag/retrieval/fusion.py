@@ -7,12 +7,13 @@ from typing import Literal, Mapping, Sequence
 import numpy as np
 
 
-def reciprocal_rank_fusion(rankings: Sequence[Sequence[str]], k: int = 60) -> dict[str, float]:
-    """score(id) = sum over rankings of 1 / (k + rank), rank starting at 1."""
+def reciprocal_rank_fusion(rankings: Sequence[Sequence[str]], k: int = 60,
+                           weights: Sequence[float] | None = None) -> dict[str, float]:
+    """score(id) = sum over rankings of weight / (k + rank), rank starting at 1 (every weight 1 by default)."""
     fused: dict[str, float] = {}
-    for ranking in rankings:
+    for ranking, weight in zip(rankings, weights if weights is not None else [1.0] * len(rankings)):
         for rank, key in enumerate(ranking, start=1):
-            fused[key] = fused.get(key, 0.0) + 1.0 / (k + rank)
+            fused[key] = fused.get(key, 0.0) + weight / (k + rank)
     return fused
 
 

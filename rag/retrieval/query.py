@@ -2,7 +2,8 @@
 any papers that …", "Can you point me to studies on …", "I'm looking for work on …"), and acronyms are expanded
 with the long forms the corpus itself defines ("LLM" -> "large language model", mined by rag.retrieval.acronyms).
 What is stripped is request boilerplate only; the topic words are never touched, and a query that is nothing but
-a request keeps its words."""
+a request keeps its words. A long question that names its topic and then explains it ("… federated learning, where
+many clients train a shared model without pooling their data") also gives its topic head, searched beside it."""
 from __future__ import annotations
 
 import re
@@ -39,6 +40,10 @@ _FRAMES = [
 ]
 _FRAME = re.compile(r"^\W*(" + "|".join(f"(?:{f})" for f in _FRAMES) + r")" + _VERB + r"\b\s*", re.I)
 _TAIL = re.compile(r"\s*\b(in (the|my|this) (corpus|library|collection))\b", re.I)
+_CLAUSE_BREAK = re.compile(r"\s*(?:[,;:(\u2014]|\s-\s|\.\s)\s*")
+_EXPLAINS = re.compile(r"^(which|where|that|in which|whereby|i\.e\.|e\.g\.|including|in particular|such as|namely|"
+                       r"especially|meaning|defined as)\b", re.I)
+MIN_CLAUSE_TERMS = 4  # content words the explaining clause needs (a short tail is part of the topic)
 _ACRONYM = re.compile(r"\b([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*s?)\b")
 
 
@@ -55,6 +60,23 @@ def strip_request(query: str) -> str:
         text = rest
     text = _TAIL.sub("", text)
     return text.strip() or query.strip()
+
+
+def topic_head(query: str) -> str | None:
+    """The topic a long question names before the clause that explains it, or None: "Are there papers on federated
+    learning, where many clients train a shared model without pooling their data?" -> "federated learning". Only
+    when the query asks for papers (a request frame is stripped) or the clause opens as an explanation does ("which",
+    "where", "including", …): a claim with a comma in it has no head."""
+    stripped = strip_request(query)
+    parts = _CLAUSE_BREAK.split(stripped, maxsplit=1)
+    if len(parts) < 2:
+        return None
+    head, clause = parts
+    if not content_terms(head) or len(content_terms(clause)) < MIN_CLAUSE_TERMS:
+        return None
+    if stripped == query.strip() and not _EXPLAINS.match(clause):
+        return None
+    return head
 
 
 class Lookup(Protocol):

@@ -18,7 +18,7 @@ from rag.retrieval.bm25 import BM25Retriever
 from rag.retrieval.catalog import Catalog, catalog_cache_for
 from rag.retrieval.dense import IN_FILTER_LIMIT, DensePaper, DenseRetriever, group_by_paper
 from rag.retrieval.fusion import ranked, reciprocal_rank_fusion, weighted_fusion
-from rag.retrieval.query import understand
+from rag.retrieval.query import topic_head, understand
 from rag.retrieval.rerank import dense_evidence, fused_scores
 from rag.retrieval.routing import Route, route
 from rag.retrieval.text import content_terms, query_content_terms
@@ -90,9 +90,8 @@ class PaperRetriever(BaseRetriever):
         if routed is not None and not routed.papers:
             routed = None
         text = routed.rest if routed is not None and routed.by_author and routed.rest_has_content else query
-        if self.settings.query_rewrite:
-            text = understand(text, cat.acronyms if self.settings.expand_acronyms else None,
-                              cat.bm25.document_frequency, cat.size)
+        head = topic_head(text) if self.settings.topic_head_weight > 0 else None
+        text = self._rewritten(cat, text)
         embedding = self._embeddings.get(text) if retriever != "bm25" else None
 
         if routed is not None and not routed.rest_has_content:
@@ -100,6 +99,8 @@ class PaperRetriever(BaseRetriever):
         else:
             n_routed = len(routed.papers) if routed is not None else 0
             ranking = self._rank(cat, text, embedding, k + n_routed, mask, allowed, retriever)
+            if head is not None:
+                ranking = self._with_head(cat, ranking, head, k + n_routed, mask, allowed, retriever)
         order, scores = self._order(cat, routed, ranking, k)
         dense = dict(ranking.dense) if ranking else {}
         missing = [pid for pid in order if pid not in dense]
@@ -107,6 +108,25 @@ class PaperRetriever(BaseRetriever):
             dense.update(self._dense(embedding, text, max(BACKFILL_CHUNKS_PER_PAPER * len(missing), BACKFILL_MIN_CHUNKS),
                                          missing))
         return self._hits(cat, query, order, scores, dense, ranking, routed)
+
+    def _rewritten(self, cat: Catalog, text: str) -> str:
+        if not self.settings.query_rewrite:
+            return text
+        return understand(text, cat.acronyms if self.settings.expand_acronyms else None,
+                          cat.bm25.document_frequency, cat.size)
+
+    def _with_head(self, cat: Catalog, full: _Ranking, head: str, k: int, mask, allowed,
+                   retriever: RetrieverName) -> _Ranking:
+        """A long question's ranking fused (weighted RRF) with the ranking of its topic head alone: the clause
+        that explains a topic dilutes both BM25 and the vector, the head finds the topic's papers
+        (rag.retrieval.query.topic_head; the weight from `litchat bench retrieval`'s tuning topics)."""
+        text = self._rewritten(cat, head)
+        embedding = self._embeddings.get(text) if retriever != "bm25" else None
+        alone = self._rank(cat, text, embedding, k, mask, allowed, retriever)
+        w = self.settings.topic_head_weight
+        scores = reciprocal_rank_fusion([full.order, alone.order], k=self.settings.rrf_k, weights=[1 - w, w])
+        return _Ranking(order=ranked(scores), scores=scores, dense={**alone.dense, **full.dense},
+                        bm25_ids=full.bm25_ids | alone.bm25_ids, bm25=full.bm25)
 
     def _rank(self, cat: Catalog, text: str, embedding, k: int, mask, allowed, retriever: RetrieverName) -> _Ranking:
         s = self.settings
