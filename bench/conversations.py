@@ -162,7 +162,7 @@ def run_conversation(lc, corpus: Corpus, split: str, pools: dict, i: int, rng: r
         question, gold, expect_none, new_topic = make_turn(act, corpus, pools[act], prev, history, topic, rng)
         catalog = lc.retriever.catalog.get()
         t = time.perf_counter()
-        interpret(question, history, catalog)
+        interpret(question, history, catalog, reader=lc.chain.act_reader)
         interpret_ms = (time.perf_counter() - t) * 1000
         t = time.perf_counter()
         answer = lc.ask(question, history=history)
