@@ -93,3 +93,17 @@ def test_summarising_it_is_about_the_paper_in_focus(table, question):
     catalog, history, cited = table
     r = interpret(question, history, catalog)
     assert r.act == "reference" and r.papers == [cited[0]]
+
+
+def test_a_question_naming_no_topic_stays_on_the_table_and_one_naming_a_topic_searches(table, reader):
+    catalog, history, cited = table
+    gist = interpret("so what's the punchline here?", history, catalog, reader=reader)
+    assert gist.act in ("follow_up", "reference") and gist.papers and {p.id for p in gist.papers} <= {p.id for p in cited}
+    fresh = interpret("Which studies deal with gradient compression?", history, catalog, reader=reader)
+    assert fresh.act == "new_topic" and fresh.papers == []
+
+
+def test_a_pronoun_keeps_the_turn_on_the_table(table, reader):
+    catalog, history, cited = table
+    r = interpret("How much faster is it than existing methods?", history, catalog, reader=reader)
+    assert r.papers == [cited[0]]

@@ -41,6 +41,12 @@ class ActGuess:
     probs: dict[str, float]
     attribute: str
 
+    def on_the_table(self, filtering: bool) -> float:
+        """The probability that the turn is about the papers already on the table: a follow-up, reference or
+        attribute, and a filter when the turn could be one (``filtering``: it points back at those papers)."""
+        return sum(p for act, p in self.probs.items() if act in ("follow_up", "reference", "attribute")
+                   or act == "filter" and filtering)
+
 
 @dataclass
 class Head:

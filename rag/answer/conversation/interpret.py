@@ -47,7 +47,10 @@ _POINTS_BACK = re.compile(r"\b(?:these|those|them|they|above|listed|cited|here|a
                           r"results|sources|reply|response)|that (?:list|set)|you (?:found|gave|listed|mentioned|cited|"
                           r"named|showed)|previous|so far)\b", re.I)
 _REFERS = re.compile(r"\b(?:it|its|they|them|their|these|those|(?:this|that) (?:paper|one|study|work))\b", re.I)
-READER_CONFIDENT = 0.6  # the reader's probability above which it overrides a rule that is not sure
+READER_CONFIDENT = 0.6
+# a question the rules read as a new search, naming no topic ("thanks! what's the gist?"), is about the papers on
+# the table when the reader puts this much on the acts that answer from them
+ON_THE_TABLE = 0.5  # the reader's probability above which it overrides a rule that is not sure
 
 
 @dataclass
@@ -107,7 +110,10 @@ def interpret(question: str, history: Sequence[dict], catalog, mode: str = "answ
     if reader is not None and reading.rule not in SURE_RULES and mode != "area":
         guess = reader.read(question)
         if guess.p >= READER_CONFIDENT and (guess.act != reading.act or reading.rule == "new-question"):
-            reading = _read_as(guess, question, previous, state, catalog) or reading
+            reading = _read_as(guess.act, guess, question, previous, state, catalog) or reading
+        elif reading.rule == "new-question" and not acts.asked_topic(question) and \
+                guess.on_the_table(bool(_POINTS_BACK.search(question))) >= ON_THE_TABLE:
+            reading = _read_as("follow_up", guess, question, previous, state, catalog) or reading
     reading.previous = previous.citations
     return reading
 
@@ -120,38 +126,40 @@ def _by_rules(question: str, previous: Previous, state: ChatState, catalog, mode
     return _topic_change(question, previous) or _fresh(question, mode)
 
 
-def _read_as(guess: ActGuess, question: str, previous: Previous, state: ChatState, catalog) -> Reading | None:
-    """The turn read as the reader's act, or None when it cannot be (no topic to filter by, no paper on the
+def _read_as(act: Act, guess: ActGuess, question: str, previous: Previous, state: ChatState, catalog
+             ) -> Reading | None:
+    """The turn read as ``act`` (the reader's), or None when it cannot be (no topic to filter by, no paper on the
     table, ...)."""
     cited = previous.citations
-    if guess.act in REFERRING_ACTS and not cited:
+    if act in REFERRING_ACTS and not cited:
         return None
-    if guess.act in ("new_topic", "area") and _REFERS.search(question) and not _DUMMY_IT.search(question):
+    if act in ("new_topic", "area") and _REFERS.search(question) and not _DUMMY_IT.search(question):
         return None  # "How much faster is it?": a pronoun keeps the turn on the papers on the table
-    if guess.act == "filter":
+    if act == "filter":
         topic = acts.filter_topic(question)
-        if not _POINTS_BACK.search(question) or not acts.topic_terms(topic) - _GENERIC:
+        if not _POINTS_BACK.search(question) or acts.SUPERLATIVE.search(question) or \
+                not acts.topic_terms(topic) - _GENERIC:
             return None
         standalone = f"Which of the {len(cited)} papers in the last answer mention {topic}?"
         return Reading("filter", matching(cited, phrase_terms(topic)), question, standalone, "filter-read", topic=topic)
-    if guess.act == "reference":
+    if act == "reference":
         if _ordinal(question, len(cited)) is not None:
             return _by_position_or_name(question, previous, state, catalog)
         focus = _focus(previous, state, catalog)
         r = _referent(question, [focus], _SINGULAR, "this paper", "singular")
         return Reading("reference", [focus], r.query, r.standalone, "reference-read")
-    if guess.act == "attribute":
+    if act == "attribute":
         singular = _SINGULAR.search(question) and not _PLURAL.search(question)
         papers = [_focus(previous, state, catalog)] if singular else list(cited)
         r = _referent(question, papers, _SINGULAR if singular else _PLURAL,
                       "this paper" if len(papers) == 1 else "these papers", "attribute")
         return Reading("attribute", papers, r.query, r.standalone, "attribute-read",
                        attribute=acts.attribute_of(question) or guess.attribute)
-    if guess.act == "follow_up":
+    if act == "follow_up":
         r = _referent(question, cited, _PLURAL, "these papers" if len(cited) > 1 else "this paper", "plural")
         standalone = r.standalone if _PLURAL.search(question) else f"{question.strip()} ({_names(cited)})"
         return Reading("follow_up", cited, r.query, standalone, "follow-up-read")
-    if guess.act == "area":
+    if act == "area":
         topic = acts.area_topic(question) if acts.AREA_REQUEST.search(question) else acts.asked_topic(question)
         if not acts.topic_terms(topic) or acts.names_a_paper(topic):
             return None
