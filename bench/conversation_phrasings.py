@@ -6,7 +6,8 @@ Each act's list is split by position into a tuning half (places 0, 3, 4, 7, 8, �
 was fixed when the lists were written, before the interpreter was tuned. Both halves have since been looked at while
 tuning, so each act also has a fresh held-out list (…_FRESH, written on 2026-12-05 before the second round of
 tuning), which was held out in the second round and is tuning data from the third; each act has a second fresh
-held-out list (…_FRESH2, written before the third round), which is never tuned on.
+held-out list (…_FRESH2, written before the third round), held out in the third round and tuning data from the
+fourth; the third fresh held-out list (bench/conversation_phrasings_fresh3.py) is never tuned on.
 Placeholders: {X} a topic phrase, {ord} an ordinal word ("second"), {n} a citation number, {name} a paper's short
 name. An attribute phrasing is (attribute, text); a reference phrasing says which position it points at through
 {ord}/{n}, or is "it"-style (the paper in focus).

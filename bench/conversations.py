@@ -17,9 +17,10 @@ The gold of every turn comes from the corpus and from the answers themselves, ne
 
 The phrasings of each act are split into a tuning half and a held-out half (fixed when they were written); both have
 since been looked at while tuning, and so has the first fresh list (held out in the second round of tuning), so each
-act also has a second fresh held-out list (fresh2) that nobody tuned on. Every conversation draws its phrasings from
-one of the four (tune, old held-out, fresh, fresh2), and the report gives all four; fresh2 is the figure that says
-how the chat does on a person's wording.
+act also has a second fresh list (fresh2, held out in the third round) and a third (fresh3, in
+bench/conversation_phrasings_fresh3.py) that nobody tuned on. Every conversation draws its phrasings from one of the
+five (tune, old held-out, fresh, fresh2, fresh3), and the report gives all five; fresh3 is the figure that says how
+the chat does on a person's wording.
 """
 from __future__ import annotations
 
@@ -36,6 +37,7 @@ from pathlib import Path
 import click
 
 from bench import conversation_phrasings as P
+from bench import conversation_phrasings_fresh3 as P3
 from bench.results import save_result
 from rag.answer.conversation.interpret import interpret
 from rag.api import Litchat
@@ -160,7 +162,7 @@ def run_conversation(lc, corpus: Corpus, split: str, pools: dict, i: int, rng: r
         question, gold, expect_none, new_topic = make_turn(act, corpus, pools[act], prev, history, topic, rng)
         catalog = lc.retriever.catalog.get()
         t = time.perf_counter()
-        interpret(question, history, catalog)
+        interpret(question, history, catalog, reader=lc.chain.act_reader)
         interpret_ms = (time.perf_counter() - t) * 1000
         t = time.perf_counter()
         answer = lc.ask(question, history=history)
@@ -229,8 +231,9 @@ def score(corpus: Corpus, split: str, act: str, question: str, answer, prev: lis
     return s
 
 
-SPLITS = ("tune", "old-held-out", "fresh", "fresh2")  # the first three are tuning phrasings now
-SPLIT_TITLES = {"fresh2": "fresh2 held-out phrasings (never tuned on)",
+SPLITS = ("tune", "old-held-out", "fresh", "fresh2", "fresh3")  # the first four are tuning phrasings now
+SPLIT_TITLES = {"fresh3": "fresh3 held-out phrasings (never tuned on)",
+                "fresh2": "fresh2 phrasings of round 3 (held out then, tuning phrasings in round 4)",
                 "fresh": "fresh phrasings of round 2 (held out then, tuning phrasings in round 3)",
                 "tune": "tune phrasings (the old tuning half)",
                 "old-held-out": "old held-out phrasings (looked at while tuning: tuning phrasings now)"}
@@ -238,8 +241,8 @@ SPLIT_TITLES = {"fresh2": "fresh2 held-out phrasings (never tuned on)",
 
 def pools_of(split: str) -> dict[str, list]:
     """The phrasings a conversation of this split draws from, per act."""
-    if split in ("fresh", "fresh2"):
-        return dict(P.ACTS_FRESH if split == "fresh" else P.ACTS_FRESH2)
+    if split in ("fresh", "fresh2", "fresh3"):
+        return dict({"fresh": P.ACTS_FRESH, "fresh2": P.ACTS_FRESH2, "fresh3": P3.ACTS}[split])
     return {act: P.split(pool)[SPLITS.index(split)] for act, pool in P.ACTS.items()}
 
 
@@ -282,7 +285,7 @@ def markdown(summary: dict, conversations: int, corpora: dict[str, int]) -> str:
              "after a topic change without mentioning the new topic, per citation. A paper mentions a topic when the "
              "topic's words stand side by side in one sentence of its title or abstract, up to inflection, spelling "
              "and word order (rag.retrieval.mentions; the chat uses the same definition).", ""]
-    for split in [s for s in ("fresh2", "fresh", "tune", "old-held-out") if s in summary]:
+    for split in [s for s in ("fresh3", "fresh2", "fresh", "tune", "old-held-out") if s in summary]:
         lines += [f"### {SPLIT_TITLES[split]}", "",
                   "| act | turns | right papers | read as the act | off-topic (stale) | cited not mentioning the topic "
                   "| honest none |", "|---|---|---|---|---|---|---|"]
@@ -306,11 +309,11 @@ def _pct(x: float | None) -> str:
 @click.option("--docs", type=click.IntRange(min=50), default=500, show_default=True,
               help="documents of SciFact and of NFCorpus indexed (the first N of each file)")
 @click.option("--per-corpus", type=click.IntRange(min=1), default=50, show_default=True,
-              help="conversations per corpus and per set of phrasings (tune, old held-out, fresh, fresh2)")
+              help="conversations per corpus and per set of phrasings (tune, old held-out, fresh, fresh2, fresh3)")
 @click.option("--home", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="where the benchmark's stores are cached [default: <home>/bench-conversations]")
 @click.option("--split", "splits", type=click.Choice(SPLITS), multiple=True,
-              help="only these sets of phrasings [default: all four]")
+              help="only these sets of phrasings [default: all five]")
 @click.option("--turns", "turns_file", type=click.Path(dir_okay=False, path_type=Path), default=None,
               help="also write every scored turn (question, gold, resolved, cited) to this JSON Lines file")
 @click.option("--jobs", type=click.IntRange(min=1), default=3, show_default=True,

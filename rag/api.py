@@ -124,9 +124,11 @@ class Litchat:
         return self.store.paper_embeddings()
 
     def warm_up(self) -> None:
-        """Load the embedder, BM25 and the answer chain once, before the first user (and before sessions race)."""
+        """Load the embedder, BM25 and the answer chain (its act reader trained or loaded) once, before the first
+        user (and before sessions race)."""
         self.search("warm up", k=1)
-        _ = self.chain
+        if self.chain.act_reader is not None:
+            self.chain.act_reader.heads()
 
     def calibrate_claims(self) -> None:
         """Calibrate claim abstention on this store (slow the first time; cached with the store)."""

@@ -108,6 +108,11 @@ class Settings(BaseSettings):
     abstain_threshold: float = Field(0.475, description="relevance below which the answer abstains (set on eval)")
     # claims ("X increases Y.", "Does X increase Y?") abstain by rag/answer/answerability/model.py's model instead, its
     # threshold calibrated on each corpus with claim-like probes drawn from that corpus's own papers
+    # the learned act reader (rag/answer/conversation/act_reader.py) reads a chat turn's act where the rules are not
+    # sure; leaving a set of exemplars out (e.g. "fresh2") measures it on phrasings it was not trained on
+    act_reader: bool = Field(True, description="read chat turns' acts with the learned reader as well as the rules")
+    act_reader_leave_out: list[str] = Field(default_factory=list, description="exemplar sets the act reader is not "
+                                            "trained on (for measuring it): tune, fresh, fresh2")
     claim_check: bool = Field(True, description="claims abstain unless a paper states or tests them")
     claim_probes: int = Field(40, ge=4, description="probe claims drawn from the corpus to calibrate claim abstention")
     # "check" by default: the contradiction check flags 1.5 % of sentences quoted from their source and 60 % of ones

@@ -8,6 +8,7 @@ import pytest
 from click.testing import CliRunner
 
 from bench import conversation_phrasings as P
+from bench import conversation_phrasings_fresh3 as P3
 from bench.conversations import Corpus, topics_of
 
 
@@ -36,6 +37,16 @@ def test_second_fresh_phrasings_are_many_and_new():
     assert {a for a, _ in P.ATTRIBUTE_FRESH2} == {a for a, _ in P.ATTRIBUTE}
 
 
+def test_third_fresh_phrasings_are_new_and_cover_every_attribute():
+    assert P3.ACTS.keys() == P.ACTS.keys()
+    for act, fresh3 in P3.ACTS.items():
+        earlier = set(map(str, P.ACTS[act])) | set(map(str, P.ACTS_FRESH[act])) | set(map(str, P.ACTS_FRESH2[act]))
+        assert len(set(map(str, fresh3))) == len(fresh3) >= 15, act
+        assert not set(map(str, fresh3)) & earlier, act
+    assert {a for a, _ in P3.ATTRIBUTE} == {a for a, _ in P.ATTRIBUTE}
+    assert all("{ord}" in p or "{n}" in p for p in P3.REFERENCE[:17])  # the rest point at the paper in focus
+
+
 def test_topics_are_phrases_papers_contain(seeded):
     papers = seeded.papers()
     corpus = Corpus("seeds", papers, {p.id: f"{p.title or p.display_title}. {p.abstract}".lower() for p in papers})
@@ -61,7 +72,7 @@ def test_the_benchmark_runs_and_reports_every_set_of_phrasings(seeded, tmp_path)
                                       "--data", str(data), "--docs", "60", "--per-corpus", "2", "--no-save",
                                       "--turns", str(turns)], catch_exceptions=False)
     assert result.exit_code == 0, result.output
-    for title in ("### fresh2 held-out phrasings", "### fresh phrasings of round 2", "### tune phrasings",
+    for title in ("### fresh3 held-out phrasings", "### fresh2 phrasings of round 3", "### fresh phrasings of round 2", "### tune phrasings",
                   "### old held-out phrasings"):
         assert title in result.output
     rows = [json.loads(line) for line in turns.read_text().splitlines()]

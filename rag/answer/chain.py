@@ -24,6 +24,7 @@ from rag.answer.generators import GenerationRequest, Generator, GeneratorError, 
 from rag.answer.intent import is_area, is_claim, is_list
 from rag.answer.area.keyphrases import Corpus
 from rag.answer.conversation import acts
+from rag.answer.conversation.act_reader import ActReader
 from rag.answer.conversation.interpret import Reading, interpret
 from rag.answer.conversation.resolve import previous_answer
 from rag.answer.evidence.attributes import RECORD_ATTRIBUTES, record_sentence
@@ -43,6 +44,8 @@ class AnswerChain:
         self._generators: dict[str, Generator] = {}
         self._lock = threading.Lock()
         self._judge: Judge | None = None
+        self.act_reader = ActReader(embedder, settings.home, settings.act_reader_leave_out) \
+            if settings.act_reader else None
 
     @property
     def judge(self) -> Judge:
@@ -273,7 +276,7 @@ class AnswerChain:
         may rewrite the question and name the sources it refers to; the interpreter's reading stands when the model
         fails or replies outside the format."""
         catalog = self.retriever.catalog.get() if history else None
-        reading = interpret(question, history, catalog, mode)
+        reading = interpret(question, history, catalog, mode, self.act_reader)
         if reading.first or gen.name == "extractive" or reading.act not in ("follow_up", "reference", "filter"):
             return reading, None
         failure, previous = None, previous_answer(history, catalog)

@@ -20,15 +20,15 @@ from rag.retrieval.text import content_terms, query_content_terms
 # ("the papers you listed", "the ones in your answer", "that list", "your sources")
 _PAPER_NOUN = r"(?:papers|ones|works|studies|articles|results|sources|references|citations|hits|items)"
 _THESE = (r"(?:these|those|them|the above|the ones? above|the (?:listed|cited|previous|above|same|returned) "
-          + _PAPER_NOUN + r"|(?:these|those) " + _PAPER_NOUN + r"|the " + _PAPER_NOUN + r" (?:above|you(?: just)? "
-          r"(?:listed|cited|found|mentioned|gave|showed|returned|retrieved|named)|in (?:your|the|that) (?:last |previous )?"
+          + _PAPER_NOUN + r"|(?:these|those) " + _PAPER_NOUN + r"|the " + _PAPER_NOUN + r" (?:above|here|you(?: just)? "
+          r"(?:listed|cited|found|mentioned|gave|showed|returned|retrieved|named)(?: me| us)?|in (?:your|the|that) (?:last |previous )?"
           r"(?:answer|list|reply|response))|(?:your|that|the|this) (?:last |previous )?(?:list|answer|reply|response)|"
           r"your " + _PAPER_NOUN + r")")
 FILTER = re.compile(
     r"\b(?:which|what|how many)(?:\s+(?:ones?|papers?|studies|works|articles))?\s+(?:of|among(?:st)?|from|out of|in)\s+"
     + _THESE + r"\b"
     r"|\b(?:any|none|some|are any|is any|do any|does any|did any|have any|has any|are there any|is there any|"
-    r"is there one|is there anything|anything)(?:\s+one)?\s+(?:of|among(?:st)?|in|from)\s+(?:" + _THESE
+    r"is there one|is there anything|anything)(?:\s+(?:one|paper|study|article|work))?\s+(?:of|among(?:st)?|in|from)\s+(?:" + _THESE
     + r"|there|here)\b"
     r"|\b(?:among(?:st)?|out of|of|from)\s+the\s+" + _PAPER_NOUN + r"\s*,\s*(?:which|what|any)\b"
     r"|\b(?:among(?:st)?|of|out of|from)\s+" + _THESE + r"\s*,?\s*(?:which|what|who|how many|are|is|do|does|did|"
@@ -41,6 +41,9 @@ FILTER = re.compile(
     r"involving|where)\b"
     r"|\b(?:keep|show|list|give me)\s+(?:me\s+)?(?:only|just)\b|\b(?:only|just)\s+(?:keep|show|list|give|include)\b"
     r"|\bonly (?:the )?ones\b|\bjust (?:the )?ones\b|\b(?:only|just)\s+(?:those|these)\b"
+    r"|^\W*(?:(?:are|is)\s+there\s+)?any(?:thing)?\b[^?]{1,50}?\b(?:among(?:st)?|in)\s+(?:these|those|them|the above)\b"
+    r"|\b(?:only|just)\s+(?:want|need|care about)\s+(?:the\s+)?(?:ones|those|papers|studies)\b"  # "i just want the ones…"
+    r"|^\W*(?:do(?:es)?\s+)?any(?:\s+of\s+(?:them|these|those))?\s+(?:mention|discuss|cover|involve|address|concern)s?\b"
     # dropping the papers that do not mention X keeps the ones that do: "Drop the ones not about X"
     r"|\b(?:drop|remove|exclude|discard|eliminate|get rid of|leave out|throw out|filter out|skip)\s+(?:all\s+)?"
     r"(?:the\s+)?(?:ones|those|these|papers|studies|works|articles|any|anything)\b[^?]{0,30}?(?:\bnot\b|n't\b)",
@@ -52,7 +55,7 @@ _FILTER_WORDS = frozenset(
     "previous same papers works studies articles sources results you found mentioned gave your answer reply list "
     "down it that to by cut trim restrict limit who there was were returned retrieved named response references "
     "citations hits items last drop remove exclude discard eliminate get rid leave throw skip not don't doesn't "
-    "aren't isn't dont doesnt there here please thanks thank care caring interested qualify qualifies fit fits "
+    "aren't isn't dont doesnt there here please thanks thank care caring want wants need needs single interested qualify qualifies fit fits "
     "count counts match matches apply applies".split())
 # choosing among the papers is a follow-up about all of them, not a filter: "which of them would you read first?"
 _CHOOSING = frozenset(content_terms(
@@ -72,7 +75,7 @@ _TOPIC_VERBS = frozenset(content_terms(
     "explore explores exploring examine examines investigate investigates investigating related relate relates "
     "relevant pertain pertains actually specifically particular particularly something anything stuff based "
     "mentioning apply leverage leverages leveraging adopt adopts propose proposes rely touch touches touching "
-    "give gives giving provide provides providing offer offers offering have has show shows bring brings "
+    "report reports reporting give gives giving provide provides providing offer offers offering have has show shows bring brings "
     "recent newest latest oldest earliest best worst strongest weakest largest biggest smallest important "
     "relevant interesting influential promising popular cited convincing reliable useful practical good better "
     "paper papers work works study studies article articles source sources ones one"))
@@ -82,7 +85,7 @@ ATTRIBUTE_CUES: dict[str, re.Pattern] = {
                           r"that|these|them|those)|was (?:it|this) by|are (?:they|the people|the researchers)|"
                           r"is behind|'?s behind|worked on)|authors?|authored|written by|wrote|writers?|researchers "
                           r"behind|people behind|team behind|whose (?:work|paper)|by whom)\b", re.I),
-    "year": re.compile(r"\b((?:what|which) years?|when (?:was|were|did|is|are)|how (?:old|recent|new)|publication "
+    "year": re.compile(r"^\W*(?:publication )?(?:years?|dates?)\W*$|\b((?:what|which) years?|when (?:was|were|did|is|are)|how (?:old|recent|new)|publication "
                        r"(?:date|year)|year(?:s)? (?:of|was|were|published)|dated?|published when|come out|came out|"
                        r"released|what date)\b", re.I),
     "venue": re.compile(r"\b(venues?|conferences?|journals?|proceedings|workshops?|where (?:was|were|did|is|are)"
@@ -126,13 +129,13 @@ _ATTRIBUTE_WORDS = frozenset(content_terms(
 # an area request: a verb of summarising, or a request for a summary-like noun ("give me the lay of the land on X",
 # "provide an overview of X", "Overview: X"); its topic is what follows the cue, without the words around it
 _AREA_NOUN = (r"(?:overview|summary|survey|synthesis|rundown|round-?up|recap|lay of the land|big picture|landscape|"
-              r"state of (?:the )?(?:art|research|play|the field))")
+              r"state of (?:the )?(?:art|research|play|the field|knowledge|evidence))")
 _LEAD = r"(?:^|(?<=[?.!])\s+)\W*(?:(?:can|could|would|will) you |please |now |ok(?:ay)?,? |and |so,? |then,? |also,? )*"
 _AREA_CUE = (
     r"(?:summari[sz]e|synthesi[sz]e|recap|overview|map(?: out)?|sum up|round(?:-| )?up|walk me through)\b|"
     r"(?:(?:give|provide|write|produce|prepare|offer|draft|share|get|make|show)(?: me| us)?|i'?d like|i would like|"
     r"i want|i need|(?:can|could) (?:i|we) (?:get|have)|let'?s (?:get|have))\s+(?:(?:an?|the|some|one|my)\s+)?"
-    r"(?:[\w\-]+\s+){0,2}?" + _AREA_NOUN + r"\b|"
+    r"(?:[\w\-]+\s+){0,2}?(?:" + _AREA_NOUN + r"|(?:literature )?review)\b|sketch\b|brief (?:me|us) (?:on|about)\b|"
     r"what(?:'s| is| has)(?: been)? (?:done\b|the (?:state of (?:the )?(?:art|research|play)|landscape|literature)\b)|"
     r"what does the (?:corpus|literature|collection) (?:say|have|hold|contain)\b|"
     r"(?:describe|outline|review|survey|characteri[sz]e)\b(?=\s+the\s+(?:[\w\-]+\s+){0,3}?(?:work|research|"
@@ -156,7 +159,7 @@ _FORMAT = re.compile(r"\s*\b(?:(?:in|as|with|using)\s+(?:(?:a|an|one|two|three|a
                      r"(?:lines?|sentences?|paragraphs?|bullets?(?: points?)?|points?|words?|table|list)|one by one|"
                      r"briefly|quickly|in short)\b", re.I)
 _TRAILING = re.compile(r"\s*(?:,?\s*(?:in|across|from|within) (?:this|the|our|my)(?: whole| entire)? (?:corpus|"
-                       r"collection|library|papers|data ?set)|,?\s*(?:here|please|thanks|thank you|for me|then|instead|now|overall|"
+                       r"collection|library|papers|data ?set)|,?\s*(?:here|please|pls|plz|next|thanks|thank you|for me|then|instead|now|overall|"
                        r"as a whole|in general|as well|too|would (?:help|be (?:great|nice|useful|good))))+\s*[?.!]*\s*$|"
                        r"\s*[?.!]+\s*$", re.I)
 _TRAILING_NOUN = re.compile(r"(?<=\w)\s+(?:research|literature|papers|studies)$", re.I)  # "the X literature"
@@ -169,6 +172,7 @@ _MOVE_ON = (r"(?:now|next(?: up| question| topic)?|also|and|then|but|anyway|sepa
             r"(?:on )?(?:an?|the)? ?(?:different|separate|new|another|other|unrelated) (?:topic|question|subject|note|"
             r"thing|one)|something else|one more(?: thing| question)?|moving on|forget (?:that|those|it|about that)|"
             r"never ?mind(?: that)?|(?:changing|switching|shifting) (?:the )?(?:topics?|subjects?|gears|focus)|"
+            r"(?:switching|changing|shifting)(?=\s*[:\-\u2013\u2014])|"
             r"(?:totally|completely) different|instead)")
 _LEAD_IN = re.compile(r"^\W*(?:(?:" + _ACK + "|" + _MOVE_ON + r")\b[\s,.:;!\-\u2013\u2014]*)+", re.I)
 _MOVES_ON = re.compile(r"\b" + _MOVE_ON + r"\b", re.I)
@@ -219,9 +223,14 @@ def filter_topic(question: str) -> str:
     start = next((i for i, w in enumerate(words) if not _scaffold(w)), len(words))
     end = len(words)  # after X, a verb is scaffolding only before more of it: "X discussed in any of them"
     while end > start and (_scaffold(words[end - 1], verbs=False) or end < len(words) and _scaffold(words[end - 1])):
+        if words[end - 1].lower() in _ANSWER_NOUNS and end - 2 >= start and not _scaffold(words[end - 2]):
+            break  # "immune response", "results list": part of X, not "in your response"
         end -= 1
     text = " ".join(words[start:end]).strip(" -'")
     return re.sub(r"^(?:a|an|the|any|some|about|on|with|for|to|into)\s+", "", text, flags=re.I)
+
+
+_ANSWER_NOUNS = frozenset("response answer reply list results sources items hits references citations".split())
 
 
 def _scaffold(word: str, verbs: bool = True) -> bool:
@@ -237,7 +246,8 @@ def area_topic(question: str) -> str:
     rest = re.split(r"[?.!](?:\s|$)", _FORMAT.sub("", rest).strip(), maxsplit=1)[0]  # "X? Summarise it."
     rest = _AREA_SCAFFOLD.sub("", rest, count=1)
     rest = _TRAILING_NOUN.sub("", _TRAILING.sub("", rest).strip(" ,:;-"))
-    if (not rest.strip() or RESTRICTED.fullmatch(rest.strip())) and cue and _sentence_before(question, cue.start()):
+    if (not rest.strip() or RESTRICTED.fullmatch(rest.strip()) or names_a_paper(rest)) and cue and \
+            _sentence_before(question, cue.start()):
         return _asked_topic(_sentence_before(question, cue.start()))  # "What's known on X? Summarise them."
     return "" if RESTRICTED.fullmatch(rest.strip()) else rest
 
@@ -261,8 +271,28 @@ def _asked_topic(sentence: str) -> str:
     if not m:
         return ""
     rest = _AREA_SCAFFOLD.sub("", next(g for g in m.groups() if g), count=1)
-    rest = _TRAILING_NOUN.sub("", _TRAILING.sub("", rest).strip(" ,:;-"))
-    return "" if RESTRICTED.fullmatch(rest.strip()) else rest
+    rest = _DEVELOPED.sub("", _TRAILING_NOUN.sub("", _TRAILING.sub("", rest).strip(" ,:;-")))
+    return "" if RESTRICTED.fullmatch(rest.strip()) or names_a_paper(rest) else rest
+
+
+_DEVELOPED = re.compile(r"\s+(?:has |have )?(?:developed|evolved|progressed|changed|advanced)(?: over time)?$", re.I)
+# a "topic" that is the paper in focus: "Summarise it", "walk me through its method", "this paper's results"
+_THE_PAPER = re.compile(r"^\W*(?:it|its|it's|this|that|this one|that one|the (?:paper|study|article|one))\b", re.I)
+
+
+def names_a_paper(topic: str) -> bool:
+    """Whether an area request's "topic" only points at the paper in focus ("it", "its method")."""
+    return bool(_THE_PAPER.match(topic))
+
+
+def asked_topic(question: str) -> str:
+    """What a question asks about when no cue names its topic: what follows its first "on / about / regarding /
+    into" (else "in"): "Pull together what the papers say on X" -> X; empty when there is none."""
+    for sentence in re.split(r"(?<=[?.!])\s+", question.strip()):
+        topic = _asked_topic(sentence)
+        if topic:
+            return topic
+    return ""
 
 
 def change_tail(question: str) -> str | None:

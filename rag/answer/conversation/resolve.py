@@ -40,9 +40,11 @@ _ORDINAL_WORDS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, 
                   "eighth": 8, "ninth": 9, "tenth": 10, "former": 1, "last": -1, "latter": -1, "final": -1}
 _NOUN = r"(?:one|paper|work|study|article|source|reference|citation|entry|result|method|approach|model)"
 _ORDINAL = re.compile(r"\b(?:the|that)\s+(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|"
-                      r"final|(\d{1,2})(?:st|nd|rd|th))(?:\s+" + _NOUN + r")?\b|\bthe\s+(former|latter)\b", re.I)
+                      r"final|(\d{1,2})(?:st|nd|rd|th))(?:\s+" + _NOUN + r")?\b|\bthe\s+(former|latter)\b"
+                      r"|^\W*(?:and\s+|ok(?:ay)?,?\s+|now\s+)?(first|second|third|fourth|fifth|sixth|seventh|eighth|"
+                      r"ninth|tenth|last|final)\s+" + _NOUN + r"\b", re.I)  # "fourth one please"
 _NUMBERED = re.compile(r"\b(?:paper|source|reference|citation|ref\.?|number|no\.?)\s*#?\s*\[?(\d{1,2})\]?(?!\w)"
-                       r"|\[(\d{1,2})\]", re.I)
+                       r"|\[(\d{1,2})\]|(?<![\w#])#\s?(\d{1,2})\b", re.I)  # "[3]", "#3"
 _SINGULAR = re.compile(r"\b(it|its|it's|itself|(?:this|that|the) (?:paper|work|study|article|method|model|"
                        r"approach|framework|benchmark|dataset|one))\b", re.I)
 _PLURAL = re.compile(r"\b(they|them|their|theirs|themselves|(?:these|those|the|both|all|each of the|all of the|"
@@ -59,7 +61,9 @@ _DUMMY_IT = re.compile(
     r"accepted|established)\b|\bhow come\b|\bdoes it (?:matter|hold) (?:whether|if|that)\b", re.I)
 _ELLIPTIC = re.compile(r"^\W*(?:and|what about|how about|what of|same for|and what about|and how about)\b\s*(.*)$",
                        re.I | re.S)
-_TELL_MORE = re.compile(r"^\W*(?:(?:please\s+)?tell me more|more details|go on|elaborate|say more)\W*$", re.I)
+_TELL_MORE = re.compile(r"^\W*(?:(?:ok(?:ay)?|thanks|sure|great|right)\W+)?(?:(?:can|could|would) you\s+)?(?:please\s+)?"
+                        r"(?:tell me more|more details?|go on|keep going|carry on|elaborate|say more|more(?: info"
+                        r"(?:rmation)?)?)(?:,?\s+please)?\W*$", re.I)  # "Can you say more?", "More detail please."
 # words a follow-up uses to ask for an aspect of the papers already on the table, not for a new topic
 _GENERIC = frozenset(content_terms(
     "result results finding findings number numbers figure figures performance accuracy score scores limitation "
@@ -209,12 +213,12 @@ def _ordinal(question: str, count: int) -> int | None:
     """0-based index into the previous citations, or None when the question points at no citation by position."""
     m = _NUMBERED.search(question)
     if m:
-        n = int(m.group(1) or m.group(2))
+        n = int(m.group(1) or m.group(2) or m.group(3))
         return min(max(n, 1), count) - 1 if count else 0
     m = _ORDINAL.search(question)
     if not m:
         return None
-    word = (m.group(1) or m.group(3) or "").lower()
+    word = (m.group(1) or m.group(3) or m.group(4) or "").lower()
     n = int(m.group(2)) if m.group(2) else _ORDINAL_WORDS.get(word, 1)
     if not count:
         return 0

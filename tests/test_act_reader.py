@@ -1,0 +1,109 @@
+"""The learned act reader (rag/answer/conversation/act_reader.py) with the real packaged encoder: wordings that are
+in none of its exemplars read as their act, its head learns what it is shown, its weights are cached, and the
+interpreter takes its act where its rules are not sure (and only there)."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from rag.answer.conversation import exemplars as E
+from rag.answer.conversation.act_reader import ActReader, examples, fit
+from rag.answer.conversation.interpret import interpret
+from rag.answer.conversation.state import extend_history
+from rag.embedding.encoders import RecordingEmbedder, get_embedder
+from rag.retrieval.mentions import mentions, phrase_terms
+
+FL = "Which papers study federated learning with non-IID data?"
+UNSEEN = [  # (wording in no exemplar set, its act)
+    ("Which ones of those bring up personalisation, if any?", "filter"),
+    ("Could you single out the ones among them that deal with privacy?", "filter"),
+    ("Sketch for me what the collection holds on protein design.", "area"),
+    ("Tell me about the third of those.", "reference"),
+    ("Who were the authors on these?", "attribute"),
+    ("Would you kindly explain those in more depth?", "follow_up"),
+    ("On another subject entirely, is there work on wildfire smoke?", "new_topic"),
+]
+
+
+@pytest.fixture(scope="module")
+def reader(tmp_path_factory):
+    return ActReader(RecordingEmbedder(get_embedder(backend="onnx")), tmp_path_factory.mktemp("reader"))
+
+
+@pytest.fixture(scope="module")
+def table(seeded):
+    first = seeded.ask(FL)
+    assert len(first.citations) >= 3
+    return seeded.retriever.catalog.get(), extend_history([], first), [c.paper for c in first.citations]
+
+
+def test_unseen_wordings_read_as_their_act(reader):
+    every = {str(p) for s in E.SETS.values() for pool in s.values() for p in pool}
+    for question, act in UNSEEN:
+        assert question not in every
+        guess = reader.read(question)
+        assert guess.act == act, (question, guess.probs)
+    assert reader.read("Which years are those from?").attribute == "year"
+
+
+def test_the_head_learns_separable_labels():
+    rng = np.random.default_rng(0)
+    centres = rng.normal(size=(3, 16))
+    x = np.concatenate([c + 0.1 * rng.normal(size=(20, 16)) for c in centres]).astype(np.float32)
+    labels = [n for n in "abc" for _ in range(20)]
+    head = fit(x, labels)
+    assert [head.labels[i] for i in head.probs(x).argmax(axis=1)] == labels
+
+
+def test_left_out_sets_are_not_trained_on():
+    kept = {t for t, _, _ in examples(leave_out=("fresh2",), fills=1)}
+    fresh2 = [p[1] if isinstance(p, tuple) else p for pool in E.FRESH2.values() for p in pool]
+    assert not any(p in kept for p in fresh2 if "{" not in p)
+    assert all("{" not in t for t in kept)  # every slot filled
+
+
+def test_weights_are_cached_in_the_home_folder(reader):
+    reader.heads()
+    again = ActReader(reader.embedder, reader.cache_dir)
+    calls, texts = reader.embedder.n_calls, reader.embedder.texts
+    again.read("What did they find?")
+    assert (reader.embedder.n_calls, reader.embedder.texts) == (calls + 1, texts + 1)  # not the exemplars again
+
+
+def test_interpret_takes_the_readers_act_where_the_rules_are_not_sure(table, reader):
+    catalog, history, cited = table
+    question = "Could you single out the ones among them that deal with privacy?"
+    assert interpret(question, history, catalog).act != "filter"  # no rule for this wording
+    r = interpret(question, history, catalog, reader=reader)
+    assert r.act == "filter" and r.papers == [p for p in cited if mentions(p, phrase_terms(r.topic))]
+    assert r.topic.lower() == "privacy"
+    sure = interpret("Which of these use diffusion models?", history, catalog, reader=reader)
+    assert sure.act == "filter" and sure.rule == "filter"
+
+
+@pytest.mark.parametrize("question, index", [("Explain #2.", 1), ("fourth one please", 3), ("last one please", -1)])
+def test_bare_ordinals_and_hash_numbers_point_at_a_position(table, question, index):
+    catalog, history, cited = table
+    r = interpret(question, history, catalog)
+    assert r.act == "reference" and r.papers == [cited[min(index, len(cited) - 1)] if index >= 0 else cited[-1]]
+
+
+@pytest.mark.parametrize("question", ["Summarise it.", "Can you walk me through its method?"])
+def test_summarising_it_is_about_the_paper_in_focus(table, question):
+    catalog, history, cited = table
+    r = interpret(question, history, catalog)
+    assert r.act == "reference" and r.papers == [cited[0]]
+
+
+def test_a_question_naming_no_topic_stays_on_the_table_and_one_naming_a_topic_searches(table, reader):
+    catalog, history, cited = table
+    gist = interpret("so what's the punchline here?", history, catalog, reader=reader)
+    assert gist.act in ("follow_up", "reference") and gist.papers and {p.id for p in gist.papers} <= {p.id for p in cited}
+    fresh = interpret("Which studies deal with gradient compression?", history, catalog, reader=reader)
+    assert fresh.act == "new_topic" and fresh.papers == []
+
+
+def test_a_pronoun_keeps_the_turn_on_the_table(table, reader):
+    catalog, history, cited = table
+    r = interpret("How much faster is it than existing methods?", history, catalog, reader=reader)
+    assert r.papers == [cited[0]]
