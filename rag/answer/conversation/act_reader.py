@@ -10,7 +10,9 @@ The head is a multinomial logistic regression on the L2-normalised sentence vect
 the attribute exemplars (which attribute an attribute question asks for, when the cue patterns find none). Each
 exemplar is embedded with its {X} filled by two topics (rag.answer.conversation.exemplars.TOPIC_FILLS), so the head
 learns the wording around a topic, not the topic. Training takes a few seconds the first time (embedding ~1,300
-short sentences); the weights are cached in the home folder, keyed by the embedder and the exemplars.
+short sentences), so the trained weights ship with the package (``act_reader_weights/``, written by
+``python scripts/train_act_reader.py``, keyed by the embedder, the exemplars and the training settings); other
+exemplars or a left-out set (the benchmark's leave-one-set-out runs) train once and are cached in the home folder.
 """
 from __future__ import annotations
 
@@ -27,6 +29,7 @@ import numpy as np
 from rag.answer.conversation import exemplars as E
 from rag.answer.conversation.state import ACTS, Act
 
+SHIPPED = Path(__file__).resolve().parent / "act_reader_weights"  # the trained heads for the current exemplars
 FILLS = 3  # topics each {X} exemplar is embedded with
 ORDINAL_FILLS = ("first", "second", "third", "fourth", "fifth", "last")
 L2 = 3e-4  # weight decay of the logistic heads
@@ -115,7 +118,7 @@ class ActReader:
     def heads(self) -> tuple[Head, Head]:
         with self._lock:
             if self._heads is None:
-                self._heads = self._load() or self._train()
+                self._heads = self._load() or self.train()
             return self._heads
 
     def _fingerprint(self) -> str:
@@ -123,18 +126,26 @@ class ActReader:
                            {k: v for k, v in E.SETS.items()}, E.TOPIC_FILLS], default=str)
         return hashlib.sha1(data.encode()).hexdigest()[:16]
 
-    def _path(self) -> Path | None:
-        return self.cache_dir / f"act-reader-{self._fingerprint()}.npz" if self.cache_dir else None
+    def _path(self, folder: Path | None = None) -> Path | None:
+        folder = folder or self.cache_dir
+        return folder / f"act-reader-{self._fingerprint()}.npz" if folder else None
 
     def _load(self) -> tuple[Head, Head] | None:
-        path = self._path()
-        if path is None or not path.is_file():
+        """The heads for this fingerprint: cached in the home folder, else shipped with the package, else None."""
+        path = next((p for p in (self._path(), self._path(SHIPPED)) if p is not None and p.is_file()), None)
+        if path is None:
             return None
         z = np.load(path)
         return (Head([str(v) for v in z["act_labels"]], z["act_w"], z["act_b"]),
                 Head([str(v) for v in z["attr_labels"]], z["attr_w"], z["attr_b"]))
 
-    def _train(self) -> tuple[Head, Head]:
+    def shipped(self) -> bool:
+        """Whether the package carries the heads for this fingerprint (no training at first use)."""
+        return self._path(SHIPPED).is_file()
+
+    def train(self) -> tuple[Head, Head]:
+        """Fit both heads on the exemplars and cache them in ``cache_dir`` (the home folder, or the package's
+        folder when scripts/train_act_reader.py ships them)."""
         rows = examples(self.leave_out)
         x = self.embedder.embed([t for t, _, _ in rows])
         acts = fit(x, [a for _, a, _ in rows])
