@@ -31,6 +31,7 @@ from typing import Callable, Iterable, Sequence
 import numpy as np
 
 from rag.chunking import Chunk, chunk_paper
+from rag.embedding.encoders import get_embedder
 from rag.embedding.lazy import EmbedderLike, LazyEmbedder
 from rag.corpus.streaming import PaperStream, scan_corpus
 from rag.records import Paper
@@ -153,9 +154,10 @@ def _sync_locked(settings: Settings, papers: Iterable[Paper], store: PaperStore,
     fingerprint = settings.index_fingerprint()
     # compact: hash (or "" when built under another fingerprint), sources_key, roots a paper
     stored: dict[str, PaperState] = {
-        pid: PaperState(st.current_hash(fingerprint), "", 0, st.sources_key, st.roots)
+        pid: PaperState(st.current_hash(fingerprint, settings.body_fingerprint()), "", 0, st.sources_key, st.roots)
         for pid, st in store.iter_record_states()}
     lazy = LazyEmbedder(embedder)
+    body = _body_embedder(settings) or lazy
     sentences = SentenceStore.for_settings(settings) if settings.sentence_vectors else None
     # papers stored before sentence vectors existed get their row on this run (re-embedded once)
     with_sentences = sentences.hashes() if sentences is not None else None
@@ -172,7 +174,7 @@ def _sync_locked(settings: Settings, papers: Iterable[Paper], store: PaperStore,
             if todo:
                 if bar is None:
                     bar = _progress_bar(progress, total, done=len(seen) - len(batch))
-                _embed_and_write(settings, todo, replace, writer, lazy, roots_of, report, sentences)
+                _embed_and_write(settings, todo, replace, writer, (lazy, body), roots_of, report, sentences)
             if bar is not None:
                 bar.update(len(batch))
             checkpoint(f"batch {len(seen)}")
@@ -189,7 +191,7 @@ def _sync_locked(settings: Settings, papers: Iterable[Paper], store: PaperStore,
         writer.close()
         if bar is not None:
             bar.close()
-    report.embed_seconds = lazy.seconds
+    report.embed_seconds = lazy.seconds + (body.seconds if body is not lazy else 0.0)
     report.papers_total = store.count_papers()
     return report
 
@@ -234,20 +236,58 @@ def _remove_missing(store: PaperStore, stored: dict[str, PaperState], seen: set[
     report.kept = len(missing) - len(doomed)
 
 
+def _body_embedder(settings: Settings) -> LazyEmbedder | None:
+    """The encoder for full-text body chunks when it is another graph than the main one (loaded on first use)."""
+    variant = settings.body_onnx_variant()
+    if variant is None:
+        return None
+    return LazyEmbedder(lambda: get_embedder(settings.embed_model, settings.embed_batch_size, "onnx", variant,
+                                             settings.embed_onnx_dir))
+
+
+def _is_body(paper: Paper, chunk: Chunk) -> bool:
+    return bool(paper.body) and chunk.section != "Abstract"
+
+
+def _encode(chunks: list[Chunk], body_flags: list[bool], encoders: tuple["LazyEmbedder", "LazyEmbedder"],
+            with_spans: bool) -> tuple[np.ndarray, list[np.ndarray] | None]:
+    """Chunk vectors (and late-chunked sentence vectors when ``with_spans``): abstracts and abstract-only papers
+    through the main encoder, full-text body chunks through the body encoder (the same one unless configured)."""
+    main, body = encoders
+    if body is not main and not str(getattr(main.inner, "backend", "")).startswith("onnx"):
+        body = main  # a caller's own encoder (a test's, a benchmark's hash vectors): it reads everything
+    groups = [(main, [i for i, b in enumerate(body_flags) if not b or body is main]),
+              (body, [i for i, b in enumerate(body_flags) if b and body is not main])]
+    vectors: np.ndarray | None = None
+    pooled: list[np.ndarray] | None = [None] * len(chunks) if with_spans else None  # type: ignore[list-item]
+    for encoder, idx in groups:
+        if not idx:
+            continue
+        texts = [chunks[i].embed_text for i in idx]
+        if with_spans:
+            vecs, spans = encoder.embed_with_spans(texts, [chunk_spans(chunks[i].embed_text, chunks[i].text) for i in idx])
+            for i, p in zip(idx, spans):
+                pooled[i] = p  # type: ignore[index]
+        else:
+            vecs = encoder.embed(texts)
+        if vectors is None:
+            vectors = np.zeros((len(chunks), vecs.shape[1]), dtype=np.float32)
+        vectors[idx] = vecs
+    return vectors if vectors is not None else np.zeros((0, 0), dtype=np.float32), pooled
+
+
 def _embed_and_write(settings: Settings, papers: list[Paper], replace: list[str], writer: "_BackgroundWriter",
-                     embedder: "LazyEmbedder", roots_of: Callable[[Paper], list[str]], report: IngestReport,
-                     sentences: SentenceStore | None = None) -> None:
-    """One encoder call for the whole batch (giving the sentence vectors too, from the same pass, when the encoder
-    can), then one batched write (in the background, while the next batch is being encoded)."""
+                     encoders: tuple["LazyEmbedder", "LazyEmbedder"], roots_of: Callable[[Paper], list[str]],
+                     report: IngestReport, sentences: SentenceStore | None = None) -> None:
+    """The batch's chunks encoded (abstracts by the main encoder, full-text bodies by the body encoder; the
+    sentence vectors too, from the same pass, when the encoder can), then one batched write (in the background,
+    while the next batch is being encoded)."""
+    main = encoders[0]
     per_paper: list[list[Chunk]] = [
-        chunk_paper(p, settings.chunk_tokens, settings.chunk_overlap, fits=embedder.fits) for p in papers]
+        chunk_paper(p, settings.chunk_tokens, settings.chunk_overlap, fits=main.fits) for p in papers]
     chunks_flat = [c for chunks in per_paper for c in chunks]
-    pooled = None
-    if sentences is not None and embedder.has_spans:
-        vectors, pooled = embedder.embed_with_spans([c.embed_text for c in chunks_flat],
-                                                    [chunk_spans(c.embed_text, c.text) for c in chunks_flat])
-    else:
-        vectors = embedder.embed([c.embed_text for c in chunks_flat])
+    flags = [_is_body(p, c) for p, chunks in zip(papers, per_paper) for c in chunks]
+    vectors, pooled = _encode(chunks_flat, flags, encoders, sentences is not None and main.has_spans)
     items = []
     rows = []
     at = 0

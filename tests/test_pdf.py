@@ -220,3 +220,36 @@ def test_long_documents_do_not_drown_abstracts(tmp_path, make_settings):
     assert len(set(titles)) == 4
     pdf_hit = next(h for h in hits if h.paper.pdf)
     assert pdf_hit.passages and len(pdf_hit.passages) <= 3  # best passages shown, not every chunk counted
+
+
+def test_body_chunks_go_through_the_int8_graph_and_abstracts_through_the_main_one(tmp_path, papers_dir,
+                                                                                   make_settings):
+    """Full-text bodies (most of a PDF's chunks) are read by the faster int8 graph; abstracts keep the main graph's
+    exact vectors (abstract-only corpora are untouched). A re-ingest embeds nothing; turning the body graph off
+    re-embeds the full-text papers only, through the main graph."""
+    import numpy as np
+
+    folder, _ = papers_dir
+    settings = make_settings()
+    assert settings.body_onnx_variant() == "int8"
+    main = RecordingEmbedder(get_embedder(backend="onnx"))
+    store = open_store(settings)
+    assert run_ingest(settings, [folder], store, main).added == 4
+    papers = load_corpus([folder]).papers
+    chunks = {c.id: c for p in papers for c in chunk_paper(p, settings.chunk_tokens, settings.chunk_overlap)}
+    abstract = [c for c in chunks.values() if c.section == "Abstract"]
+    body = [c for c in chunks.values() if c.section != "Abstract"]
+    assert body and abstract and main.texts == len(abstract)  # the main graph read the abstracts only
+    got = store.chunks.get(ids=list(chunks), include=["embeddings"])
+    stored = dict(zip(got["ids"], np.asarray(got["embeddings"], dtype=np.float32)))
+    exact = main.embed([c.embed_text for c in abstract + body])
+    cos = {c.id: float(stored[c.id] @ v) for c, v in zip(abstract + body, exact)}
+    assert min(cos[c.id] for c in abstract) > 0.99999
+    assert max(cos[c.id] for c in body) < 0.99999 and min(cos[c.id] for c in body) > 0.95  # int8: close, not equal
+
+    before = main.texts
+    again = run_ingest(settings, [folder], store, main)
+    assert again.embedded_chunks == 0 and main.texts == before
+    one_graph = make_settings(fulltext_onnx_variant="opt")
+    switched = run_ingest(one_graph, [folder], open_store(one_graph), main)
+    assert switched.updated == 4 and main.texts == before + len(chunks)

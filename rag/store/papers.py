@@ -58,6 +58,7 @@ class PaperStore:
         self.where = where  # "the store at <path>" / "the Chroma server at <url>"
         self.generation = generation  # "" for the first build; a rebuild's own name after it (rag.store.generations)
         self.fingerprint = settings.index_fingerprint()
+        self.body_fingerprint = settings.body_fingerprint()  # full-text papers: their body chunks' graph too
         self.local_writes = 0  # revisions this object has written
         self._names = collection_names(settings.collection, generation)
         self._open_collections()
@@ -130,7 +131,8 @@ class PaperStore:
     def manifest(self) -> dict[str, str]:
         """paper id -> stored content hash; papers built under another index fingerprint map to "" (so they never
         equal a content hash and are re-embedded)."""
-        return {pid: state.current_hash(self.fingerprint) for pid, state in self.iter_record_states()}
+        return {pid: state.current_hash(self.fingerprint, self.body_fingerprint)
+                for pid, state in self.iter_record_states()}
 
     @guarded
     def query_chunks(self, embedding: np.ndarray, k: int, where: dict | None = None) -> list[ChunkHit]:
@@ -266,7 +268,8 @@ class PaperStore:
             mean = vecs.mean(axis=0)
             norm = float(np.linalg.norm(mean))
             paper_ids.append(paper.id)
-            paper_metas.append(record_metadata(paper, roots, PaperState(h, self.fingerprint, len(chunks))))
+            built = self.body_fingerprint if paper.body else self.fingerprint
+            paper_metas.append(record_metadata(paper, roots, PaperState(h, built, len(chunks))))
             paper_vecs.append(mean / norm if norm > 0 else mean)
         all_vecs = np.vstack(chunk_vecs)
         for s in range(0, len(chunk_ids), self.max_batch):

@@ -31,9 +31,10 @@ class PaperState:
                    n_chunks=int(raw.get("n_chunks") or 0), sources_key=raw.get("sources_key"),
                    roots=tuple(raw.get("roots") or ()))
 
-    def current_hash(self, fingerprint: str) -> str:
-        """The content hash if built under ``fingerprint``, else "" (never equal to a hash: re-embedded)."""
-        return self.hash if self.fingerprint == fingerprint else ""
+    def current_hash(self, fingerprint: str, body_fingerprint: str | None = None) -> str:
+        """The content hash if built under ``fingerprint`` (or, a full-text paper, ``body_fingerprint``), else ""
+        (never equal to a hash: re-embedded)."""
+        return self.hash if self.fingerprint in (fingerprint, body_fingerprint or fingerprint) else ""
 
     def to_json(self) -> str:
         return json.dumps({**asdict(self), "roots": list(self.roots)})
