@@ -138,7 +138,7 @@ def test_reingest_embeds_nothing_and_a_body_number_is_cited_with_its_page(tmp_pa
 
     folder, made = papers_dir
     settings = make_settings()
-    embedder = RecordingEmbedder(get_embedder())
+    embedder = RecordingEmbedder(get_embedder(backend="onnx"))  # the default path: bodies through the int8 graph
     store = open_store(settings)
     first = run_ingest(settings, [folder], store, embedder)
     assert first.added == 4 and not first.problems
