@@ -43,10 +43,11 @@ class Settings(BaseSettings):
 
     # --- index -------------------------------------------------------------------------------------------------
     embed_model: str = Field("all-MiniLM-L6-v2", description="embedding model (packaged, offline)")
-    # 32, not 64: ONNX Runtime keeps the largest batch's attention tensors in its arena, so the batch sets the
-    # peak RSS (`litchat bench batch`, bench/results/batch.md: about 1.1 GB of peak at 64 against 0.6 GB at 32 for
-    # the same chunks, chunks/s within noise, vectors equal to 1e-6)
-    embed_batch_size: int = Field(32, ge=1, description="texts a call of the encoder (sets the peak memory)")
+    # 8, not 64: ONNX Runtime keeps the largest batch's attention tensors in its arena (one arena a graph: the
+    # main one and the full-text body one), so the batch sets the peak RSS (`litchat bench batch`,
+    # bench/results/batch.md: 356 MB at 8, 1,104 MB at 64), and small batches are no slower on these CPUs (55.8
+    # vs 47.2 chunks/s, idle); vectors equal to 1e-6
+    embed_batch_size: int = Field(8, ge=1, description="texts a call of the encoder (sets the peak memory)")
     # chosen on `litchat bench encoder --max-docs 1000` (bench/results/encoder-1000.md, one run, loaded 2-core
     # machine): ONNX opt ingests 3.8x torch's papers/s, query p50 27 vs 438 ms, vectors within 2e-7 of torch (same
     # nDCG@10, same fingerprint: a store built by either backend is searched and re-ingested by the other as is).
