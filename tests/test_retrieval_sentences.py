@@ -51,6 +51,8 @@ def test_a_long_question_gives_the_topic_it_explains(query, head):
     "Aspirin, taken daily, lowers the risk of colorectal cancer in adults over fifty.",  # a claim, not a request
     "Which papers study diffusion models?",  # no clause
     "Are there papers on diffusion models, or GANs?",  # the tail is too short to be an explanation
+    "Which papers in the corpus propose, analyse or apply diffusion models (for images, audio, video, language, "
+    "sampling, planning or weights)?",  # what the topic covers, not an explanation
     "federated learning",
 ])
 def test_claims_and_short_questions_have_no_topic_head(query):

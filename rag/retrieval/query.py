@@ -65,16 +65,15 @@ def strip_request(query: str) -> str:
 def topic_head(query: str) -> str | None:
     """The topic a long question names before the clause that explains it, or None: "Are there papers on federated
     learning, where many clients train a shared model without pooling their data?" -> "federated learning". Only
-    when the query asks for papers (a request frame is stripped) or the clause opens as an explanation does ("which",
-    "where", "including", …): a claim with a comma in it has no head."""
+    when the clause after the first break opens as an explanation does ("which",
+    "where", "including", …): a claim with a comma in it has no head, nor a list of what the topic covers
+    ("… diffusion models (for images, audio, …)")."""
     stripped = strip_request(query)
     parts = _CLAUSE_BREAK.split(stripped, maxsplit=1)
     if len(parts) < 2:
         return None
     head, clause = parts
-    if not content_terms(head) or len(content_terms(clause)) < MIN_CLAUSE_TERMS:
-        return None
-    if stripped == query.strip() and not _EXPLAINS.match(clause):
+    if not content_terms(head) or len(content_terms(clause)) < MIN_CLAUSE_TERMS or not _EXPLAINS.match(clause):
         return None
     return head
 
