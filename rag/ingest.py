@@ -151,10 +151,10 @@ def _sync_locked(settings: Settings, papers: Iterable[Paper], store: PaperStore,
                  removable: Callable[[Paper, list[str]], bool] | None) -> IngestReport:
     report = IngestReport()
     repaired = set(store.repair())  # an interrupted run's half-written papers: dropped, written again below
-    fingerprint = settings.index_fingerprint()
+    fingerprint, body_fingerprint = settings.index_fingerprint(), settings.body_fingerprint()
     # compact: hash (or "" when built under another fingerprint), sources_key, roots a paper
     stored: dict[str, PaperState] = {
-        pid: PaperState(st.current_hash(fingerprint, settings.body_fingerprint()), "", 0, st.sources_key, st.roots)
+        pid: PaperState(st.current_hash(fingerprint, body_fingerprint), "", 0, st.sources_key, st.roots)
         for pid, st in store.iter_record_states()}
     lazy = LazyEmbedder(embedder)
     body = _body_embedder(settings) or lazy

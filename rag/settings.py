@@ -59,7 +59,7 @@ class Settings(BaseSettings):
     embed_onnx_variant: OnnxVariant = Field(
         "opt", description="ONNX graph: opt (fp32, fused ops), fp32 (as exported) or int8 (quantised)")
     # the body chunks of full-text papers (PDFs: ~100 chunks a paper) go through the int8 graph, 2.5x faster
-    # (`litchat bench pdf`, 300 real PDFs: 986 s -> 391 s end to end; bench/results/pdf*.md); abstracts and queries
+    # (`litchat bench pdf`, 300 real PDFs, batch 32: 986 s -> 386 s end to end; bench/results/pdf*.md); abstracts and queries
     # keep embed_onnx_variant, so abstract-only corpora and their benchmarks are untouched. The same variant as
     # embed_onnx_variant (e.g. opt): one graph for everything
     fulltext_onnx_variant: OnnxVariant = Field(

@@ -55,7 +55,7 @@ READER_CONFIDENT = {"filter": 0.45, "reference": 0.45, "area": 0.45}
 CONFIDENT = 0.6
 # a question the rules read as a new search, naming no topic ("thanks! what's the gist?"), is about the papers on
 # the table when the reader puts this much on the acts that answer from them
-ON_THE_TABLE = 0.5  # the reader's probability above which it overrides a rule that is not sure
+ON_THE_TABLE = 0.5
 
 
 @dataclass
