@@ -69,7 +69,7 @@ def test_the_benchmark_runs_and_reports_every_set_of_phrasings(seeded, tmp_path)
                         + "\n")
     turns = tmp_path / "turns.jsonl"
     result = CliRunner().invoke(cli, ["--home", str(seeded.settings.home), "bench", "conversations",
-                                      "--data", str(data), "--docs", "60", "--per-corpus", "2", "--no-save",
+                                      "--data", str(data), "--docs", "60", "--per-corpus", "1", "--no-save",
                                       "--turns", str(turns)], catch_exceptions=False)
     assert result.exit_code == 0, result.output
     for title in ("### fresh3 held-out phrasings", "### fresh2 phrasings of round 3", "### fresh phrasings of round 2", "### tune phrasings",

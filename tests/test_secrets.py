@@ -20,6 +20,7 @@ from click.testing import CliRunner
 from pydantic import SecretStr
 
 from cli import cli
+from eval.questions import papers_matching
 from rag.settings import Settings
 
 LITCHAT = str(Path(sys.executable).with_name("litchat"))  # the installed entry point
@@ -153,16 +154,29 @@ def test_ui_with_login_and_a_key_echoing_server(seeded, echo_server):
     assert_clean(text, "the chat answer and sources panel")
 
 
+def small_eval_corpus(seeded, folder: Path, questions: list[dict], others: int = 6) -> Path:
+    """The questions' gold papers and a few other seed papers as a JSONL corpus: the eval indexes this, not all
+    121 seeds again (the store's content is not what this test is about)."""
+    papers = seeded.papers()
+    gold = [p for q in questions for ref in q["gold"] for p in papers_matching(ref, papers)]
+    chosen = {p.id: p for p in gold + papers[:others]}.values()
+    folder.mkdir()
+    rows = [{"title": p.title, "abstract": p.abstract, "year": p.year, "authors": list(p.authors)} for p in chosen]
+    (folder / "papers.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    return folder
+
+
 def test_eval_reports_with_a_key_echoing_server(seeded, echo_server, tmp_path):
     """`litchat eval --generator openai`: the printed table and every report file are clean."""
-    questions = tmp_path / "q.jsonl"
     eval_set = Path(__file__).resolve().parent.parent / "eval" / "questions.jsonl"
-    lines = [line for line in eval_set.read_text().splitlines() if line.strip()][:2]
+    lines = [line for line in eval_set.read_text().splitlines() if '"kind": "paper"' in line][:2]
+    questions = tmp_path / "q.jsonl"
     questions.write_text("\n".join(lines) + "\n")
+    corpus = small_eval_corpus(seeded, tmp_path / "corpus", [json.loads(line) for line in lines])
     out_dir = tmp_path / "reports"
     result = CliRunner().invoke(cli, ["eval", "--generator", "openai", "--questions", str(questions),
-                                      "--out", str(out_dir), "--name", "secret-check"],
-                                env=secret_env(echo_server, tmp_path / "home"))
+                                      "--kind", "paper", "--out", str(out_dir), "--name", "secret-check"],
+                                env={**secret_env(echo_server, tmp_path / "home"), "LITCHAT_SEEDS_DIR": str(corpus)})
     assert result.exit_code == 0, result.output[-3000:]
     assert_clean(result.output, "litchat eval output")
     written = [p for p in out_dir.rglob("*") if p.is_file()]
