@@ -28,9 +28,27 @@ def test_claims(text):
     "Papers that study fairness",
     "What about diffusion models?",
     "the second one",
+    # requests worded as statements about the asker ask for papers; they state nothing to check
+    "I'm looking for work on knowledge graph construction.",
+    "We need studies of statin therapy in older adults.",
+    "Could you dig up anything on protein folding?",
+    "Looking for research where aspirin is given after surgery.",
 ])
 def test_not_claims(text):
     assert not is_claim(text)
+
+
+def test_a_request_worded_as_a_statement_is_answered_not_checked_as_a_claim(seeded):
+    """'I'm looking for work on X.' once went down the claim path and was refused as an unsupported claim."""
+    answer = seeded.ask("I'm looking for work on knowledge graphs.")
+    assert not answer.abstained and answer.relevance.claim is None, answer.text
+    assert any("knowledge graph" in (c.paper.title or "").lower() for c in answer.citations), answer.text
+
+
+def test_the_overlap_counts_the_topic_not_the_request(seeded):
+    """'discuss' in 'Which papers discuss X?' is request wording: the overlap is the share of the topic's words."""
+    hits = seeded.search("Which papers discuss knowledge graphs?")
+    assert hits[0].overlap == 1.0, [(h.paper.display_title, h.overlap) for h in hits[:3]]
 
 
 def test_fit_separates_and_its_threshold_sits_between():

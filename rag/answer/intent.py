@@ -42,6 +42,11 @@ _YES_NO = re.compile(r"^\W*(does|do|did|is|are|was|were|can|could|will|would|sho
                      r"(?!\s+(there|any|anyone|anybody|someone|somebody|a paper|the corpus|you)\b)", re.I)
 
 
+# a request put as a statement about the asker ("I'm looking for work on X.", "I need papers on X", "Can you find
+# …"): it asks for papers, it states nothing to check
+_REQUEST = re.compile(r"^\W*(i'?m|i am|i'?d|i would|i need|i want|i wish|we need|we want|we'?re|we are|we'?d|"
+                      r"looking for|searching for|in search of|help me|point me|can you|could you|would you|"
+                      r"recommend|suggest|get me|pull up|bring up|dig up)\b", re.I)
 _PAPERS_ON = re.compile(r"^\W*(papers?|works?|studies|articles|research|literature|methods|approaches)\s+"
                         r"(that|which|on|about|using|proposing|in|for|with)\b", re.I)
 # a keyword query ("federated learning with non-IID data") is not a claim: a claim is a sentence, or has a verb
@@ -51,10 +56,15 @@ _VERB = re.compile(r"\b(is|are|was|were|be|been|has|have|had|can|could|may|might
                    r"contribut|result)\w*|associated|linked|shows?|showed|shown)\b", re.I)
 
 
+def is_request(question: str) -> bool:
+    """A request for papers worded as a statement about the asker: "I'm looking for work on X.", "Can you find …"."""
+    return bool(_REQUEST.match(question))
+
+
 def is_claim(question: str) -> bool:
     """A statement to check ("X increases Y."), or a yes/no question about one ("Does X increase Y?")."""
     q = question.strip()
-    if len(q.split()) < 4 or is_area(q) or _PAPERS_ON.match(q):
+    if len(q.split()) < 4 or is_area(q) or _PAPERS_ON.match(q) or is_request(q):
         return False
     if q.endswith("?"):
         return bool(_YES_NO.match(q))

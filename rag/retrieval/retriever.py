@@ -18,7 +18,7 @@ from rag.retrieval.bm25 import BM25Retriever
 from rag.retrieval.catalog import Catalog, catalog_cache_for
 from rag.retrieval.dense import IN_FILTER_LIMIT, DensePaper, DenseRetriever, group_by_paper
 from rag.retrieval.fusion import ranked, reciprocal_rank_fusion, weighted_fusion
-from rag.retrieval.query import topic_head, understand
+from rag.retrieval.query import strip_request, topic_head, understand
 from rag.retrieval.rerank import dense_evidence, fused_scores
 from rag.retrieval.routing import Route, route
 from rag.retrieval.text import content_terms, query_content_terms
@@ -107,7 +107,7 @@ class PaperRetriever(BaseRetriever):
         if missing and embedding is not None:  # papers found by BM25 or routing: their best chunks and cosine too
             dense.update(self._dense(embedding, text, max(BACKFILL_CHUNKS_PER_PAPER * len(missing), BACKFILL_MIN_CHUNKS),
                                          missing))
-        return self._hits(cat, query, order, scores, dense, ranking, routed)
+        return self._hits(cat, strip_request(query), order, scores, dense, ranking, routed)
 
     def _rewritten(self, cat: Catalog, text: str) -> str:
         if not self.settings.query_rewrite:
@@ -227,6 +227,8 @@ class PaperRetriever(BaseRetriever):
 
     def _hits(self, cat: Catalog, query: str, order: list[str], scores: dict, dense: dict[str, DensePaper],
               ranking: _Ranking | None, routed: Route | None) -> list[PaperHit]:
+        """The papers in ``order`` with their signals; ``overlap`` counts the words of ``query`` (the question
+        without its request frame: "use" in "which papers use X" is not a word of the topic)."""
         terms = sorted(query_content_terms(query))
         at = cat.index_of(order)
         indexes = np.asarray([at[pid] for pid in order], dtype=np.int64)

@@ -32,7 +32,7 @@ from rag.answer.conversation.resolve import (_DUMMY_IT, _ELLIPTIC, _GENERIC, _OR
                                              _SINGULAR, _TELL_MORE, Previous, _asks_for_papers, _named, _names,
                                              _ordinal, _referent, _terms_of, previous_answer, short_name)
 from rag.answer.conversation.state import REFERRING_ACTS, Act, ChatState
-from rag.answer.intent import is_area, is_claim
+from rag.answer.intent import is_area, is_claim, is_request
 from rag.records import Paper
 from rag.retrieval.mentions import matching, phrase_terms
 
@@ -181,7 +181,7 @@ def _new_topic(question: str, previous: Previous) -> Reading:
     if changed is not None:
         return changed
     topic = acts.asked_topic(question)
-    if topic and is_claim(question) and len(topic.split()) <= BARE_TOPIC_WORDS:
+    if topic and (is_claim(question) or is_request(question)) and len(topic.split()) <= BARE_TOPIC_WORDS:
         standalone = f"Which papers study {topic}?"
         return Reading("new_topic", [], standalone, standalone, "new-topic-read", topic=topic)
     return Reading("new_topic", [], question, question, "new-question", topic=question)

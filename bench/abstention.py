@@ -1,0 +1,177 @@
+"""`litchat bench abstention`: does the chat say so when the corpus holds no paper on what a "which papers …"
+question asks about, and answer when it does? Measured on questions nobody wrote by hand.
+
+Three corpora (the seeds, and the first N abstracts of SciFact and of NFCorpus). Each corpus gets:
+- answerable questions, on topics its papers mention (bench.conversations.topics_of);
+- unanswerable ones, on topics of the other two corpora that none of its papers mentions. "Mentions" is
+  rag.retrieval.mentions, the definition the chat and the conversation bench use.
+
+Every topic is put into a dozen question templates. Templates and topics are each split into halves by a fixed rule.
+A threshold is chosen on the tuning templates × tuning topics. It is reported on the held-out templates × held-out
+topics, which share neither with the tuning half.
+
+Each question is asked once, through the full chain, with the abstention threshold set above every score. A turn
+the rule may abstain on then reports would_abstain. The decision at any threshold can then be read from
+the recorded signals.
+"""
+from __future__ import annotations
+
+import zlib
+from dataclasses import dataclass
+from pathlib import Path
+
+import click
+
+from bench.conversations import DEFAULT_DATA, Corpus, beir_papers, open_corpus
+from bench.results import save_result
+from rag.answer.answerability.abstain import DENSE_WEIGHT
+from rag.settings import Settings
+
+TEMPLATES = [
+    "Which papers study {t}?", "Are there any papers on {t}?", "Which papers use {t}?",
+    "What work has been done on {t}?", "Find me papers about {t}.", "Which papers discuss {t}?",
+    "Is there research on {t} in this collection?", "List the papers that address {t}.",
+    "Which studies look at {t}?", "I'm looking for work on {t}.", "Do any of the papers deal with {t}?",
+    "Show me the papers about {t}.",
+]
+UNANSWERABLE_PER_CORPUS = 60  # topics borrowed from the other corpora (those none of this corpus's papers mention)
+
+
+@dataclass
+class Probe:
+    corpus: str
+    topic: str
+    question: str
+    half: str  # "tune" | "held_out"
+    answerable: bool
+    eligible: bool = False  # the abstention rule applies (not a metadata hit, not a broad topic, not a claim)
+    dense: float = 0.0
+    overlap: float = 0.0
+    fixed: bool | None = None  # a claim's verdict (its own calibrated rule), else None
+
+    @property
+    def score(self) -> float:
+        """The chain's relevance score (rag.answer.answerability.abstain.relevance)."""
+        return DENSE_WEIGHT * self.dense + (1 - DENSE_WEIGHT) * self.overlap
+
+    def abstains(self, threshold: float) -> bool:
+        if self.fixed is not None:
+            return self.fixed
+        return self.eligible and self.score < threshold
+
+
+def _half(text: str) -> int:
+    return zlib.crc32(text.encode()) % 2
+
+
+def probes(corpora: dict[str, Corpus]) -> list[Probe]:
+    """Answerable and unanswerable questions per corpus, kept where template and topic fall in the same half."""
+    out = []
+    for name, corpus in corpora.items():
+        borrowed = [t for other, c in corpora.items() if other != name for t in c.topics]
+        missing = [t for t in dict.fromkeys(borrowed) if not corpus.containing(t)][:UNANSWERABLE_PER_CORPUS]
+        for topic, answerable in [(t, True) for t in corpus.topics] + [(t, False) for t in missing]:
+            for i, template in enumerate(TEMPLATES):
+                if i % 2 == _half(topic):
+                    out.append(Probe(name, topic, template.format(t=topic), ("tune", "held_out")[i % 2], answerable))
+    return out
+
+
+def ask(lc, probe: Probe) -> None:
+    rel = lc.ask(probe.question).relevance
+    probe.dense, probe.overlap = rel.dense, rel.overlap
+    if rel.claim is not None:
+        probe.fixed = rel.would_abstain
+    probe.eligible = rel.would_abstain
+
+
+# --- figures ------------------------------------------------------------------------------------------------
+@dataclass
+class Figures:
+    answered: float  # share of answerable questions answered
+    abstained: float  # share of unanswerable questions abstained on
+    accuracy: float  # share of all questions decided right
+    n: int
+
+    @property
+    def balanced(self) -> float:
+        return (self.answered + self.abstained) / 2
+
+
+def figures(items: list[Probe], threshold: float) -> Figures:
+    yes = [p for p in items if p.answerable]
+    no = [p for p in items if not p.answerable]
+    answered = sum(not p.abstains(threshold) for p in yes) / max(len(yes), 1)
+    abstained = sum(p.abstains(threshold) for p in no) / max(len(no), 1)
+    right = sum(p.abstains(threshold) != p.answerable for p in items) / max(len(items), 1)
+    return Figures(answered, abstained, right, len(items))
+
+
+def fit(items: list[Probe]) -> float:
+    """The threshold with the best balanced accuracy on ``items`` (ties: the lower threshold, abstaining less)."""
+    cuts = sorted({round(p.score, 4) for p in items} | {0.0})
+    return max(cuts, key=lambda c: (round(figures(items, c).balanced, 6), -c))
+
+
+def markdown(found: list[Probe], today: float, fitted: float, docs: int) -> str:
+    lines = [f"{len(found)} questions: {len(TEMPLATES)} templates × topics per corpus (seeds, the first {docs} "
+             "abstracts of SciFact and of NFCorpus); answerable = a paper of the corpus mentions the topic "
+             "(rag.retrieval.mentions), unanswerable = a topic of another corpus none of its papers mentions. "
+             "Tuning and held-out halves share no template and no topic; thresholds are chosen on tuning "
+             "(best balanced accuracy).", "",
+             "| corpus | half | rule | threshold | answerable answered | unanswerable abstained | accuracy | questions |",
+             "|---|---|---|---|---|---|---|---|"]
+    rules = [("today's threshold", today), ("fitted on tuning", fitted)]
+    for corpus in ["all", *dict.fromkeys(p.corpus for p in found)]:
+        for half in ("tune", "held_out"):
+            items = [p for p in found if p.half == half and corpus in ("all", p.corpus)]
+            for label, threshold in rules:
+                f = figures(items, threshold)
+                lines.append(f"| {corpus} | {half} | {label} | {threshold:.3f} | {f.answered:.3f} | "
+                             f"{f.abstained:.3f} | {f.accuracy:.3f} | {f.n} |")
+    return "\n".join(lines)
+
+
+def summary(found: list[Probe], threshold: float) -> dict[str, dict[str, dict]]:
+    """corpus ("all" too) -> half -> the figures at ``threshold``."""
+    out: dict[str, dict[str, dict]] = {}
+    for corpus in ["all", *dict.fromkeys(p.corpus for p in found)]:
+        for half in ("tune", "held_out"):
+            f = figures([p for p in found if p.half == half and corpus in ("all", p.corpus)], threshold)
+            out.setdefault(corpus, {})[half] = {**f.__dict__, "balanced": f.balanced}
+    return out
+
+
+@click.command("abstention")
+@click.option("--data", "data_dir", type=click.Path(file_okay=False, path_type=Path), default=DEFAULT_DATA,
+              show_default=True, help="folder holding scifact/ and nfcorpus/ (BEIR corpus.jsonl each)")
+@click.option("--docs", type=click.IntRange(min=50), default=400, show_default=True,
+              help="documents of SciFact and of NFCorpus indexed (the first N of each file)")
+@click.option("--home", type=click.Path(file_okay=False, path_type=Path), default=None,
+              help="where the corpora's stores are cached (the conversation bench's are reused) "
+                   "[default: <home>/bench-conversations]")
+@click.option("--no-save", is_flag=True, help="print only (do not write bench/results/abstention.*)")
+@click.pass_context
+def COMMAND(ctx, data_dir: Path, docs: int, home: Path | None, no_save: bool):
+    """Answer or abstain on templated "which papers …" questions, answerable and not, over three corpora."""
+    base = ctx.find_object(Settings)
+    today = base.abstain_threshold
+    probing = Settings(**{**base.model_dump(), "abstain_threshold": 1.01})
+    home = home or Path(base.home) / "bench-conversations"
+    sources = {"seeds": None}
+    for name in ("scifact", "nfcorpus"):
+        path = data_dir / name / "corpus.jsonl"
+        if not path.is_file():
+            raise click.ClickException(f"{path}: missing (BEIR corpus.jsonl expected; give the folder with --data)")
+        sources[name] = beir_papers(path, name, docs)
+    opened = {name: open_corpus(probing, name, home, papers) for name, papers in sources.items()}
+    found = probes({name: corpus for name, (_, corpus) in opened.items()})
+    with click.progressbar(found, label="asking", file=click.get_text_stream("stderr")) as bar:
+        for probe in bar:
+            ask(opened[probe.corpus][0], probe)
+    tune = [p for p in found if p.half == "tune"]
+    fitted = fit(tune)
+    md = markdown(found, today, fitted, docs)
+    click.echo(md)
+    if not no_save:
+        save_result("abstention", {"fitted": fitted, "today": today, "figures": summary(found, today)}, md)
