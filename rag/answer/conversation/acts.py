@@ -20,7 +20,7 @@ from rag.retrieval.text import content_terms, query_content_terms
 # the papers on the table, referred to: a demonstrative, "the above", or a paper noun placed by the last answer
 # ("the papers you listed", "the ones in your answer", "that list", "your sources")
 _PAPER_NOUN = r"(?:papers|ones|works|studies|articles|results|sources|references|citations|hits|items)"
-_THESE = (r"(?:these|those|them|the above|the ones? above|the (?:listed|cited|previous|above|same|returned) "
+_THESE = (r"(?:these|those|them|the above|the ones? above|the (?:listed|cited|previous|above|same|returned|retrieved) "
           + _PAPER_NOUN + r"|(?:these|those) " + _PAPER_NOUN + r"|the " + _PAPER_NOUN + r" (?:above|here|you(?: just)? "
           r"(?:listed|cited|found|mentioned|gave|showed|returned|retrieved|named)(?: me| us)?|in (?:your|the|that) (?:last |previous )?"
           r"(?:answer|list|reply|response))|(?:your|that|the|this) (?:last |previous )?(?:list|answer|reply|response)|"
@@ -136,12 +136,13 @@ _AREA_NOUN = (r"(?:overview|summary|survey|synthesis|rundown|round-?up|recap|lay
               r"state of (?:the )?(?:art|research|play|the field|knowledge|evidence))")
 _LEAD = r"(?:^|(?<=[?.!])\s+)\W*(?:(?:can|could|would|will) you |please |now |ok(?:ay)?,? |and |so,? |then,? |also,? |let'?s |let us )*"
 _AREA_CUE = (
-    r"(?:summari[sz]e|synthesi[sz]e|recap|overview|map(?: out)?|sum up|round(?:-| )?up|walk me through)\b|"
+    r"(?:summari[sz]e|synthesi[sz]e|recap|overview|map(?: out)?|sum up|round(?:-| )?up|(?:walk|run|take|talk) (?:me|us) "
+    r"through)\b|"
     r"(?:(?:give|provide|write|produce|prepare|offer|draft|share|get|make|show)(?: me| us)?|i'?d like|i would like|"
     r"i want|i need|(?:can|could) (?:i|we) (?:get|have)|let'?s (?:get|have))\s+(?:(?:an?|the|some|one|my)\s+)?"
     r"(?:[\w\-]+\s+){0,2}?(?:" + _AREA_NOUN + r"|(?:literature )?review)\b|sketch\b|brief (?:me|us) (?:on|about)\b|"
     r"what(?:'s| is| has)(?: been)? (?:done\b|the (?:state of (?:the )?(?:art|research|play)|landscape|literature)\b)|"
-    r"what does the (?:corpus|literature|collection) (?:say|have|hold|contain)\b|"
+    r"what does the (?:whole |entire )?(?:corpus|literature|collection) (?:say|have|hold|contain)\b|"
     r"(?:describe|outline|review|survey|characteri[sz]e)\b(?=\s+the\s+(?:[\w\-]+\s+){0,3}?(?:work|research|"
     r"literature|landscape|field|area|papers|studies)\b)")
 AREA_REQUEST = re.compile(

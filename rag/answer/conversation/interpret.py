@@ -30,6 +30,7 @@ from rag.answer.conversation import acts
 from rag.answer.conversation.act_reader import ActGuess, ActReader
 from rag.answer.conversation.resolve import (_DUMMY_IT, _ELLIPTIC, _GENERIC, _ORDINAL_OR_NUMBERED, _PLURAL,
                                              _SINGULAR, _TELL_MORE, Previous, _asks_for_papers, _named, _names,
+                                             by_author,
                                              _ordinal, _referent, _terms_of, previous_answer, short_name)
 from rag.answer.conversation.state import REFERRING_ACTS, Act, ChatState
 from rag.answer.conversation.topic_span import bare_topic, core_topic, without_discourse
@@ -39,7 +40,7 @@ from rag.retrieval.mentions import matching, phrase_terms
 
 
 BARE_TOPIC_WORDS = 8  # "now tell me about X": a bare topic this short is searched as "Which papers study X?"
-SURE_RULES = frozenset({"filter", "ordinal", "tell-more", "area", "choosing"})  # the act reader never overrides these
+SURE_RULES = frozenset({"filter", "ordinal", "author", "tell-more", "area", "choosing"})  # the act reader never overrides these
 # choosing among the papers on the table, with no topic: "Which would you recommend I start with?"
 _CHOOSING = re.compile(r"^\W*which(?: one)?\s+(?:would|should|do|could|can)\s+(?:you|i|we)\s+(?:recommend|suggest|"
                        r"read|start|begin|pick|choose|prioriti[sz]e)\b", re.I)
@@ -235,10 +236,12 @@ def _by_position_or_name(question: str, previous: Previous, state: ChatState, ca
     if n is not None and listing:
         r = _referent(question, [listing[n]], _ordinal_pattern(), "this paper", "ordinal")
     else:
-        named = _named(question, catalog)
+        named, rule = _named(question, catalog), "named"
+        if not named:
+            named, rule = by_author(question, listing), "author"
         if not named or _is_area_of_topic(question):
             return None
-        r = _referent(question, named, _ordinal_pattern(), "this paper", "named")
+        r = _referent(question, named, _ordinal_pattern(), "this paper", rule)
         r.query = question
     attribute = acts.attribute_of(question)
     act = "attribute" if attribute and not _tell_more_about(question) else "reference"

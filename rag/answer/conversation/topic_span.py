@@ -33,7 +33,7 @@ tackles handle handles summarise summarize summarising summarizing summarised su
 describe outline explain catch walk put together produce write prepare draft make help mind wonder cite return
 retrieve retrieved found gave share provide offer offers move moving switch switching pivot continue ask asking
 paper papers studies research researched literature article articles sources references citation citations
-publications corpus collection library answer reply response hits items ones thing things stuff anything something
+publications corpus collection library answer reply hits items ones thing things stuff anything something
 everything overview summary picture landscape gist consensus primer rundown recap nutshell newcomer newcomers
 beginner beginners novice layperson layman outsider non-expert colleague overall current main major broad condensed
 detailed rest others people researchers findings please pls plz thanks thank ok okay alright hmm great cool fine
@@ -42,7 +42,9 @@ briefly quickly roughly generally across relevant available known published diff
 listed cited mentioned along lot bit bunch kind sort way would could should might must shall will may
 can do does did has have had is are was were be been being i'd i'm let's what's there's it's that's u r
 interested curious leave forget skip ignore back looked searched checked examined explored investigated reported
-shown showed show written wrote done told tell say
+shown showed show written wrote done told tell say view views snapshot tl dr tldr propose proposes proposed
+anyone anybody someone somebody everyone everybody analyse analyses analysed analyze analyzes analyzed apply applies applied develop develops developed introduce
+introduces introduced present presents presented evaluate evaluates evaluated assess assesses assessed
 """.split())
 # scaffolding at a stretch's start, a topic's own word after another ("drug use", "shift work", "case study")
 _SCAFFOLD_AT_START = frozenset("use uses using used work works study studied studies field area topic topics "
@@ -57,12 +59,15 @@ _GLUE = frozenset("among amongst versus vs per within without whether".split())
 _INTRODUCERS = frozenset("on about regarding concerning into re".split())
 _SUFFIX = re.compile(r"-(?:related|relevant|focused|themed|oriented)$", re.I)
 _WORD = re.compile(r"[\w²\-'’]+")
+_WORD_OR_BREAK = re.compile(r"[\w²\-'’]+|[,;:]")  # a comma, semicolon or colon ends a stretch
+_ASIDE = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
 
 
 def core_topic(text: str) -> str:
     """The topic inside ``text`` (a request, or a topic with scaffolding left around it), or "" when every word is
     scaffolding ("tell me more about these")."""
-    words = [_SUFFIX.sub("", w) for w in _WORD.findall(text)]
+    text = _ASIDE.sub(" ", text)  # "(for images, audio, …)" explains the topic, it is not the topic
+    words = [_SUFFIX.sub("", w) for w in _WORD_OR_BREAK.findall(text)]
     best: tuple[int, int, int] = (0, 0, 0)  # (content words, start, end)
     start = None
     content = 0
@@ -91,6 +96,8 @@ def _kind(word: str, inside: bool) -> str:
     """"content", "glue" (a small word that may sit inside a topic) or "scaffold" ("end" past the last word)."""
     if not word:
         return "end"
+    if word in ",;:":
+        return "scaffold"
     low = word.lower().replace("’", "'").strip("'")
     if low in _INTRODUCERS or low in _SCAFFOLD or (not inside and low in _SCAFFOLD_AT_START):
         return "scaffold"
