@@ -48,6 +48,10 @@ _CHOOSING = re.compile(r"^\W*which(?: one)?\s+(?:would|should|do|could|can)\s+(?
 _POINTS_BACK = re.compile(r"\b(?:these|those|them|they|above|listed|cited|retrieved|here|among(?:st)?|ones|your (?:answer|list|"
                           r"results|sources|reply|response)|that (?:list|set)|you (?:found|gave|listed|mentioned|cited|"
                           r"named|showed)|previous|so far)\b", re.I)
+# papers described by a topic rather than pointed back at: "the papers on X", "what the studies say about X"
+_PAPERS_ON = re.compile(r"\bthe (?:papers|studies|works|articles|research|literature)(?: \w+){0,2}? (?:on|about|regarding|"
+                        r"concerning|into) (?P<topic>[^?.!]+)", re.I)
+_CHOOSES = re.compile(r"^\W*(?:which|what|any|are any|do any|does any|is any|is there any|are there any)\b", re.I)
 _YES_NO = re.compile(r"^\W*(?:do|does|did|have|has|are|is|were|was)\b", re.I)
 _REFERS = re.compile(r"\b(?:it|its|they|them|their|these|those|(?:this|that) (?:paper|one|study|work))\b", re.I)
 # the reader's probability above which it overrides a rule that is not sure, per act: chosen leaving each exemplar
@@ -264,11 +268,16 @@ def _area(question: str, previous: Previous, state: ChatState, catalog) -> Readi
 
 
 def _corpus_wide(question: str, previous: Previous, state: ChatState, catalog) -> Reading | None:
-    """A question about a topic over the whole corpus ("What are the major findings on X across all papers?"): an
-    area summary of X, not a question about the papers on the table."""
-    if not acts.CORPUS_SCOPE.search(question) or acts.RESTRICTED.search(question):
+    """A question about a topic over the whole corpus ("What are the major findings on X across all papers?", "How
+    do the papers on X look as a whole?" when the papers on the table are not on X): an area summary of X, not a
+    question about the papers on the table."""
+    described = None if _CHOOSES.match(question) else _PAPERS_ON.search(question)
+    if described and _new_terms(core_topic(described.group("topic")), previous):
+        topic = core_topic(described.group("topic"))  # "How do the papers on X look as a whole?": the corpus's
+    elif acts.CORPUS_SCOPE.search(question) and not acts.RESTRICTED.search(question):
+        topic = core_topic(acts.CORPUS_SCOPE.sub(" ", question))
+    else:
         return None
-    topic = core_topic(acts.CORPUS_SCOPE.sub(" ", question))
     if not acts.topic_terms(topic) or acts.names_a_paper(topic):
         return None
     standalone = f"Summarise the work on {topic}"
