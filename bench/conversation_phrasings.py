@@ -7,14 +7,16 @@ was fixed when the lists were written, before the interpreter was tuned. Both ha
 tuning, so each act also has a fresh held-out list (…_FRESH, written on 2026-12-05 before the second round of
 tuning), which was held out in the second round and is tuning data from the third; each act has a second fresh
 held-out list (…_FRESH2, written before the third round), held out in the third round and tuning data from the
-fourth; the third fresh held-out list (bench/conversation_phrasings_fresh3.py) is never tuned on.
+fourth; the third fresh list (bench/conversation_phrasings_fresh3.py) was held out in round 4 and is tuning data
+from round 5, and the fourth (bench/conversation_phrasings_fresh4.py) is never tuned on.
 Placeholders: {X} a topic phrase, {ord} an ordinal word ("second"), {n} a citation number, {name} a paper's short
 name. An attribute phrasing is (attribute, text); a reference phrasing says which position it points at through
 {ord}/{n}, or is "it"-style (the paper in focus).
 
 The lists of rounds 1-3 (tune, fresh, fresh2) have one home, rag.answer.conversation.exemplars, where the learned
 act reader is trained on them; the benchmark scores them from there as tuning sets. Only the held-out set of
-round 4 lives beside the benchmark (conversation_phrasings_fresh3.py), never in the library.
+rounds 4 and 5 live beside the benchmark (conversation_phrasings_fresh3.py, _fresh4.py); fresh4 never goes into the
+library.
 """
 from __future__ import annotations
 

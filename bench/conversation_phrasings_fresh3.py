@@ -5,7 +5,8 @@ without {ord}/{n} points at the paper in focus).
 
 Written on 2026-12-05 before the fourth round of tuning, before running the benchmark on them or opening any failing
 turn: the _FRESH2 lists were held out in the third round and are tuning phrasings from the fourth on. These lists
-are never tuned on; the benchmark reports them as "fresh3".
+were held out in round 4 and are tuning phrasings from round 5 on (bench/conversation_phrasings_fresh4.py is the
+held-out set then); the benchmark reports them as "fresh3".
 """
 from __future__ import annotations
 

@@ -17,10 +17,11 @@ The gold of every turn comes from the corpus and from the answers themselves, ne
 
 The phrasings of each act are split into a tuning half and a held-out half (fixed when they were written); both have
 since been looked at while tuning, and so has the first fresh list (held out in the second round of tuning), so each
-act also has a second fresh list (fresh2, held out in the third round) and a third (fresh3, in
-bench/conversation_phrasings_fresh3.py) that nobody tuned on. Every conversation draws its phrasings from one of the
-five (tune, old held-out, fresh, fresh2, fresh3), and the report gives all five; fresh3 is the figure that says how
-the chat does on a person's wording.
+act also has a second fresh list (fresh2, held out in the third round), a third (fresh3, held out in the fourth) and a
+fourth (fresh4, in bench/conversation_phrasings_fresh4.py) that nobody tuned on. Every conversation draws its
+phrasings from one of the six (tune, old held-out, fresh, fresh2, fresh3, fresh4), and the report gives all six;
+fresh4 is the figure that says how the chat does on a person's wording. A fresh4 reference may also name the paper
+(the short name before its title's colon, else its title, or its first author's surname).
 """
 from __future__ import annotations
 
@@ -38,6 +39,7 @@ import click
 
 from bench import conversation_phrasings as P
 from bench import conversation_phrasings_fresh3 as P3
+from bench import conversation_phrasings_fresh4 as P4
 from bench.results import save_result
 from rag.answer.conversation.interpret import interpret
 from rag.api import Litchat
@@ -187,6 +189,9 @@ def make_turn(act: str, corpus: Corpus, pool: list, prev: list[str], history: li
     if act == "reference":
         if "{" not in phrasing:  # "it": the paper in focus
             return phrasing, [ChatState.from_history(history).focus()], False, None
+        if "{title}" in phrasing or "{author}" in phrasing:
+            question, gold = named_reference(corpus, phrasing, pool, prev, rng)
+            return question, gold, False, None
         k = rng.randrange(min(len(prev), 5) + 1)
         last = k == min(len(prev), 5)
         index = len(prev) - 1 if last else k
@@ -204,6 +209,19 @@ def make_turn(act: str, corpus: Corpus, pool: list, prev: list[str], history: li
         return phrasing.format(X=x), corpus.containing(x), True, x
     z = rng.choice([t for t in corpus.topics if t != topic and not corpus.containing(t, prev)] or corpus.topics)
     return phrasing.format(X=z), corpus.containing(z), False, z
+
+
+def named_reference(corpus: Corpus, phrasing: str, pool: list, prev: list[str], rng: random.Random):
+    """A reference by name: the short name before a title's colon (else the whole title) or the first author's
+    surname of one of the first five previous papers; ("question", [that paper])."""
+    pid = prev[rng.randrange(min(len(prev), 5))]
+    paper = corpus.by_id[pid]
+    if "{author}" in phrasing and not paper.authors:  # BEIR papers have no authors: name it by title instead
+        phrasing = rng.choice([p for p in pool if "{title}" in p])
+    head = paper.display_title.split(":", 1)[0].strip()
+    title = head if ":" in paper.display_title and 1 <= len(head.split()) <= 3 else paper.display_title.rstrip(".")
+    author = paper.authors[0].split()[-1] if paper.authors else ""
+    return phrasing.format(title=title, author=author), [pid]
 
 
 def score(corpus: Corpus, split: str, act: str, question: str, answer, prev: list[str], gold: list[str],
@@ -231,8 +249,9 @@ def score(corpus: Corpus, split: str, act: str, question: str, answer, prev: lis
     return s
 
 
-SPLITS = ("tune", "old-held-out", "fresh", "fresh2", "fresh3")  # the first four are tuning phrasings now
-SPLIT_TITLES = {"fresh3": "fresh3 held-out phrasings (never tuned on)",
+SPLITS = ("tune", "old-held-out", "fresh", "fresh2", "fresh3", "fresh4")  # the first five are tuning phrasings now
+SPLIT_TITLES = {"fresh4": "fresh4 held-out phrasings (never tuned on)",
+                "fresh3": "fresh3 phrasings of round 4 (held out then, tuning phrasings in round 5)",
                 "fresh2": "fresh2 phrasings of round 3 (held out then, tuning phrasings in round 4)",
                 "fresh": "fresh phrasings of round 2 (held out then, tuning phrasings in round 3)",
                 "tune": "tune phrasings (the old tuning half)",
@@ -241,8 +260,8 @@ SPLIT_TITLES = {"fresh3": "fresh3 held-out phrasings (never tuned on)",
 
 def pools_of(split: str) -> dict[str, list]:
     """The phrasings a conversation of this split draws from, per act."""
-    if split in ("fresh", "fresh2", "fresh3"):
-        return dict({"fresh": P.ACTS_FRESH, "fresh2": P.ACTS_FRESH2, "fresh3": P3.ACTS}[split])
+    if split in ("fresh", "fresh2", "fresh3", "fresh4"):
+        return dict({"fresh": P.ACTS_FRESH, "fresh2": P.ACTS_FRESH2, "fresh3": P3.ACTS, "fresh4": P4.ACTS}[split])
     return {act: P.split(pool)[SPLITS.index(split)] for act, pool in P.ACTS.items()}
 
 
@@ -285,7 +304,7 @@ def markdown(summary: dict, conversations: int, corpora: dict[str, int]) -> str:
              "after a topic change without mentioning the new topic, per citation. A paper mentions a topic when the "
              "topic's words stand side by side in one sentence of its title or abstract, up to inflection, spelling "
              "and word order (rag.retrieval.mentions; the chat uses the same definition).", ""]
-    for split in [s for s in ("fresh3", "fresh2", "fresh", "tune", "old-held-out") if s in summary]:
+    for split in [s for s in ("fresh4", "fresh3", "fresh2", "fresh", "tune", "old-held-out") if s in summary]:
         lines += [f"### {SPLIT_TITLES[split]}", "",
                   "| act | turns | right papers | read as the act | off-topic (stale) | cited not mentioning the topic "
                   "| honest none |", "|---|---|---|---|---|---|---|"]
@@ -309,11 +328,11 @@ def _pct(x: float | None) -> str:
 @click.option("--docs", type=click.IntRange(min=50), default=500, show_default=True,
               help="documents of SciFact and of NFCorpus indexed (the first N of each file)")
 @click.option("--per-corpus", type=click.IntRange(min=1), default=50, show_default=True,
-              help="conversations per corpus and per set of phrasings (tune, old held-out, fresh, fresh2, fresh3)")
+              help="conversations per corpus and per set of phrasings (tune, old held-out, fresh, fresh2-4)")
 @click.option("--home", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="where the benchmark's stores are cached [default: <home>/bench-conversations]")
 @click.option("--split", "splits", type=click.Choice(SPLITS), multiple=True,
-              help="only these sets of phrasings [default: all five]")
+              help="only these sets of phrasings [default: all six]")
 @click.option("--turns", "turns_file", type=click.Path(dir_okay=False, path_type=Path), default=None,
               help="also write every scored turn (question, gold, resolved, cited) to this JSON Lines file")
 @click.option("--jobs", type=click.IntRange(min=1), default=3, show_default=True,

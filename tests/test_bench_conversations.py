@@ -9,6 +9,7 @@ from click.testing import CliRunner
 
 from bench import conversation_phrasings as P
 from bench import conversation_phrasings_fresh3 as P3
+from bench import conversation_phrasings_fresh4 as P4
 from bench.conversations import Corpus, topics_of
 
 
@@ -47,6 +48,22 @@ def test_third_fresh_phrasings_are_new_and_cover_every_attribute():
     assert all("{ord}" in p or "{n}" in p for p in P3.REFERENCE[:17])  # the rest point at the paper in focus
 
 
+def test_fourth_fresh_phrasings_are_new_and_never_in_the_readers_exemplars():
+    from rag.answer.conversation import exemplars
+
+    assert P4.ACTS.keys() == P.ACTS.keys()
+    for act, fresh4 in P4.ACTS.items():
+        earlier = set(map(str, P.ACTS[act])) | set(map(str, P.ACTS_FRESH[act])) | set(map(str, P.ACTS_FRESH2[act]))
+        earlier |= set(map(str, P3.ACTS[act]))
+        assert len(set(map(str, fresh4))) == len(fresh4) >= 20, act
+        assert not set(map(str, fresh4)) & earlier, act
+    assert {a for a, _ in P4.ATTRIBUTE} >= {a for a, _ in P.ATTRIBUTE}
+    shipped = {str(p) for d in (exemplars.TUNE, exemplars.FRESH, exemplars.FRESH2) for ps in d.values() for p in ps}
+    shipped |= {str(p) for name in dir(exemplars) if name.isupper() and isinstance(getattr(exemplars, name), dict)
+                for ps in getattr(exemplars, name).values() if isinstance(ps, list) for p in ps}
+    assert not shipped & {str(p) for ps in P4.ACTS.values() for p in ps}
+
+
 def test_topics_are_phrases_papers_contain(seeded):
     papers = seeded.papers()
     corpus = Corpus("seeds", papers, {p.id: f"{p.title or p.display_title}. {p.abstract}".lower() for p in papers})
@@ -72,7 +89,7 @@ def test_the_benchmark_runs_and_reports_every_set_of_phrasings(seeded, tmp_path)
                                       "--data", str(data), "--docs", "60", "--per-corpus", "1", "--no-save",
                                       "--turns", str(turns)], catch_exceptions=False)
     assert result.exit_code == 0, result.output
-    for title in ("### fresh3 held-out phrasings", "### fresh2 phrasings of round 3", "### fresh phrasings of round 2", "### tune phrasings",
+    for title in ("### fresh4 held-out phrasings", "### fresh3 phrasings of round 4", "### fresh2 phrasings of round 3", "### fresh phrasings of round 2", "### tune phrasings",
                   "### old held-out phrasings"):
         assert title in result.output
     rows = [json.loads(line) for line in turns.read_text().splitlines()]

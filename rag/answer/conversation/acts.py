@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from rag.answer.conversation.resolve import _GENERIC as GENERIC
+from rag.answer.conversation.topic_span import core_topic
 from rag.answer.intent import AREA_QUESTION
 from rag.retrieval.mentions import spelling
 from rag.retrieval.text import content_terms, query_content_terms
@@ -19,11 +20,12 @@ from rag.retrieval.text import content_terms, query_content_terms
 # the papers on the table, referred to: a demonstrative, "the above", or a paper noun placed by the last answer
 # ("the papers you listed", "the ones in your answer", "that list", "your sources")
 _PAPER_NOUN = r"(?:papers|ones|works|studies|articles|results|sources|references|citations|hits|items)"
-_THESE = (r"(?:these|those|them|the above|the ones? above|the (?:listed|cited|previous|above|same|returned) "
+_THESE = (r"(?:these|those|them|the above|the ones? above|the (?:listed|cited|previous|above|same|returned|retrieved) "
           + _PAPER_NOUN + r"|(?:these|those) " + _PAPER_NOUN + r"|the " + _PAPER_NOUN + r" (?:above|here|you(?: just)? "
           r"(?:listed|cited|found|mentioned|gave|showed|returned|retrieved|named)(?: me| us)?|in (?:your|the|that) (?:last |previous )?"
           r"(?:answer|list|reply|response))|(?:your|that|the|this) (?:last |previous )?(?:list|answer|reply|response)|"
-          r"your " + _PAPER_NOUN + r")")
+          r"your " + _PAPER_NOUN + r"|what you(?: just)? (?:found|listed|cited|gave|showed|mentioned|retrieved|returned)|"
+          r"(?:that|this|the|your) (?:set|bunch|lot|batch|selection|group|collection of papers))")
 FILTER = re.compile(
     r"\b(?:which|what|how many)(?:\s+(?:ones?|papers?|studies|works|articles))?\s+(?:of|among(?:st)?|from|out of|in)\s+"
     + _THESE + r"\b"
@@ -34,6 +36,8 @@ FILTER = re.compile(
     r"|\b(?:among(?:st)?|of|out of|from)\s+" + _THESE + r"\s*,?\s*(?:which|what|who|how many|are|is|do|does|did|"
     r"any|only|list|show|keep|name|pick)\b"
     r"|\b(?:which|what) ones\b|\bwhich one (?:of|among)\b"
+    # a yes-no question over the papers on the table asks which of them: "Do the papers above say anything on X?"
+    r"|\b(?:do|does|did|have|has|are|is)\s+" + _THESE + r"\b[^?]{0,40}?\b(?:any|anything|anyone|something)\b"
     r"|\b(?:narrow|filter|cut|trim|restrict|limit)\b[^?]{0,20}?\b(?:down |it |them |these |those |that |the list )?"
     r"(?:to|by)\b"
     r"|\b(?:keep|show|list|give|pick|pick out|select|single out|tell me)\s+(?:me\s+)?(?:only\s+|just\s+)?"
@@ -130,14 +134,15 @@ _ATTRIBUTE_WORDS = frozenset(content_terms(
 # "provide an overview of X", "Overview: X"); its topic is what follows the cue, without the words around it
 _AREA_NOUN = (r"(?:overview|summary|survey|synthesis|rundown|round-?up|recap|lay of the land|big picture|landscape|"
               r"state of (?:the )?(?:art|research|play|the field|knowledge|evidence))")
-_LEAD = r"(?:^|(?<=[?.!])\s+)\W*(?:(?:can|could|would|will) you |please |now |ok(?:ay)?,? |and |so,? |then,? |also,? )*"
+_LEAD = r"(?:^|(?<=[?.!])\s+)\W*(?:(?:can|could|would|will) you |please |now |ok(?:ay)?,? |and |so,? |then,? |also,? |let'?s |let us )*"
 _AREA_CUE = (
-    r"(?:summari[sz]e|synthesi[sz]e|recap|overview|map(?: out)?|sum up|round(?:-| )?up|walk me through)\b|"
+    r"(?:summari[sz]e|synthesi[sz]e|recap|overview|map(?: out)?|sum up|round(?:-| )?up|(?:walk|run|take|talk) (?:me|us) "
+    r"through)\b|"
     r"(?:(?:give|provide|write|produce|prepare|offer|draft|share|get|make|show)(?: me| us)?|i'?d like|i would like|"
     r"i want|i need|(?:can|could) (?:i|we) (?:get|have)|let'?s (?:get|have))\s+(?:(?:an?|the|some|one|my)\s+)?"
     r"(?:[\w\-]+\s+){0,2}?(?:" + _AREA_NOUN + r"|(?:literature )?review)\b|sketch\b|brief (?:me|us) (?:on|about)\b|"
     r"what(?:'s| is| has)(?: been)? (?:done\b|the (?:state of (?:the )?(?:art|research|play)|landscape|literature)\b)|"
-    r"what does the (?:corpus|literature|collection) (?:say|have|hold|contain)\b|"
+    r"what does the (?:whole |entire )?(?:corpus|literature|collection) (?:say|have|hold|contain)\b|"
     r"(?:describe|outline|review|survey|characteri[sz]e)\b(?=\s+the\s+(?:[\w\-]+\s+){0,3}?(?:work|research|"
     r"literature|landscape|field|area|papers|studies)\b)")
 AREA_REQUEST = re.compile(
@@ -170,7 +175,8 @@ RESTRICTED = re.compile(r"\b(?:these|those|them|they|their|the above|the ones? a
 _ACK = r"(?:ok(?:ay)?|right|thanks|thank you|great|cool|alright|fine|well|hmm|so|good|nice|interesting)"
 _MOVE_ON = (r"(?:now|next(?: up| question| topic)?|also|and|then|but|anyway|separately|unrelated(?:ly)?|"
             r"(?:on )?(?:an?|the)? ?(?:different|separate|new|another|other|unrelated) (?:topic|question|subject|note|"
-            r"thing|one)|something else|one more(?: thing| question)?|moving on|forget (?:that|those|it|about that)|"
+            r"thing|one)|(?:a )?change of (?:topic|subject)|something else|one more(?: thing| question)?|"
+            r"moving (?:right )?(?:on|along)|forget (?:that|those|it|about that)|"
             r"never ?mind(?: that)?|(?:changing|switching|shifting) (?:the )?(?:topics?|subjects?|gears|focus)|"
             r"(?:switching|changing|shifting)(?=\s*[:\-\u2013\u2014])|"
             r"(?:totally|completely) different|instead)")
@@ -227,7 +233,7 @@ def filter_topic(question: str) -> str:
             break  # "immune response", "results list": part of X, not "in your response"
         end -= 1
     text = " ".join(words[start:end]).strip(" -'")
-    return re.sub(r"^(?:a|an|the|any|some|about|on|with|for|to|into)\s+", "", text, flags=re.I)
+    return core_topic(re.sub(r"^(?:a|an|the|any|some|about|on|with|for|to|into)\s+", "", text, flags=re.I))
 
 
 _ANSWER_NOUNS = frozenset("response answer reply list results sources items hits references citations".split())
@@ -246,6 +252,7 @@ def area_topic(question: str) -> str:
     rest = re.split(r"[?.!](?:\s|$)", _FORMAT.sub("", rest).strip(), maxsplit=1)[0]  # "X? Summarise it."
     rest = _AREA_SCAFFOLD.sub("", rest, count=1)
     rest = _TRAILING_NOUN.sub("", _TRAILING.sub("", rest).strip(" ,:;-"))
+    rest = rest if RESTRICTED.fullmatch(rest.strip()) or names_a_paper(rest) else core_topic(rest)
     if (not rest.strip() or RESTRICTED.fullmatch(rest.strip()) or names_a_paper(rest)) and cue and \
             _sentence_before(question, cue.start()):
         return _asked_topic(_sentence_before(question, cue.start()))  # "What's known on X? Summarise them."
@@ -272,7 +279,7 @@ def _asked_topic(sentence: str) -> str:
         return ""
     rest = _AREA_SCAFFOLD.sub("", next(g for g in m.groups() if g), count=1)
     rest = _DEVELOPED.sub("", _TRAILING_NOUN.sub("", _TRAILING.sub("", rest).strip(" ,:;-")))
-    return "" if RESTRICTED.fullmatch(rest.strip()) or names_a_paper(rest) else rest
+    return "" if RESTRICTED.fullmatch(rest.strip()) or names_a_paper(rest) else core_topic(rest)
 
 
 _DEVELOPED = re.compile(r"\s+(?:has |have )?(?:developed|evolved|progressed|changed|advanced)(?: over time)?$", re.I)
@@ -322,3 +329,9 @@ def topic_terms(text: str) -> set[str]:
 
 
 # does a paper mention a topic: rag.retrieval.mentions, one definition shared with the benchmark's gold
+
+
+# the whole corpus named as the scope of a question: "across all papers", "in the corpus", "in the literature"
+CORPUS_SCOPE = re.compile(r"\b(?:across|in|throughout|over|from)\s+(?:all(?: of)?(?: the)?|the (?:whole|entire)|the|this|"
+                          r"my|our)\s+(?:(?:available|indexed|whole|entire)\s+)?(?:papers|corpus|collection|"
+                          r"literature|library|field)\b", re.I)

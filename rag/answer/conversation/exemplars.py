@@ -4,10 +4,13 @@
 
 They are the phrasings the interpreter was tuned on (issue #18, rounds 1-3: "tune" holds the original lists,
 "fresh" and "fresh2" the lists written before the second and third rounds), copied here because the library
-cannot read the benchmark (layers: rag < eval < bench). The held-out phrasings of round 4
-(bench/conversation_phrasings_fresh3.py) are not here and must never be.
+cannot read the benchmark (layers: rag < eval < bench). From round 5 the reader also learns the phrasings held out in
+round 4 (fresh3) and a few more (exemplars_round5); the held-out phrasings of round 5
+(bench/conversation_phrasings_fresh4.py) are not here and must never be.
 """
 from __future__ import annotations
+
+from rag.answer.conversation.exemplars_round5 import FRESH3, ROUND5
 
 # topics the {X} slots are filled with, from several fields, so the reader learns the wording around a topic
 TOPIC_FILLS = [  # one to four words, as topics come
@@ -356,4 +359,4 @@ FRESH2 = {
     ],
 }
 
-SETS = {"tune": TUNE, "fresh": FRESH, "fresh2": FRESH2}
+SETS = {"tune": TUNE, "fresh": FRESH, "fresh2": FRESH2, "fresh3": FRESH3, "round5": ROUND5}

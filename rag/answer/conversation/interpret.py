@@ -30,22 +30,29 @@ from rag.answer.conversation import acts
 from rag.answer.conversation.act_reader import ActGuess, ActReader
 from rag.answer.conversation.resolve import (_DUMMY_IT, _ELLIPTIC, _GENERIC, _ORDINAL_OR_NUMBERED, _PLURAL,
                                              _SINGULAR, _TELL_MORE, Previous, _asks_for_papers, _named, _names,
+                                             by_author,
                                              _ordinal, _referent, _terms_of, previous_answer, short_name)
 from rag.answer.conversation.state import REFERRING_ACTS, Act, ChatState
+from rag.answer.conversation.topic_span import bare_topic, core_topic, without_discourse
 from rag.answer.intent import is_area, is_claim, is_request
 from rag.records import Paper
 from rag.retrieval.mentions import matching, phrase_terms
 
 
 BARE_TOPIC_WORDS = 8  # "now tell me about X": a bare topic this short is searched as "Which papers study X?"
-SURE_RULES = frozenset({"filter", "ordinal", "tell-more", "area", "choosing"})  # the act reader never overrides these
+SURE_RULES = frozenset({"filter", "ordinal", "author", "tell-more", "area", "choosing"})  # the act reader never overrides these
 # choosing among the papers on the table, with no topic: "Which would you recommend I start with?"
 _CHOOSING = re.compile(r"^\W*which(?: one)?\s+(?:would|should|do|could|can)\s+(?:you|i|we)\s+(?:recommend|suggest|"
                        r"read|start|begin|pick|choose|prioriti[sz]e)\b", re.I)
 # a filter keeps papers already on the table, so it points back at them: "these", "among them", "the above", "here"
-_POINTS_BACK = re.compile(r"\b(?:these|those|them|they|above|listed|cited|here|among(?:st)?|your (?:answer|list|"
+_POINTS_BACK = re.compile(r"\b(?:these|those|them|they|above|listed|cited|retrieved|here|among(?:st)?|ones|your (?:answer|list|"
                           r"results|sources|reply|response)|that (?:list|set)|you (?:found|gave|listed|mentioned|cited|"
                           r"named|showed)|previous|so far)\b", re.I)
+# papers described by a topic rather than pointed back at: "the papers on X", "what the studies say about X"
+_PAPERS_ON = re.compile(r"\bthe (?:papers|studies|works|articles|research|literature)(?: \w+){0,2}? (?:on|about|regarding|"
+                        r"concerning|into) (?P<topic>[^?.!]+)", re.I)
+_CHOOSES = re.compile(r"^\W*(?:which|what|any|are any|do any|does any|is any|is there any|are there any)\b", re.I)
+_YES_NO = re.compile(r"^\W*(?:do|does|did|have|has|are|is|were|was)\b", re.I)
 _REFERS = re.compile(r"\b(?:it|its|they|them|their|these|those|(?:this|that) (?:paper|one|study|work))\b", re.I)
 # the reader's probability above which it overrides a rule that is not sure, per act: chosen leaving each exemplar
 # set out in turn and reading it (text only): a filter (pointing back, no attribute asked), a reference or an area
@@ -111,6 +118,7 @@ def interpret(question: str, history: Sequence[dict], catalog, mode: str = "answ
     if previous is None:
         return _fresh(question, mode, first=True)
     state = ChatState.from_history(history)
+    question = without_discourse(question)
     reading = _by_rules(question, previous, state, catalog, mode)
     if reader is not None and reading.rule not in SURE_RULES and mode != "area":
         guess = reader.read(question)
@@ -125,11 +133,21 @@ def interpret(question: str, history: Sequence[dict], catalog, mode: str = "answ
 
 
 def _by_rules(question: str, previous: Previous, state: ChatState, catalog, mode: str) -> Reading:
-    for rule in (_filter, _by_position_or_name, _area, _attribute, _singular, _plural):
+    for rule in (_filter, _by_position_or_name, _area, _corpus_wide, _attribute, _singular, _plural):
         reading = rule(question, previous, state, catalog)
         if reading is not None:
             return reading
-    return _topic_change(question, previous) or _fresh(question, mode)
+    return _topic_change(question, previous) or _bare(question) or _fresh(question, mode)
+
+
+def _bare(question: str) -> Reading | None:
+    """A topic wrapped in nothing but a request, in a running chat ("Moving along: X.", "What have people found
+    about X?"): searched as "Which papers study X?", not checked as a claim."""
+    topic = bare_topic(question)
+    if not acts.topic_terms(topic) or _POINTS_BACK.search(question) or is_area(question) or acts.AREA_REQUEST.search(question):
+        return None
+    standalone = f"Which papers study {topic}?"
+    return Reading("new_topic", [], standalone, standalone, "new-topic-read", topic=topic)
 
 
 def _read_as(act: Act, guess: ActGuess, question: str, previous: Previous, state: ChatState, catalog
@@ -167,6 +185,7 @@ def _read_as(act: Act, guess: ActGuess, question: str, previous: Previous, state
         return Reading("follow_up", cited, r.query, standalone, "follow-up-read")
     if act == "area":
         topic = acts.area_topic(question) if acts.AREA_REQUEST.search(question) else acts.asked_topic(question)
+        topic = topic or core_topic(question)
         if not acts.topic_terms(topic) or acts.names_a_paper(topic):
             return None
         standalone = f"Summarise the work on {topic}"
@@ -180,6 +199,9 @@ def _new_topic(question: str, previous: Previous) -> Reading:
     changed = _topic_change(question, previous)
     if changed is not None:
         return changed
+    bare = _bare(question)
+    if bare is not None:
+        return bare
     topic = acts.asked_topic(question)
     if topic and (is_claim(question) or is_request(question)) and len(topic.split()) <= BARE_TOPIC_WORDS:
         standalone = f"Which papers study {topic}?"
@@ -204,6 +226,8 @@ def _filter(question: str, previous: Previous, state: ChatState, catalog) -> Rea
     terms = acts.topic_terms(topic) - _GENERIC
     if not terms or acts.SUPERLATIVE.search(question):
         return None  # "which of these is the best?", "which seems strongest?": a follow-up about all of them
+    if _YES_NO.match(question) and acts.attribute_of(topic):
+        return None  # "Do these have any notable weaknesses?": an attribute of all of them
     matched = matching(previous.citations, phrase_terms(topic))  # every word of the phrase
     n = len(previous.citations)
     standalone = f"Which of the {n} papers in the last answer mention {topic}?"
@@ -216,10 +240,12 @@ def _by_position_or_name(question: str, previous: Previous, state: ChatState, ca
     if n is not None and listing:
         r = _referent(question, [listing[n]], _ordinal_pattern(), "this paper", "ordinal")
     else:
-        named = _named(question, catalog)
+        named, rule = _named(question, catalog), "named"
+        if not named:
+            named, rule = by_author(question, listing), "author"
         if not named or _is_area_of_topic(question):
             return None
-        r = _referent(question, named, _ordinal_pattern(), "this paper", "named")
+        r = _referent(question, named, _ordinal_pattern(), "this paper", rule)
         r.query = question
     attribute = acts.attribute_of(question)
     act = "attribute" if attribute and not _tell_more_about(question) else "reference"
@@ -239,6 +265,23 @@ def _area(question: str, previous: Previous, state: ChatState, catalog) -> Readi
         return Reading("area", list(previous.citations), standalone, standalone, "area-of-previous")
     standalone = f"Summarise the work on {topic}"
     return Reading("area", [], standalone, standalone, "area", topic=topic)
+
+
+def _corpus_wide(question: str, previous: Previous, state: ChatState, catalog) -> Reading | None:
+    """A question about a topic over the whole corpus ("What are the major findings on X across all papers?", "How
+    do the papers on X look as a whole?" when the papers on the table are not on X): an area summary of X, not a
+    question about the papers on the table."""
+    described = None if _CHOOSES.match(question) else _PAPERS_ON.search(question)
+    if described and _new_terms(core_topic(described.group("topic")), previous):
+        topic = core_topic(described.group("topic"))  # "How do the papers on X look as a whole?": the corpus's
+    elif acts.CORPUS_SCOPE.search(question) and not acts.RESTRICTED.search(question):
+        topic = core_topic(acts.CORPUS_SCOPE.sub(" ", question))
+    else:
+        return None
+    if not acts.topic_terms(topic) or acts.names_a_paper(topic):
+        return None
+    standalone = f"Summarise the work on {topic}"
+    return Reading("area", [], standalone, standalone, "corpus-wide", topic=topic)
 
 
 def _attribute(question: str, previous: Previous, state: ChatState, catalog) -> Reading | None:
@@ -295,6 +338,10 @@ def _topic_change(question: str, previous: Previous) -> Reading | None:
         return None
     if acts.is_question(tail):  # "Different question: which papers study X?": that question
         standalone = tail[0].upper() + tail[1:] + "?"
+        tail = core_topic(tail) or tail
+    elif core_topic(tail) and core_topic(tail) != tail:  # "Next, I'd like to know what's there on X": X
+        tail = core_topic(tail)
+        standalone = f"Which papers study {tail}?"
     elif _asks_for_papers(previous.question) or len(tail.split()) <= BARE_TOPIC_WORDS:
         standalone = f"Which papers study {tail}?"
     else:

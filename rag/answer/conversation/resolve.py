@@ -236,6 +236,22 @@ def _named(question: str, catalog) -> list[Paper]:
     return catalog.get([i for head, ids in heads.items() if head in words for i in ids])
 
 
+def by_author(question: str, papers: list[Paper]) -> list[Paper]:
+    """The one paper on the table whose author the question names by surname ("the Zong paper", "What did Zong et
+    al. find?"): first authors first, then any author; none when the name fits no paper or several."""
+    names = {fold(re.sub(r"['’]s$", "", w)) for w in re.findall(r"\b[A-Z][\w'’\-]+", question)}
+    for first_only in (True, False):
+        hits = [p for p in papers if any(_surname(a) in names for a in (p.authors[:1] if first_only else p.authors))]
+        if hits:
+            return hits if len(hits) == 1 else []
+    return []
+
+
+def _surname(author: str) -> str:
+    name = author.split(",", 1)[0] if "," in author else (author.split() or [""])[-1]
+    return fold(name.strip())
+
+
 _HEADS: dict[str, dict[str, list[int]]] = {}  # catalog revision -> coined display-title head -> paper indexes
 
 

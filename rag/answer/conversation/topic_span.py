@@ -1,0 +1,145 @@
+"""The topic a conversational request names, found by what it is not: a request wraps its topic in scaffolding
+(request verbs, the words that point back at the papers, research nouns, politeness, how the answer should look),
+and the topic is the longest stretch of words that are none of these.
+
+"Can I see only the papers among those that study multi-task learning?" -> "multi-task learning";
+"Let's summarise the state of cell growth research." -> "cell growth";
+"What's the evidence base on cell proliferation, in a nutshell?" -> "cell proliferation";
+"I need only the sparse autoencoders-related ones from that list." -> "sparse autoencoders".
+
+Inside the topic the small words stay ("cancer of the breast", "diet and exercise"); "on / about / regarding /
+concerning / into" introduce a topic and end any stretch before them. Of two stretches as long, the later one wins
+(English puts the topic after the request: "which of them bring up privacy?").
+"""
+from __future__ import annotations
+
+import re
+
+from rag.retrieval.text import content_terms, is_stopword
+
+# words that wrap a topic in a request and are never part of it (compared as written, inflections listed: a stem
+# would take "learning" for "learn" and "examination" for "examine"): verbs of asking, finding, covering and
+# summarising; the papers and the answer pointed back at; how the answer should look; politeness. Words that also
+# name topics ("body", "state", "change", "search", "care", "type", "whole") are not here.
+_SCAFFOLD = frozenset("""
+tell tells show shows give gives find finds look looks looking list lists pull pulls dig see sees seeing
+know knows hear want wants need needs like love wish hope get gets getting bring brings bear bears touch touches
+touching say says saying said speak speaks talk talks talking go goes going sort pick keep keeps drop dropping remove
+narrow restrict limit select mention mentions mentioning mentioned discuss discusses discussing discussed cover covers
+covering covered address addresses addressing concern concerns concerning deal deals dealing involve involves
+involving involved examine examines examining investigate investigates investigating explore explores exploring
+focus focuses focusing focused relate relates relating pertain pertains consider considers considering tackle
+tackles handle handles summarise summarize summarising summarizing summarised summarized synthesise synthesize
+describe outline explain catch walk put together produce write prepare draft make help mind wonder cite return
+retrieve retrieved found gave share provide offer offers move moving switch switching pivot continue ask asking
+paper papers studies research researched literature article articles sources references citation citations
+publications corpus collection library answer reply hits items ones thing things stuff anything something
+everything overview summary picture landscape gist consensus primer rundown recap nutshell newcomer newcomers
+beginner beginners novice layperson layman outsider non-expert colleague overall current main major broad condensed
+detailed rest others people researchers findings please pls plz thanks thank ok okay alright hmm great cool fine
+nice useful helpful good now next then anyway instead separately specifically particularly actually really exactly
+briefly quickly roughly generally across relevant available known published different another else previous above
+listed cited mentioned along lot bit bunch kind sort way would could should might must shall will may
+can do does did has have had is are was were be been being i'd i'm let's what's there's it's that's u r
+interested curious leave forget skip ignore back looked searched checked examined explored investigated reported
+shown showed show written wrote done told tell say view views snapshot tl dr tldr propose proposes proposed
+anyone anybody someone somebody everyone everybody analyse analyses analysed analyze analyzes analyzed apply applies applied develop develops developed introduce
+introduces introduced present presents presented evaluate evaluates evaluated assess assesses assessed
+""".split())
+# scaffolding at a stretch's start, a topic's own word after another ("drug use", "shift work", "case study")
+_SCAFFOLD_AT_START = frozenset("use uses using used work works study studied studies field area topic topics "
+                               "literature".split())
+# a research noun closing a longer stretch: "learning framework work", "the X literature", "the X field"
+_TRAILING_NOUN = frozenset("work works research literature field area topic studies papers".split())
+# a word that wraps a topic only before "of": "the body of work on X", "the state of X research"
+_BEFORE_OF = frozenset("body bulk state range set line field area".split())
+# small words that may sit inside a topic though no stopword list has them: "obesity among children"
+_GLUE = frozenset("among amongst versus vs per within without whether".split())
+# words that introduce a topic and never sit inside one here
+_INTRODUCERS = frozenset("on about regarding concerning into re".split())
+_SUFFIX = re.compile(r"-(?:related|relevant|focused|themed|oriented)$", re.I)
+_WORD = re.compile(r"[\w²\-'’]+")
+_WORD_OR_BREAK = re.compile(r"[\w²\-'’]+|[,;:]")  # a comma, semicolon or colon ends a stretch
+_ASIDE = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
+
+
+def core_topic(text: str) -> str:
+    """The topic inside ``text`` (a request, or a topic with scaffolding left around it), or "" when every word is
+    scaffolding ("tell me more about these")."""
+    text = _ASIDE.sub(" ", text)  # "(for images, audio, …)" explains the topic, it is not the topic
+    words = [_SUFFIX.sub("", w) for w in _WORD_OR_BREAK.findall(text)]
+    best: tuple[int, int, int] = (0, 0, 0)  # (content words, start, end)
+    start = None
+    content = 0
+    for i, w in enumerate(words + [""]):
+        kind = _kind(w, inside=start is not None)
+        if w.lower() in _BEFORE_OF and i + 1 < len(words) and words[i + 1].lower() == "of":
+            kind = "scaffold"
+        if kind == "content":
+            if start is None:
+                start, content = i, 0
+            content += 1
+            end = i + 1
+        elif kind == "glue" and start is not None:
+            continue
+        if kind in ("scaffold", "end") and start is not None:
+            end = _drop_trailing_noun(words, start, end)
+            count = sum(_kind(x, True) == "content" for x in words[start:end])
+            if count >= best[0]:
+                best = (count, start, end)
+            start = None
+    count, s, e = best
+    return " ".join(words[s:e]).strip(" -'") if count else ""
+
+
+def _kind(word: str, inside: bool) -> str:
+    """"content", "glue" (a small word that may sit inside a topic) or "scaffold" ("end" past the last word)."""
+    if not word:
+        return "end"
+    if word in ",;:":
+        return "scaffold"
+    low = word.lower().replace("’", "'").strip("'")
+    if low in _INTRODUCERS or low in _SCAFFOLD or (not inside and low in _SCAFFOLD_AT_START):
+        return "scaffold"
+    return "glue" if low in _GLUE or is_stopword(low) or not content_terms(low) else "content"
+
+
+def _drop_trailing_noun(words: list[str], start: int, end: int) -> int:
+    """The stretch's end without a closing research noun ("work" only after two words: "shift work")."""
+    last = words[end - 1].lower()
+    if last in _TRAILING_NOUN and end - start >= (3 if last in ("work", "works") else 2):
+        return end - 1
+    return end
+
+
+_AUXILIARIES = frozenset("would could should might must shall will may can do does did has have had is are was were be "
+                         "been being".split())
+
+
+def bare_topic(text: str) -> str:
+    """The topic of a request that wraps nothing but a topic ("Moving along: X.", "What have people found about
+    X?", "I'm curious whether there's work on X."), or "" when the words around the topic say more (a claim, a
+    question about the topic: "Does X reduce Y?", "What are the risks of X?")."""
+    topic = core_topic(text)
+    if not topic:
+        return ""
+    words = [_SUFFIX.sub("", w) for w in _WORD.findall(text)]
+    span = _WORD.findall(topic)
+    at = next((i for i in range(len(words) - len(span) + 1) if words[i:i + len(span)] == span), None)
+    if at is None:
+        return ""
+    around = words[:at] + words[at + len(span):]
+    kinds = [_kind(w, inside=False) for w in around]
+    if "content" in kinds:
+        return ""
+    wrapped = any(k == "scaffold" and w.lower() not in _AUXILIARIES for w, k in zip(around, kinds))
+    return topic if wrapped else ""
+
+
+def without_discourse(text: str) -> str:
+    """``text`` without the statements before its request that name no topic ("Let's leave that. What about X?",
+    "OK, got it. Which of these …?"); the text itself when nothing else is left."""
+    sentences = re.split(r"(?<=[.!])\s+", text.strip())
+    while len(sentences) > 1 and not core_topic(sentences[0]):
+        sentences = sentences[1:]
+    return " ".join(sentences)
