@@ -112,3 +112,18 @@ def test_the_gold_topic_is_the_phrase_however_it_is_turned(tmp_path):
     assert corpus.containing("randomized double-blind") == ["a"]
     assert corpus.containing("promote tumor") == ["b"]
     assert corpus.containing("breast cancer") == ["d"]
+
+
+def test_an_edited_abstract_is_read_again_for_mentions():
+    """The sentence cache of rag.retrieval.mentions is keyed by the text as well as the id: a paper re-ingested
+    with a new abstract (same id) mentions what its new abstract says, not what the old one did."""
+    from rag.records import Paper
+    from rag.retrieval.mentions import mentions, phrase_terms
+
+    def paper(abstract):
+        return Paper(id="edited", title="A paper", display_title="A paper", authors=[], authors_truncated=False,
+                     year=None, categories=[], abstract=abstract, sources=[])
+
+    assert mentions(paper("We study federated learning."), phrase_terms("federated learning"))
+    assert not mentions(paper("We study diffusion models."), phrase_terms("federated learning"))
+    assert mentions(paper("We study diffusion models."), phrase_terms("diffusion models"))

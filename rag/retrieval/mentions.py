@@ -21,7 +21,7 @@ from rag.text.sentences import sentences
 
 WINDOW_SLACK = 0  # a topic's words stand side by side once stop words are dropped
 _CACHE_PAPERS = 4096
-_SENTENCE_TERMS: OrderedDict[str, list[list[str]]] = OrderedDict()
+_SENTENCE_TERMS: OrderedDict[tuple[str, str, str], list[list[str]]] = OrderedDict()
 _LOCK = threading.Lock()
 _BRITISH = re.compile(r"\b(\w{3,}?)is(e|es|ed|ing|ation|ations|er|ers)\b", re.I)
 _DOUBLE_L = re.compile(r"\b(\w{3,}?)ll(ed|ing|er|ers)\b", re.I)
@@ -38,7 +38,7 @@ def phrase_terms(text: str) -> set[str]:
 
 
 def _sentence_terms(paper: Paper) -> list[list[str]]:
-    key = paper.id
+    key = (paper.id, paper.title or paper.display_title, paper.abstract or "")  # an edited abstract is read again
     with _LOCK:
         if key in _SENTENCE_TERMS:
             _SENTENCE_TERMS.move_to_end(key)
