@@ -1,6 +1,6 @@
 """More labelled phrasings for the act reader (rag.answer.conversation.act_reader), beside ``exemplars`` (which is
-full): the benchmark's fresh3 phrasings, held out in round 4 of issue #18 and tuning data from round 5 (copied from
-bench/conversation_phrasings_fresh3.py, as the library cannot read the benchmark), and a few written in round 5
+full): the benchmark's fresh3 phrasings, held out in round 4 of issue #18 and tuning data from round 5 (this module
+is their one home; bench/conversation_phrasings_fresh3.py names them for the benchmark), and a few written in round 5
 for the wordings the fresh3 failures showed the reader had no neighbour for (a summary asked as "pull together /
 run me through / how does the work look", a filter asked as "the ones concerning X", a follow-up asking for the
 upshot or the consensus). The held-out set of round 5 (bench/conversation_phrasings_fresh4.py) is not here and must
