@@ -144,7 +144,8 @@ def _bare(question: str) -> Reading | None:
     """A topic wrapped in nothing but a request, in a running chat ("Moving along: X.", "What have people found
     about X?"): searched as "Which papers study X?", not checked as a claim."""
     topic = bare_topic(question)
-    if not acts.topic_terms(topic) or _POINTS_BACK.search(question) or is_area(question) or acts.AREA_REQUEST.search(question):
+    if (not acts.topic_terms(topic) or _POINTS_BACK.search(question) or is_area(question)
+            or acts.AREA_REQUEST.search(question)):
         return None
     standalone = f"Which papers study {topic}?"
     return Reading("new_topic", [], standalone, standalone, "new-topic-read", topic=topic)
@@ -272,8 +273,9 @@ def _corpus_wide(question: str, previous: Previous, state: ChatState, catalog) -
     do the papers on X look as a whole?" when the papers on the table are not on X): an area summary of X, not a
     question about the papers on the table."""
     described = None if _CHOOSES.match(question) else _PAPERS_ON.search(question)
-    if described and _new_terms(core_topic(described.group("topic")), previous):
-        topic = core_topic(described.group("topic"))  # "How do the papers on X look as a whole?": the corpus's
+    described_topic = core_topic(described.group("topic")) if described else ""
+    if described_topic and _new_terms(described_topic, previous):
+        topic = described_topic  # "How do the papers on X look as a whole?": the corpus's
     elif acts.CORPUS_SCOPE.search(question) and not acts.RESTRICTED.search(question):
         topic = core_topic(acts.CORPUS_SCOPE.sub(" ", question))
     else:
