@@ -17,7 +17,7 @@ the recorded signals.
 from __future__ import annotations
 
 import zlib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import click
@@ -48,6 +48,8 @@ class Probe:
     dense: float = 0.0
     overlap: float = 0.0
     fixed: bool | None = None  # a claim's verdict (its own calibrated rule), else None
+    gold: list[str] = field(default_factory=list)  # the corpus's papers that mention the topic
+    cited: list[str] = field(default_factory=list)  # the papers the answer cited
 
     @property
     def score(self) -> float:
@@ -73,12 +75,17 @@ def probes(corpora: dict[str, Corpus]) -> list[Probe]:
         for topic, answerable in [(t, True) for t in corpus.topics] + [(t, False) for t in missing]:
             for i, template in enumerate(TEMPLATES):
                 if i % 2 == _half(topic):
-                    out.append(Probe(name, topic, template.format(t=topic), ("tune", "held_out")[i % 2], answerable))
+                    out.append(Probe(name, topic, template.format(t=topic), ("tune", "held_out")[i % 2], answerable,
+                                     gold=corpus.containing(topic) if answerable else []))
     return out
 
 
 def ask(lc, probe: Probe) -> None:
-    rel = lc.ask(probe.question).relevance
+    """One question through the chain, answered even where it would abstain (abstain=False), so the citations of
+    an answer at any threshold are known."""
+    answer = lc.ask(probe.question, abstain=False)
+    rel = answer.relevance
+    probe.cited = [c.paper.id for c in answer.citations]
     probe.dense, probe.overlap = rel.dense, rel.overlap
     if rel.claim is not None:
         probe.fixed = rel.would_abstain
@@ -113,6 +120,17 @@ def fit(items: list[Probe]) -> float:
     return max(cuts, key=lambda c: (round(figures(items, c).balanced, 6), -c))
 
 
+def citations(items: list[Probe], threshold: float) -> tuple[float, float, int]:
+    """(precision, recall, answers) of the cited papers against the papers mentioning the topic, over the
+    answerable questions answered (with citations) at ``threshold``."""
+    answered = [p for p in items if p.answerable and p.cited and not p.abstains(threshold)]
+    if not answered:
+        return 0.0, 0.0, 0
+    precision = sum(len(set(p.cited) & set(p.gold)) / len(p.cited) for p in answered) / len(answered)
+    recall = sum(len(set(p.cited) & set(p.gold)) / len(p.gold) for p in answered) / len(answered)
+    return precision, recall, len(answered)
+
+
 def markdown(found: list[Probe], today: float, fitted: float, docs: int) -> str:
     lines = [f"{len(found)} questions: {len(TEMPLATES)} templates × topics per corpus (seeds, the first {docs} "
              "abstracts of SciFact and of NFCorpus); answerable = a paper of the corpus mentions the topic "
@@ -129,6 +147,14 @@ def markdown(found: list[Probe], today: float, fitted: float, docs: int) -> str:
                 f = figures(items, threshold)
                 lines.append(f"| {corpus} | {half} | {label} | {threshold:.3f} | {f.answered:.3f} | "
                              f"{f.abstained:.3f} | {f.accuracy:.3f} | {f.n} |")
+    lines += ["", "Answerable questions answered at today's threshold: the cited papers against the papers that "
+              "mention the topic.", "",
+              "| corpus | half | citation precision | citation recall | answers |", "|---|---|---|---|---|"]
+    for corpus in ["all", *dict.fromkeys(p.corpus for p in found)]:
+        for half in ("tune", "held_out"):
+            items = [p for p in found if p.half == half and corpus in ("all", p.corpus)]
+            precision, recall, n = citations(items, today)
+            lines.append(f"| {corpus} | {half} | {precision:.3f} | {recall:.3f} | {n} |")
     return "\n".join(lines)
 
 

@@ -40,3 +40,12 @@ def test_figures_and_the_fitted_threshold():
     f = figures(items, threshold)
     assert (f.answered, f.abstained, f.n) == (1.0, 2 / 3, 5)
     assert figures(items, 0.0).abstained == 0.0
+
+
+def test_citation_figures_count_answered_answerable_questions_only():
+    from bench.abstention import citations
+
+    right = Probe("c", "t", "q", "tune", True, eligible=False, gold=["a", "b"], cited=["a", "x"])
+    refused = Probe("c", "t", "q", "tune", True, eligible=True, dense=0.0, overlap=0.0, gold=["a"], cited=["z"])
+    unanswerable = Probe("c", "t", "q", "tune", False, cited=["y"])
+    assert citations([right, refused, unanswerable], 0.5) == (0.5, 0.5, 1)
