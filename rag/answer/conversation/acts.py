@@ -168,9 +168,13 @@ _TRAILING = re.compile(r"\s*(?:,?\s*(?:in|across|from|within) (?:this|the|our|my
                        r"collection|library|papers|data ?set)|,?\s*(?:here|please|pls|plz|next|thanks|thank you|for me|then|instead|now|overall|"
                        r"as a whole|in general|as well|too|would (?:help|be (?:great|nice|useful|good))))+\s*[?.!]*\s*$|"
                        r"\s*[?.!]+\s*$", re.I)
+# a verb that says what a summary should do, not a topic word ("learning", "imaging" are topics)
+_SHAPING = (r"(?:covering|including|focusing|highlighting|emphasi[sz]ing|touching|discussing|listing|explaining|"
+            r"comparing|contrasting|summari[sz]ing|noting|mentioning|addressing|pointing|paying|giving|showing|"
+            r"citing|outlining|describing|detailing)")
 # what the summary should cover is not its topic: "X, covering the main findings and open questions", "X, grouped
 # by theme", "X with the main open problems"
-_TRAILING_CLAUSE = re.compile(r"\s*(?:,\s*(?:[a-z]+ing|with|including|especially|particularly|notably|grouped|organi[sz]ed|"
+_TRAILING_CLAUSE = re.compile(r"\s*(?:,\s*(?:" + _SHAPING + r"|with|including|especially|particularly|notably|grouped|organi[sz]ed|"
                               r"sorted|ordered|and (?:what|where|how|which|why|its?|their|the))\b|\s(?:covering|including|"
                               r"highlighting|with (?:the|its|their|a|an) (?:main|key|major|most)|focusing on)\b).*$",
                               re.I | re.S)
