@@ -17,11 +17,12 @@ The gold of every turn comes from the corpus and from the answers themselves, ne
 
 The phrasings of each act are split into a tuning half and a held-out half (fixed when they were written); both have
 since been looked at while tuning, and so has the first fresh list (held out in the second round of tuning), so each
-act also has a second fresh list (fresh2, held out in the third round), a third (fresh3, held out in the fourth) and a
-fourth (fresh4, in bench/conversation_phrasings_fresh4.py) that nobody tuned on. Every conversation draws its
-phrasings from one of the six (tune, old held-out, fresh, fresh2, fresh3, fresh4), and the report gives all six;
-fresh4 is the figure that says how the chat does on a person's wording. A fresh4 reference may also name the paper
-(the short name before its title's colon, else its title, or its first author's surname).
+act also has a second fresh list (fresh2, held out in the third round), a third (fresh3, held out in the fourth), a
+fourth (fresh4, held out in the fifth) and a fifth (fresh5, in bench/conversation_phrasings_fresh5.py) that nobody
+tuned on. Every conversation draws its phrasings from one of the seven (tune, old held-out, fresh, fresh2-5), and
+the report gives all seven; fresh5 is the figure that says how the chat does on a person's wording. A fresh4 or
+fresh5 reference may also name the paper (the short name before its title's colon, else its title, or its first
+author's surname); a fresh5 one may write the place short ("the 3rd").
 """
 from __future__ import annotations
 
@@ -40,6 +41,7 @@ import click
 from bench import conversation_phrasings as P
 from bench import conversation_phrasings_fresh3 as P3
 from bench import conversation_phrasings_fresh4 as P4
+from bench import conversation_phrasings_fresh5 as P5
 from bench.results import save_result
 from rag.answer.conversation.interpret import interpret
 from rag.api import Litchat
@@ -52,6 +54,7 @@ from rag.settings import REPO_ROOT, Settings
 
 DEFAULT_DATA = REPO_ROOT.parent / "shared" / "bench"
 ORDINALS = ["first", "second", "third", "fourth", "fifth"]
+NTH_SUFFIX = ["st", "nd", "rd", "th", "th"]  # "2nd", the short form fresh5's {nth} uses
 _VAGUE = frozenset("method methods approach approaches paper papers results result study studies propose proposed "
                    "based using used novel new work works show shows model models data also well however results "
                    "different several various large high low first two three can may one recent existing significantly increased "
@@ -198,7 +201,8 @@ def make_turn(act: str, corpus: Corpus, pool: list, prev: list[str], history: li
         word = "last" if last else ORDINALS[k]
         if "{n}" in phrasing:
             return phrasing.format(n=index + 1), [prev[index]], False, None
-        return phrasing.format(ord=word), [prev[index]], False, None
+        nth = "last" if last else f"{k + 1}{NTH_SUFFIX[k]}"
+        return phrasing.format(ord=word, nth=nth), [prev[index]], False, None
     if act == "filter":
         inside = [t for t in corpus.topics if 0 < len(corpus.containing(t, prev)) < len(prev)]
         outside = [t for t in corpus.topics if not corpus.containing(t, prev) and t != topic]
@@ -249,8 +253,10 @@ def score(corpus: Corpus, split: str, act: str, question: str, answer, prev: lis
     return s
 
 
-SPLITS = ("tune", "old-held-out", "fresh", "fresh2", "fresh3", "fresh4")  # the first five are tuning phrasings now
-SPLIT_TITLES = {"fresh4": "fresh4 held-out phrasings (never tuned on)",
+# all but fresh5 are tuning phrasings now
+SPLITS = ("tune", "old-held-out", "fresh", "fresh2", "fresh3", "fresh4", "fresh5")
+SPLIT_TITLES = {"fresh5": "fresh5 held-out phrasings (never tuned on)",
+                "fresh4": "fresh4 phrasings of round 5 (held out then, tuning phrasings in round 6)",
                 "fresh3": "fresh3 phrasings of round 4 (held out then, tuning phrasings in round 5)",
                 "fresh2": "fresh2 phrasings of round 3 (held out then, tuning phrasings in round 4)",
                 "fresh": "fresh phrasings of round 2 (held out then, tuning phrasings in round 3)",
@@ -260,8 +266,9 @@ SPLIT_TITLES = {"fresh4": "fresh4 held-out phrasings (never tuned on)",
 
 def pools_of(split: str) -> dict[str, list]:
     """The phrasings a conversation of this split draws from, per act."""
-    if split in ("fresh", "fresh2", "fresh3", "fresh4"):
-        return dict({"fresh": P.ACTS_FRESH, "fresh2": P.ACTS_FRESH2, "fresh3": P3.ACTS, "fresh4": P4.ACTS}[split])
+    if split.startswith("fresh"):
+        return dict({"fresh": P.ACTS_FRESH, "fresh2": P.ACTS_FRESH2, "fresh3": P3.ACTS, "fresh4": P4.ACTS,
+                     "fresh5": P5.ACTS}[split])
     return {act: P.split(pool)[SPLITS.index(split)] for act, pool in P.ACTS.items()}
 
 
@@ -304,7 +311,7 @@ def markdown(summary: dict, conversations: int, corpora: dict[str, int]) -> str:
              "after a topic change without mentioning the new topic, per citation. A paper mentions a topic when the "
              "topic's words stand side by side in one sentence of its title or abstract, up to inflection, spelling "
              "and word order (rag.retrieval.mentions; the chat uses the same definition).", ""]
-    for split in [s for s in ("fresh4", "fresh3", "fresh2", "fresh", "tune", "old-held-out") if s in summary]:
+    for split in [s for s in ("fresh5", "fresh4", "fresh3", "fresh2", "fresh", "tune", "old-held-out") if s in summary]:
         lines += [f"### {SPLIT_TITLES[split]}", "",
                   "| act | turns | right papers | read as the act | off-topic (stale) | cited not mentioning the topic "
                   "| honest none |", "|---|---|---|---|---|---|---|"]
@@ -328,11 +335,11 @@ def _pct(x: float | None) -> str:
 @click.option("--docs", type=click.IntRange(min=50), default=500, show_default=True,
               help="documents of SciFact and of NFCorpus indexed (the first N of each file)")
 @click.option("--per-corpus", type=click.IntRange(min=1), default=50, show_default=True,
-              help="conversations per corpus and per set of phrasings (tune, old held-out, fresh, fresh2-4)")
+              help="conversations per corpus and per set of phrasings (tune, old held-out, fresh, fresh2-5)")
 @click.option("--home", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="where the benchmark's stores are cached [default: <home>/bench-conversations]")
 @click.option("--split", "splits", type=click.Choice(SPLITS), multiple=True,
-              help="only these sets of phrasings [default: all six]")
+              help="only these sets of phrasings [default: all seven]")
 @click.option("--turns", "turns_file", type=click.Path(dir_okay=False, path_type=Path), default=None,
               help="also write every scored turn (question, gold, resolved, cited) to this JSON Lines file")
 @click.option("--jobs", type=click.IntRange(min=1), default=3, show_default=True,

@@ -235,3 +235,50 @@ def test_an_area_request_may_come_after_its_topic(table, question):
 def test_looking_a_topic_up_searches_it(table):
     r = read("Could you look up diffusion models?", table)
     assert r.act == "new_topic" and r.papers == [] and r.standalone == "Which papers study diffusion models?"
+
+
+# --- round 6: causes found in the fresh4 failures, each written once -------------------------------------------------
+@pytest.mark.parametrize("typed, meant", [("which of thse talk about X", "which of these talk about X"),
+                                          ("more on thsoe please", "more on those please"),
+                                          ("tehse", "these"), ("Thier results", "Their results"),
+                                          ("amnog them", "among them")])
+def test_a_one_letter_typo_of_a_pointing_back_word_is_that_word(typed, meant):
+    from rag.answer.conversation.pointing import mend_pointing_words
+
+    assert mend_pointing_words(typed) == meant
+    assert mend_pointing_words("then there the theme whose along they") == "then there the theme whose along they"
+
+
+def test_typos_in_the_pointing_word_keep_the_turn_on_the_table(table):
+    assert read("more on thsoe please", table).papers == table[2]
+    r = read("which of thse talk about diffusion models", table)
+    assert r.act == "filter" and r.topic.lower() == "diffusion models"
+
+
+def test_choosing_one_in_a_clause_is_a_follow_up_not_a_filter(table):
+    r = read("If I only had time for one of these, which should I read?", table)
+    assert r.act == "follow_up" and r.papers == table[2]
+
+
+def test_it_after_a_change_of_topic_is_the_new_topic(table):
+    r = read("Now let's look at diffusion models - which papers cover it?", table)
+    assert r.act == "new_topic" and r.papers == [] and r.topic.lower() == "diffusion models"
+
+
+def test_summarising_a_paper_by_its_title_is_that_paper(table):
+    paper = next(p for p in table[2] if p.title and " " in p.title)
+    r = read(f"Can you summarise {paper.title.rstrip('.')} for me?", table)
+    assert r.act == "reference" and r.papers == [paper]
+
+
+def test_what_a_summary_should_cover_is_not_its_topic():
+    for q in ("I'd love a broad synthesis of the work on nitric oxide, covering the main findings and open questions.",
+              "Summarise the literature on nitric oxide, with the main open problems"):
+        assert acts.area_topic(q) == "nitric oxide", q
+    assert acts.area_topic("Summarize each of them in a sentence or two.") == ""
+
+
+def test_a_yes_no_attribute_question_then_which_ones_is_an_attribute(table):
+    r = read("Were these evaluated on public benchmarks, and which ones?", table)
+    assert r.act == "attribute" and r.attribute == "datasets" and r.papers == table[2]
+    assert read("Do any of these use diffusion models, and which ones?", table).act == "filter"

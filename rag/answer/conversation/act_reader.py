@@ -77,7 +77,8 @@ def examples(leave_out: Sequence[str] = (), fills: int = FILLS, seed: int = 0) -
                 for k in range(fills if "{X}" in text else 1):
                     out.append((text.format(X=E.TOPIC_FILLS[rng.randrange(len(E.TOPIC_FILLS))],
                                             ord=ORDINAL_FILLS[rng.randrange(len(ORDINAL_FILLS))],
-                                            n=rng.randint(1, 5)), act, attribute))
+                                            n=rng.randint(1, 5), title=rng.choice(E.TITLE_FILLS),
+                                            author=rng.choice(E.AUTHOR_FILLS)), act, attribute))
     return out
 
 

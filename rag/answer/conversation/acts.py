@@ -161,12 +161,23 @@ _AREA_SCAFFOLD = re.compile(
     r"regarding|concerning|around)\b))(?=\W|$))+", re.I)
 # how the summary should look is not its topic: "in one line", "as bullet points", "briefly"
 _FORMAT = re.compile(r"\s*\b(?:(?:in|as|with|using)\s+(?:(?:a|an|one|two|three|a few|few|short|brief|single)\s+)*"
-                     r"(?:lines?|sentences?|paragraphs?|bullets?(?: points?)?|points?|words?|table|list)|one by one|"
+                     r"(?:lines?|sentences?|paragraphs?|bullets?(?: points?)?|points?|words?|table|list)"
+                     r"(?:\s+or\s+(?:two|three|so|less|fewer|more))?|one by one|"
                      r"briefly|quickly|in short)\b", re.I)
 _TRAILING = re.compile(r"\s*(?:,?\s*(?:in|across|from|within) (?:this|the|our|my)(?: whole| entire)? (?:corpus|"
                        r"collection|library|papers|data ?set)|,?\s*(?:here|please|pls|plz|next|thanks|thank you|for me|then|instead|now|overall|"
                        r"as a whole|in general|as well|too|would (?:help|be (?:great|nice|useful|good))))+\s*[?.!]*\s*$|"
                        r"\s*[?.!]+\s*$", re.I)
+# a verb that says what a summary should do, not a topic word ("learning", "imaging" are topics)
+_SHAPING = (r"(?:covering|including|focusing|highlighting|emphasi[sz]ing|touching|discussing|listing|explaining|"
+            r"comparing|contrasting|summari[sz]ing|noting|mentioning|addressing|pointing|paying|giving|showing|"
+            r"citing|outlining|describing|detailing)")
+# what the summary should cover is not its topic: "X, covering the main findings and open questions", "X, grouped
+# by theme", "X with the main open problems"
+_TRAILING_CLAUSE = re.compile(r"\s*(?:,\s*(?:" + _SHAPING + r"|with|including|especially|particularly|notably|grouped|organi[sz]ed|"
+                              r"sorted|ordered|and (?:what|where|how|which|why|its?|their|the))\b|\s(?:covering|including|"
+                              r"highlighting|with (?:the|its|their|a|an) (?:main|key|major|most)|focusing on)\b).*$",
+                              re.I | re.S)
 _TRAILING_NOUN = re.compile(r"(?<=\w)\s+(?:research|literature|papers|studies)$", re.I)  # "the X literature"
 RESTRICTED = re.compile(r"\b(?:these|those|them|they|their|the above|the ones? above|the (?:listed|cited|same) papers|"
                         r"(?:this|that|your) (?:list|answer|set)|what you (?:found|listed|cited))\b", re.I)
@@ -251,7 +262,7 @@ def area_topic(question: str) -> str:
     rest = question[cue.end():] if cue else question
     rest = re.split(r"[?.!](?:\s|$)", _FORMAT.sub("", rest).strip(), maxsplit=1)[0]  # "X? Summarise it."
     rest = _AREA_SCAFFOLD.sub("", rest, count=1)
-    rest = _TRAILING_NOUN.sub("", _TRAILING.sub("", rest).strip(" ,:;-"))
+    rest = _TRAILING_NOUN.sub("", _TRAILING.sub("", _TRAILING_CLAUSE.sub("", rest)).strip(" ,:;-"))
     rest = rest if RESTRICTED.fullmatch(rest.strip()) or names_a_paper(rest) else core_topic(rest)
     if (not rest.strip() or RESTRICTED.fullmatch(rest.strip()) or names_a_paper(rest)) and cue and \
             _sentence_before(question, cue.start()):
@@ -315,7 +326,12 @@ def change_tail(question: str) -> str | None:
         rest = m.group("tail") if m else rest
     elif not (lead and _MOVES_ON.search(lead.group(0)) and rest.strip()):
         return None
-    return _TRAILING.sub("", rest).strip(" ,:;-")
+    return _TRAILING.sub("", _REASK.sub("", rest)).strip(" ,:;-")
+
+
+# a new topic asked again about with a pronoun: "Now let's look at X - which papers cover it?" (X, not the papers)
+_REASK = re.compile(r"\s*(?:[\-\u2013\u2014,;:]|[?.!]\s)\s*(?:which|what|who|are there|is there|do you have|have you got|"
+                    r"any|anything|where)\b[^.!?]*?\b(?:it|that|this)\b\W*$", re.I)
 
 
 def is_question(text: str) -> bool:

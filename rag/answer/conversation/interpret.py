@@ -23,7 +23,6 @@ written for, the reader generalises to wordings nobody wrote a rule for.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from typing import Sequence
 
 from rag.answer.conversation import acts
@@ -32,6 +31,8 @@ from rag.answer.conversation.resolve import (_DUMMY_IT, _ELLIPTIC, _GENERIC, _OR
                                              _SINGULAR, _TELL_MORE, Previous, _asks_for_papers, _named, _names,
                                              by_author,
                                              _ordinal, _referent, _terms_of, previous_answer, short_name)
+from rag.answer.conversation.pointing import mend_pointing_words
+from rag.answer.conversation.reading import Reading
 from rag.answer.conversation.state import REFERRING_ACTS, Act, ChatState
 from rag.answer.conversation.topic_span import bare_topic, core_topic, without_discourse
 from rag.answer.intent import is_area, is_claim, is_request
@@ -40,10 +41,16 @@ from rag.retrieval.mentions import matching, phrase_terms
 
 
 BARE_TOPIC_WORDS = 8  # "now tell me about X": a bare topic this short is searched as "Which papers study X?"
-SURE_RULES = frozenset({"filter", "ordinal", "author", "tell-more", "area", "choosing"})  # the act reader never overrides these
-# choosing among the papers on the table, with no topic: "Which would you recommend I start with?"
-_CHOOSING = re.compile(r"^\W*which(?: one)?\s+(?:would|should|do|could|can)\s+(?:you|i|we)\s+(?:recommend|suggest|"
-                       r"read|start|begin|pick|choose|prioriti[sz]e)\b", re.I)
+SURE_RULES = frozenset({"filter", "ordinal", "author", "tell-more", "area", "choosing",
+                        "named-summary"})  # the act reader never overrides these
+# choosing among the papers on the table, with no topic, as a question or a clause of one: "Which would you
+# recommend I start with?", "If I only had time for one of these, which should I read?"
+_CHOOSING = re.compile(r"(?:^|[,;:.?!\-\u2013]\s*)\W*which(?: one| paper)?\s+(?:would|should|do|could|can)\s+(?:you|i|we)"
+                       r"\s+(?:recommend|suggest|read|start|begin|pick|choose|prioriti[sz]e)\b", re.I)
+# a yes-no question that asks for an attribute, then which papers have it: "Were these evaluated on public
+# benchmarks, and which ones?" (the attribute of all of them, not a filter)
+_WHICH_ONES_TAIL = re.compile(r"[,;]?\s*(?:and|if so|if yes|if any)?\s*,?\s*(?:which|what) (?:ones?|papers?|of them)\W*$",
+                              re.I)
 # a filter keeps papers already on the table, so it points back at them: "these", "among them", "the above", "here"
 _POINTS_BACK = re.compile(r"\b(?:these|those|them|they|above|listed|cited|retrieved|here|among(?:st)?|ones|your (?:answer|list|"
                           r"results|sources|reply|response)|that (?:list|set)|you (?:found|gave|listed|mentioned|cited|"
@@ -65,51 +72,6 @@ CONFIDENT = 0.6
 ON_THE_TABLE = 0.5
 
 
-@dataclass
-class Reading:
-    """How a turn was read: its act, the papers it is answered from, and the questions retrieval and people see."""
-    act: Act
-    papers: list[Paper]  # the papers the answer is drawn from (empty: the whole corpus)
-    query: str  # what retrieval and the extractive answer read (no titles pasted in)
-    standalone: str  # the question made standalone, for people and language models
-    rule: str = ""
-    topic: str = ""  # a filter's, area's or new topic's subject
-    attribute: str | None = None  # what an attribute question asks for
-    previous: list[Paper] = field(default_factory=list)  # what the last answer cited, in [n] order
-    first: bool = False  # the chat's first question
-
-    @property
-    def kind(self) -> str | None:
-        """The coarse reading the multi-turn eval scores: "referent" (answered from papers on the table),
-        "new_topic" (a fresh search in a running chat), None (a first question)."""
-        if self.first:
-            return None
-        return "referent" if self.act in REFERRING_ACTS or (self.act == "area" and self.papers) else "new_topic"
-
-    @property
-    def mention_terms(self) -> set[str]:
-        """What a paper must mention to be on this turn's topic: every word of a filter's, area's or new topic's
-        phrase (rag.retrieval.mentions); for a question asked as it is, its content words beyond the generic ones."""
-        if self.rule in ("new-question", "language-model") or not self.topic:
-            return acts.topic_terms(self.topic) - _GENERIC
-        return phrase_terms(self.topic)
-
-    @property
-    def paper_ids(self) -> list[str]:
-        return [p.id for p in self.papers]
-
-    @property
-    def mode(self) -> str:
-        return "area" if self.act == "area" else "answer"
-
-    def resolved_dicts(self) -> list[dict]:
-        return [{"id": p.id, "display_title": p.display_title} for p in self.papers]
-
-    def to_dict(self) -> dict:
-        return {"act": self.act, "rule": self.rule, "standalone_question": self.standalone, "topic": self.topic or None,
-                "attribute": self.attribute, "resolved_papers": self.resolved_dicts()}
-
-
 def interpret(question: str, history: Sequence[dict], catalog, mode: str = "answer",
               reader: ActReader | None = None) -> Reading:
     """The act of ``question`` given the chat so far (``mode``: the mode the user picked for this turn; ``reader``:
@@ -118,7 +80,7 @@ def interpret(question: str, history: Sequence[dict], catalog, mode: str = "answ
     if previous is None:
         return _fresh(question, mode, first=True)
     state = ChatState.from_history(history)
-    question = without_discourse(question)
+    question = mend_pointing_words(without_discourse(question))
     reading = _by_rules(question, previous, state, catalog, mode)
     if reader is not None and reading.rule not in SURE_RULES and mode != "area":
         guess = reader.read(question)
@@ -221,8 +183,11 @@ def _fresh(question: str, mode: str, first: bool = False) -> Reading:
 
 
 def _filter(question: str, previous: Previous, state: ChatState, catalog) -> Reading | None:
-    if not acts.FILTER.search(question) or not previous.citations:
+    if not acts.FILTER.search(question) or not previous.citations or _CHOOSING.search(question):
         return None
+    head = _WHICH_ONES_TAIL.split(question)[0]
+    if head != question and _YES_NO.match(head) and not acts.FILTER.search(head) and acts.attribute_of(head):
+        return None  # "Were these evaluated on public benchmarks, and which ones?": an attribute
     topic = acts.filter_topic(question)
     terms = acts.topic_terms(topic) - _GENERIC
     if not terms or acts.SUPERLATIVE.search(question):
@@ -244,11 +209,15 @@ def _by_position_or_name(question: str, previous: Previous, state: ChatState, ca
         named, rule = _named(question, catalog), "named"
         if not named:
             named, rule = by_author(question, listing), "author"
-        if not named or _is_area_of_topic(question):
+        if not named:
             return None
+        if _is_area_of_topic(question):
+            if not _names_the_paper(question, named):
+                return None
+            rule = "named-summary"  # "Can you summarise <its title> for me?": that paper
         r = _referent(question, named, _ordinal_pattern(), "this paper", rule)
         r.query = question
-    attribute = acts.attribute_of(question)
+    attribute = None if r.rule == "named-summary" else acts.attribute_of(_without_title(question, r.papers))
     act = "attribute" if attribute and not _tell_more_about(question) else "reference"
     return Reading(act, r.papers, r.query, r.standalone, r.rule, attribute=attribute if act == "attribute" else None)
 
@@ -308,6 +277,9 @@ def _singular(question: str, previous: Previous, state: ChatState, catalog) -> R
     focus = _focus(previous, state, catalog)
     if found.group(0).lower() in ("it", "it's") and _DUMMY_IT.search(question):
         return None  # "Is it true that diffusion models memorise?": a dummy "it" that points at nothing
+    tail = acts.change_tail(question[:found.start()])
+    if tail and _new_terms(tail, previous):
+        return None  # "Now let's look at X - which papers cover it?": "it" is the new topic X
     r = _referent(question, [focus], _SINGULAR, "this paper", "singular")
     return Reading("reference", [focus], r.query, r.standalone, "singular")
 
@@ -319,7 +291,7 @@ def _plural(question: str, previous: Previous, state: ChatState, catalog) -> Rea
     if _PLURAL.search(question):
         r = _referent(question, cited, _PLURAL, "these papers" if len(cited) > 1 else "this paper", "plural")
         return Reading("follow_up", cited, r.query, r.standalone, "plural")
-    if _CHOOSING.match(question):
+    if _CHOOSING.search(question):
         return Reading("follow_up", cited, question, f"{question.strip()} ({_names(cited)})", "choosing")
     if _TELL_MORE.match(question):
         return Reading("follow_up", cited, "What do these papers propose and show?",
@@ -383,6 +355,26 @@ def _new_terms(topic: str, previous: Previous) -> bool:
 
 def _is_area_of_topic(question: str) -> bool:
     return bool(acts.AREA_REQUEST.search(question)) and bool(acts.area_topic(question))
+
+
+def _names_the_paper(question: str, named: list[Paper]) -> bool:
+    """Whether an area request's topic is the one paper it names ("Can you summarise <its title> for me?",
+    "Summarise MEDFAIR"): that paper, not an area summary."""
+    if len(named) != 1:
+        return False
+    topic = acts.topic_terms(acts.area_topic(question))
+    names = [acts.topic_terms(named[0].display_title), acts.topic_terms(short_name(named[0]))]
+    return bool(topic) and any(topic <= t and 2 * len(topic) >= len(t) for t in names)
+
+
+def _without_title(question: str, papers: list[Paper]) -> str:
+    """The question without the title it names a paper by: "What did Effects of X on Y find?" asks for results, not
+    for the "effects" in the title."""
+    for p in papers[:1]:
+        for name in (p.display_title.rstrip(". "), short_name(p)):
+            if len(name) > 3:
+                question = re.sub(re.escape(name), " ", question, flags=re.I)
+    return re.sub(r"\s+", " ", question)
 
 
 def _tell_more_about(question: str) -> bool:
