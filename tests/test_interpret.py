@@ -282,3 +282,13 @@ def test_a_yes_no_attribute_question_then_which_ones_is_an_attribute(table):
     r = read("Were these evaluated on public benchmarks, and which ones?", table)
     assert r.act == "attribute" and r.attribute == "datasets" and r.papers == table[2]
     assert read("Do any of these use diffusion models, and which ones?", table).act == "filter"
+
+
+def test_a_paper_named_by_its_whole_title_stays_that_paper_whatever_the_reader_says(seeded, table):
+    """The act reader reads a long pasted title as a topic; a turn that asks about nothing but a paper's title is
+    that paper."""
+    catalog, history, cited = table
+    paper = next(p for p in cited if p.title and len(p.title.split()) >= 6)
+    for q in (f'Tell me more about "{paper.title.rstrip(".")}".', f"What did the {paper.title.rstrip('.')} paper find?"):
+        r = interpret(q, history, catalog, reader=seeded.chain.act_reader)
+        assert r.act in ("reference", "attribute") and r.papers == [paper], q

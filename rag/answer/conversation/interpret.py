@@ -42,7 +42,7 @@ from rag.retrieval.mentions import matching, phrase_terms
 
 BARE_TOPIC_WORDS = 8  # "now tell me about X": a bare topic this short is searched as "Which papers study X?"
 SURE_RULES = frozenset({"filter", "ordinal", "author", "tell-more", "area", "choosing",
-                        "named-summary"})  # the act reader never overrides these
+                        "named-summary", "named-title"})  # the act reader never overrides these
 # choosing among the papers on the table, with no topic, as a question or a clause of one: "Which would you
 # recommend I start with?", "If I only had time for one of these, which should I read?"
 _CHOOSING = re.compile(r"(?:^|[,;:.?!\-\u2013]\s*)\W*which(?: one| paper)?\s+(?:would|should|do|could|can)\s+(?:you|i|we)"
@@ -215,6 +215,8 @@ def _by_position_or_name(question: str, previous: Previous, state: ChatState, ca
             if not _names_the_paper(question, named):
                 return None
             rule = "named-summary"  # "Can you summarise <its title> for me?": that paper
+        elif rule == "named" and not acts.topic_terms(_without_title(question, named[:1])) and len(named) == 1:
+            rule = "named-title"  # "Tell me more about "<its title>"": nothing but the paper's name asked about
         r = _referent(question, named, _ordinal_pattern(), "this paper", rule)
         r.query = question
     attribute = None if r.rule == "named-summary" else acts.attribute_of(_without_title(question, r.papers))
