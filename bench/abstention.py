@@ -73,10 +73,11 @@ def probes(corpora: dict[str, Corpus]) -> list[Probe]:
         borrowed = [t for other, c in corpora.items() if other != name for t in c.topics]
         missing = [t for t in dict.fromkeys(borrowed) if not corpus.containing(t)][:UNANSWERABLE_PER_CORPUS]
         for topic, answerable in [(t, True) for t in corpus.topics] + [(t, False) for t in missing]:
+            gold = corpus.containing(topic) if answerable else []  # once a topic, not once a template
             for i, template in enumerate(TEMPLATES):
                 if i % 2 == _half(topic):
                     out.append(Probe(name, topic, template.format(t=topic), ("tune", "held_out")[i % 2], answerable,
-                                     gold=corpus.containing(topic) if answerable else []))
+                                     gold=list(gold)))
     return out
 
 
