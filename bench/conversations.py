@@ -189,7 +189,7 @@ def make_turn(act: str, corpus: Corpus, pool: list, prev: list[str], history: li
     if act == "attribute":
         _, text = phrasing
         focus = ChatState.from_history(history).focus()
-        return text, ([focus] if re.search(r"\bit\b", text) else prev), False, None
+        return text, ([focus] if in_focus(text) else prev), False, None
     if act == "reference":
         if "{" not in phrasing:  # "it": the paper in focus
             return phrasing, [ChatState.from_history(history).focus()], False, None
@@ -214,6 +214,13 @@ def make_turn(act: str, corpus: Corpus, pool: list, prev: list[str], history: li
         return phrasing.format(X=x), corpus.containing(x), True, x
     z = rng.choice([t for t in corpus.topics if t != topic and not corpus.containing(t, prev)] or corpus.topics)
     return phrasing.format(X=z), corpus.containing(z), False, z
+
+
+def in_focus(text: str) -> bool:
+    """Whether an attribute phrasing asks about the paper in focus: "it" or "its" ("Who are its authors?"), unless
+    "they" or "these" name the papers as its subject ("Did they find that it works?")."""
+    return bool(re.search(r"\b(?:it|its)\b", text, re.I)) and not re.search(
+        r"\b(?:they|them|their|these|those)\b", text, re.I)
 
 
 def named_reference(corpus: Corpus, phrasing: str, pool: list, prev: list[str], rng: random.Random):

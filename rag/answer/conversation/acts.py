@@ -32,6 +32,9 @@ FILTER = re.compile(
     r"|\b(?:any|none|some|are any|is any|do any|does any|did any|have any|has any|are there any|is there any|"
     r"is there one|is there anything|anything)(?:\s+(?:one|paper|study|article|work))?\s+(?:of|among(?:st)?|in|from)\s+(?:" + _THESE
     + r"|there|here)\b"
+    # asking whether the table holds papers on X asks which: "Are there papers among these about X?"
+    r"|\b(?:are|is)\s+there\s+(?:any\s+|some\s+|an?\s+|one\s+)?(?:papers?|studies|study|works?|articles?|ones?)\s+"
+    r"(?:of|among(?:st)?|in|from)\s+" + _THESE + r"\b"
     r"|\b(?:among(?:st)?|out of|of|from)\s+the\s+" + _PAPER_NOUN + r"\s*,\s*(?:which|what|any)\b"
     r"|\b(?:among(?:st)?|of|out of|from)\s+" + _THESE + r"\s*,?\s*(?:which|what|who|how many|are|is|do|does|did|"
     r"any|only|list|show|keep|name|pick)\b"
@@ -81,7 +84,7 @@ _TOPIC_VERBS = frozenset(content_terms(
     "mentioning apply leverage leverages leveraging adopt adopts propose proposes rely touch touches touching "
     "report reports reporting give gives giving provide provides providing offer offers offering have has show shows bring brings "
     "recent newest latest oldest earliest best worst strongest weakest largest biggest smallest important "
-    "relevant interesting influential promising popular cited convincing reliable useful practical good better "
+    "treat treats treating relevant interesting influential promising popular cited convincing reliable useful practical good better "
     "paper papers work works study studies article articles source sources ones one"))
 
 ATTRIBUTE_CUES: dict[str, re.Pattern] = {
@@ -176,11 +179,33 @@ _SHAPING = (r"(?:covering|including|focusing|highlighting|emphasi[sz]ing|touchin
 # by theme", "X with the main open problems"
 _TRAILING_CLAUSE = re.compile(r"\s*(?:,\s*(?:" + _SHAPING + r"|with|including|especially|particularly|notably|grouped|organi[sz]ed|"
                               r"sorted|ordered|and (?:what|where|how|which|why|its?|their|the))\b|\s(?:covering|including|"
-                              r"highlighting|with (?:the|its|their|a|an) (?:main|key|major|most)|focusing on)\b).*$",
+                              r"highlighting|with (?:the|its|their|a|an) (?:main|key|major|most)|focusing on|"
+                              r"and (?:what|where|how|which|why))\b).*$",
                               re.I | re.S)
 _TRAILING_NOUN = re.compile(r"(?<=\w)\s+(?:research|literature|papers|studies)$", re.I)  # "the X literature"
 RESTRICTED = re.compile(r"\b(?:these|those|them|they|their|the above|the ones? above|the (?:listed|cited|same) papers|"
                         r"(?:this|that|your) (?:list|answer|set)|what you (?:found|listed|cited))\b", re.I)
+
+
+def restricts(question: str) -> bool:
+    """Whether an area request keeps to the papers on the table ("summarise these", "an overview of what you
+    found"); what it asks the summary to cover does not ("an overview of X and what they conclude"), nor "them"
+    after a sentence that names its topic ("What are the main themes in research on X? Summarise them.")."""
+    if not RESTRICTED.search(_TRAILING_CLAUSE.sub("", question)):
+        return False
+    cue = _CUE.search(question)
+    return not (cue and _topic_before(question, cue.start()))
+
+
+def _topic_before(question: str, at: int) -> str:
+    """The topic the sentences before an area cue name ("What are the key findings across the X papers?
+    Summarise."), unless they point back at the papers on the table themselves."""
+    before = _sentence_before(question, at)
+    if not before or RESTRICTED.search(before):
+        return ""
+    return _asked_topic(before) or (core_topic(before) if before.rstrip().endswith("?") else "")
+
+
 # a lead-in that says the chat moves on ("Next:", "Something else -", "Unrelated, but", "Forget that,", "And"),
 # after acknowledgements ("ok", "thanks"); what follows it is the new turn
 _ACK = r"(?:ok(?:ay)?|right|thanks|thank you|great|cool|alright|fine|well|hmm|so|good|nice|interesting)"
@@ -189,7 +214,8 @@ _MOVE_ON = (r"(?:now|next(?: up| question| topic)?|also|and|then|but|anyway|sepa
             r"thing|one)|(?:a )?change of (?:topic|subject)|something else|one more(?: thing| question)?|"
             r"moving (?:right )?(?:on|along)|forget (?:that|those|it|about that)|"
             r"never ?mind(?: that)?|(?:changing|switching|shifting) (?:the )?(?:topics?|subjects?|gears|focus)|"
-            r"(?:switching|changing|shifting)(?=\s*[:\-\u2013\u2014])|"
+            r"(?:switching|changing|shifting)(?=\s*[:\-\u2013\u2014])|(?:let'?s |let us )?(?:change|switch|shift)(?: the)? "
+            r"(?:topics?|subjects?|gears)|"
             r"(?:totally|completely) different|instead)")
 _LEAD_IN = re.compile(r"^\W*(?:(?:" + _ACK + "|" + _MOVE_ON + r")\b[\s,.:;!\-\u2013\u2014]*)+", re.I)
 _MOVES_ON = re.compile(r"\b" + _MOVE_ON + r"\b", re.I)
@@ -212,7 +238,8 @@ TOPIC_REQUEST = re.compile(
     r"anything|any (?:work|papers?|studies|research|results|articles)|are there (?:any )?(?:papers|studies|works|"
     r"articles)|(?:find|show|give|get|list|look up|look for|search for|search|pull up|dig up|point me to)"
     r"(?: me| us)? (?:some |any |the )?(?:papers|studies|work|research|articles|literature)|"
-    r"(?:papers|studies|research|work|articles)|what (?:papers|studies|research|work) (?:is|are|do we have|exists?))\s+"
+    r"(?:papers|studies|research|work|articles)|(?:what|which) (?:papers|studies|research|works?|articles|literature|"
+    r"publications) (?:is|are|do (?:we|you) have|exists?|(?:is|are) there|(?:is|are) available))\s+"
     r"(?:about|on|in|regarding|concerning|into|of|for|covering|dealing with|at)\s+(?P<tail>.+)$", re.I | re.S)
 # a search asked for by its verb, the topic as its object: "Could you look up X?", "search the corpus for X"
 TOPIC_LOOKUP = re.compile(r"^\W*(?:(?:can|could|would|will) you (?:please )?|please )?(?:look up|look for|search"
@@ -266,7 +293,7 @@ def area_topic(question: str) -> str:
     rest = rest if RESTRICTED.fullmatch(rest.strip()) or names_a_paper(rest) else core_topic(rest)
     if (not rest.strip() or RESTRICTED.fullmatch(rest.strip()) or names_a_paper(rest)) and cue and \
             _sentence_before(question, cue.start()):
-        return _asked_topic(_sentence_before(question, cue.start()))  # "What's known on X? Summarise them."
+        return _topic_before(question, cue.start())  # "What's known on X? Summarise them."
     return "" if RESTRICTED.fullmatch(rest.strip()) else rest
 
 

@@ -29,8 +29,7 @@ from rag.answer.conversation import acts
 from rag.answer.conversation.act_reader import ActGuess, ActReader
 from rag.answer.conversation.resolve import (_DUMMY_IT, _ELLIPTIC, _GENERIC, _ORDINAL_OR_NUMBERED, _PLURAL,
                                              _SINGULAR, _TELL_MORE, Previous, _asks_for_papers, _named, _names,
-                                             by_author,
-                                             _ordinal, _referent, _terms_of, previous_answer, short_name)
+                                             by_author, by_display_title, _ordinal, _referent, _terms_of, previous_answer, short_name)
 from rag.answer.conversation.pointing import mend_pointing_words
 from rag.answer.conversation.reading import Reading
 from rag.answer.conversation.state import REFERRING_ACTS, Act, ChatState
@@ -206,7 +205,7 @@ def _by_position_or_name(question: str, previous: Previous, state: ChatState, ca
     if n is not None and listing:
         r = _referent(question, [listing[n]], _ordinal_pattern(), "this paper", "ordinal")
     else:
-        named, rule = _named(question, catalog), "named"
+        named, rule = _named(question, catalog) or by_display_title(question, listing), "named"
         if not named:
             named, rule = by_author(question, listing), "author"
         if not named:
@@ -230,7 +229,7 @@ def _area(question: str, previous: Previous, state: ChatState, catalog) -> Readi
     topic = acts.area_topic(question)
     if acts.names_a_paper(topic):
         return None  # "Summarise it", "walk me through its method": the paper in focus
-    if not topic or (acts.RESTRICTED.search(question) and not _new_terms(topic, previous)):
+    if not topic or (acts.restricts(question) and not _new_terms(topic, previous)):
         if not previous.citations:
             return None
         standalone = f"Summarise {_names(previous.citations)}"
@@ -247,7 +246,7 @@ def _corpus_wide(question: str, previous: Previous, state: ChatState, catalog) -
     described_topic = core_topic(described.group("topic")) if described else ""
     if described_topic and _new_terms(described_topic, previous):
         topic = described_topic  # "How do the papers on X look as a whole?": the corpus's
-    elif acts.CORPUS_SCOPE.search(question) and not acts.RESTRICTED.search(question):
+    elif acts.CORPUS_SCOPE.search(question) and not acts.restricts(question):
         topic = core_topic(acts.CORPUS_SCOPE.sub(" ", question))
     else:
         return None

@@ -1,19 +1,22 @@
 """The few words a turn points back at the papers on the table with ("these", "those", "them", "they", "their",
-"above", "among"), read through a one-letter typo: "which of thse talk about X?", "more on thsoe please".
+"above", "among"), and the question words and verb that ask which of them ("which", "what", "address"), read
+through a one-letter typo: "which of thse talk about X?", "more on thsoe please", "wich of these adress X?".
 
-A person types fast in a chat; the pointing-back words are a small closed set, so a word one edit away from one of
-them (a letter dropped, added, changed, or two letters swapped; the first letter as typed) is read as that word,
-unless it is itself a common word ("then", "there", "whose", "along": CLOSE_WORDS). Every other word is left as it
-was typed: topics are matched with their own spelling tolerance (rag.retrieval.mentions).
+A person types fast in a chat; these words are a small closed set, so a word one edit away from one of them (a
+letter dropped, added, changed, or two letters swapped; the first letter as typed) is read as that word, unless it
+is itself a common word ("then", "there", "whose", "along", "witch", "wheat": CLOSE_WORDS). Every other word is left
+as it was typed: topics are matched with their own spelling tolerance (rag.retrieval.mentions).
 """
 from __future__ import annotations
 
 import re
 
 POINTING = ("these", "those", "them", "they", "their", "above", "among")
+ASKING = ("which", "what", "address", "addresses")  # "wich of these adress X?"
 # real words one edit from a pointing word: never mended
 CLOSE_WORDS = frozenset("""the thee then there thy thew theme theses thesis throe thus theirs thin than that this tho
-abode abide along amongst amount thence theft""".split())
+abode abide along amongst amount thence theft witch winch whish whet whit wheat wham whats whatt
+adders addressed addressee""".split())
 _WORD = re.compile(r"[A-Za-z]+")
 
 
@@ -24,9 +27,9 @@ def mend_pointing_words(text: str) -> str:
 
 def _mended(word: str) -> str:
     low = word.lower()
-    if low in POINTING or low in CLOSE_WORDS or not 3 <= len(low) <= 7:
+    if low in POINTING or low in ASKING or low in CLOSE_WORDS or not 3 <= len(low) <= 9:
         return word
-    for target in POINTING:
+    for target in POINTING + ASKING:
         if low[0] == target[0] and _one_edit(low, target):
             return target.capitalize() if word[0].isupper() else target
     return word

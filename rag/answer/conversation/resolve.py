@@ -45,11 +45,16 @@ _ORDINAL = re.compile(r"\b(?:the|that)\s+(first|second|third|fourth|fifth|sixth|
                       r"ninth|tenth|last|final)\s+" + _NOUN + r"\b", re.I)  # "fourth one please"
 _NUMBERED = re.compile(r"\b(?:paper|source|reference|citation|ref\.?|number|no\.?)\s*#?\s*\[?(\d{1,2})\]?(?!\w)"
                        r"|\[(\d{1,2})\]|(?<![\w#])#\s?(\d{1,2})\b", re.I)  # "[3]", "#3"
+# a citation number standing alone as the object of a request: "details on 2 please", "what about 3?", "explain 4",
+# "and 5?", "2?" (not "type 2", "phase 3", "top 5 papers": a number only after these words, or as the whole turn)
+_BARE_NUMBER = re.compile(r"(?:^\W*|\b(?:on|about|of|for|re|to|and|explain|describe|summari[sz]e|detail|details|open|"
+                          r"read|check|item|entry|see)\s+)\(?(\d{1,2})\)?(?=\s*(?:,?\s*(?:please|pls|plz|then|too|now|"
+                          r"again|thanks|thx))?\s*[?.!]*\s*$)", re.I)
 _SINGULAR = re.compile(r"\b(it|its|it's|itself|(?:this|that|the) (?:paper|work|study|article|method|model|"
                        r"approach|framework|benchmark|dataset|one))\b", re.I)
 _PLURAL = re.compile(r"\b(they|them|their|theirs|themselves|(?:these|those|the|both|all|each of the|all of the|"
                      r"the two|the above)\s+(?:papers|works|studies|articles|methods|models|approaches|ones)|these|"
-                     r"those|both|each of them|all of them|either of them|neither of them|the two|each one|every one|"
+                     r"those|(?:this|that)\s+(?:papers|works|studies|articles|ones)|both|each of them|all of them|either of them|neither of them|the two|each one|every one|"
                      r"each (?:paper|study|work|article)|one by one)\b", re.I)
 # an "it" that points at nothing: the dummy subject of "is it true that …", "it is known that …", "how come it …"
 _DUMMY_IT = re.compile(
@@ -206,7 +211,7 @@ def resolve(question: str, history: Sequence[dict], catalog) -> Resolution:
     return not_follow_up(question)
 
 
-_ORDINAL_OR_NUMBERED = re.compile(_ORDINAL.pattern + "|" + _NUMBERED.pattern, re.I)
+_ORDINAL_OR_NUMBERED = re.compile(_ORDINAL.pattern + "|" + _NUMBERED.pattern + r"|(?<=\s)\d{1,2}(?=\W*$)", re.I)
 
 
 def _ordinal(question: str, count: int) -> int | None:
@@ -217,7 +222,8 @@ def _ordinal(question: str, count: int) -> int | None:
         return min(max(n, 1), count) - 1 if count else 0
     m = _ORDINAL.search(question)
     if not m:
-        return None
+        bare = _BARE_NUMBER.search(question)  # "details on 2 please": a citation only when there is one that far
+        return int(bare.group(1)) - 1 if bare and 1 <= int(bare.group(1)) <= count else None
     word = (m.group(1) or m.group(3) or m.group(4) or "").lower()
     n = int(m.group(2)) if m.group(2) else _ORDINAL_WORDS.get(word, 1)
     if not count:
@@ -234,6 +240,15 @@ def _named(question: str, catalog) -> list[Paper]:
     heads = _coined_heads(catalog)
     words = {fold(w) for w in re.findall(r"[^\W_][\w\-²]*", question)}
     return catalog.get([i for head, ids in heads.items() if head in words for i in ids])
+
+
+def by_display_title(question: str, papers: list[Paper]) -> list[Paper]:
+    """The paper on the table whose name as the answer showed it (its display title, "Kim et al. — domain
+    generalisation problem" for a paper without a title) the question copies whole; the longest when several do."""
+    words = " ".join(re.findall(r"\w+", fold(question)))
+    named = [(len(t), p) for p in papers if len(t := " ".join(re.findall(r"\w+", fold(p.display_title)))) >= 12
+             and len(t.split()) >= 3 and re.search(r"\b" + re.escape(t) + r"\b", words)]
+    return [max(named, key=lambda x: x[0])[1]] if named else []
 
 
 def by_author(question: str, papers: list[Paper]) -> list[Paper]:
