@@ -116,3 +116,9 @@ def test_the_bench_reads_its_as_the_paper_in_focus_unless_they_is_the_subject():
 
     assert in_focus("Who are its authors?") and in_focus("When did it come out?")
     assert not in_focus("Did they find that it works?") and not in_focus("Who wrote them?")
+
+
+def test_a_plural_pointing_word_stays_on_all_the_papers_whatever_the_reader_says(seeded, table):
+    catalog, history, cited = table
+    r = interpret("can you explain more about this papers", history, catalog, reader=seeded.chain.act_reader)
+    assert r.act == "follow_up" and r.papers == cited

@@ -131,6 +131,8 @@ def _read_as(act: Act, guess: ActGuess, question: str, previous: Previous, state
     if act == "reference":
         if _ordinal(question, len(cited)) is not None:
             return _by_position_or_name(question, previous, state, catalog)
+        if _PLURAL.search(question) and not _SINGULAR.search(question):
+            return None  # "explain more about this papers": all of them, whatever the reader says
         focus = _focus(previous, state, catalog)
         r = _referent(question, [focus], _SINGULAR, "this paper", "singular")
         return Reading("reference", [focus], r.query, r.standalone, "reference-read")
