@@ -64,7 +64,8 @@ def test_fourth_fresh_phrasings_are_new_and_have_one_home_the_readers_exemplars(
     assert P4.ACTS is exemplars.SETS["fresh4"]
 
 
-def test_fifth_fresh_phrasings_are_new_and_never_in_the_readers_exemplars():
+def test_fifth_fresh_phrasings_are_new_and_have_one_home_the_readers_exemplars():
+    """fresh5 was held out in round 6 and written new; since round 7 the reader learns it, from one copy."""
     from rag.answer.conversation import exemplars
 
     assert P5.ACTS.keys() == P.ACTS.keys()
@@ -74,9 +75,7 @@ def test_fifth_fresh_phrasings_are_new_and_never_in_the_readers_exemplars():
         assert len(set(map(str, fresh5))) == len(fresh5) >= 20, act
         assert not set(map(str, fresh5)) & earlier, act
     assert {a for a, _ in P5.ATTRIBUTE} >= {a for a, _ in P.ATTRIBUTE}
-    shipped = {str(p) for name in dir(exemplars) if name.isupper() and isinstance(getattr(exemplars, name), dict)
-               for ps in getattr(exemplars, name).values() if isinstance(ps, list) for p in ps}
-    assert not shipped & {str(p) for ps in P5.ACTS.values() for p in ps}
+    assert P5.ACTS is exemplars.SETS["fresh5"]
 
 
 def test_sixth_fresh_phrasings_are_new_and_never_in_the_readers_exemplars():

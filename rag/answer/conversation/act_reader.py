@@ -32,6 +32,7 @@ from rag.answer.conversation.state import ACTS, Act
 SHIPPED = Path(__file__).resolve().parent / "act_reader_weights"  # the trained heads for the current exemplars
 FILLS = 3  # topics each {X} exemplar is embedded with
 ORDINAL_FILLS = ("first", "second", "third", "fourth", "fifth", "last")
+NTH_FILLS = ("1st", "2nd", "3rd", "4th", "5th", "last")  # the same places written short ({nth})
 L2 = 3e-4  # weight decay of the logistic heads
 STEPS, RATE = 400, 0.05  # full-batch gradient steps (Adam) and step size
 
@@ -75,8 +76,9 @@ def examples(leave_out: Sequence[str] = (), fills: int = FILLS, seed: int = 0) -
             for item in pool:
                 attribute, text = item if isinstance(item, tuple) else ("", item)
                 for k in range(fills if "{X}" in text else 1):
-                    out.append((text.format(X=E.TOPIC_FILLS[rng.randrange(len(E.TOPIC_FILLS))],
-                                            ord=ORDINAL_FILLS[rng.randrange(len(ORDINAL_FILLS))],
+                    x = E.TOPIC_FILLS[rng.randrange(len(E.TOPIC_FILLS))]
+                    place = rng.randrange(len(ORDINAL_FILLS))
+                    out.append((text.format(X=x, ord=ORDINAL_FILLS[place], nth=NTH_FILLS[place],
                                             n=rng.randint(1, 5), title=rng.choice(E.TITLE_FILLS),
                                             author=rng.choice(E.AUTHOR_FILLS)), act, attribute))
     return out

@@ -6,13 +6,14 @@ They are the phrasings the interpreter was tuned on (issue #18, rounds 1-3: "tun
 "fresh" and "fresh2" the lists written before the second and third rounds), copied here because the library
 cannot read the benchmark (layers: rag < eval < bench). From round 5 the reader also learns the phrasings held out in
 round 4 (fresh3) and a few more (exemplars_round5); from round 6 also those held out in round 5 (fresh4,
-exemplars_round6). The held-out phrasings of round 6 (bench/conversation_phrasings_fresh5.py) are not here and must
-never be.
+exemplars_round6); from round 7 also those held out in round 6 (fresh5, exemplars_round7). The held-out phrasings of
+round 7 (bench/conversation_phrasings_fresh6.py) are not here and must never be.
 """
 from __future__ import annotations
 
 from rag.answer.conversation.exemplars_round5 import FRESH3, ROUND5
 from rag.answer.conversation.exemplars_round6 import AUTHOR_FILLS, FRESH4, TITLE_FILLS
+from rag.answer.conversation.exemplars_round7 import FRESH5
 
 # topics the {X} slots are filled with, from several fields, so the reader learns the wording around a topic
 TOPIC_FILLS = [  # one to four words, as topics come
@@ -361,4 +362,5 @@ FRESH2 = {
     ],
 }
 
-SETS = {"tune": TUNE, "fresh": FRESH, "fresh2": FRESH2, "fresh3": FRESH3, "round5": ROUND5, "fresh4": FRESH4}
+SETS = {"tune": TUNE, "fresh": FRESH, "fresh2": FRESH2, "fresh3": FRESH3, "round5": ROUND5, "fresh4": FRESH4,
+        "fresh5": FRESH5}
