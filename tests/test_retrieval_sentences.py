@@ -23,6 +23,12 @@ from rag.sentences import SentenceStore, dequantise, quantise
     ("Hi, could you please find me some recent papers about graph neural networks in the corpus?",
      "graph neural networks?"),
     ("Which papers study diffusion models?", "diffusion models?"),
+    # research verbs beyond "study" and "use", with the preposition that goes with them, and "are about"
+    ("Which papers evaluate on ImageNet?", "ImageNet?"),
+    ("Which works employ contrastive learning?", "contrastive learning?"),
+    ("What papers train on synthetic data?", "synthetic data?"),
+    ("Which papers are about graph neural networks?", "graph neural networks?"),
+    ("Which papers study on-device inference?", "on-device inference?"),  # "on-" belongs to the topic
 ])
 def test_request_boilerplate_is_stripped(query, expected):
     assert strip_request(query) == expected
@@ -30,7 +36,8 @@ def test_request_boilerplate_is_stripped(query, expected):
 
 @pytest.mark.parametrize("query", ["Are there any papers?", "What did Henry Gouk write?",
                                    "Which paper introduces MuPHI?", "Summarise the work on federated learning.",
-                                   "Statins lower the risk of myocardial infarction."])
+                                   "Statins lower the risk of myocardial infarction.",
+                                   "Which papers predict protein structure?", "Which papers are robust to noise?"])
 def test_precise_questions_and_bare_requests_are_kept(query):
     assert strip_request(query) == query
 

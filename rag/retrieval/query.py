@@ -14,10 +14,17 @@ from rag.retrieval.text import content_terms
 _PAPERS = r"(papers?|studies|study|works?|research|articles?|publications?|literature|resources?|methods?|approaches)"
 _ABOUT = r"(that|which|who|on|about|regarding|concerning|covering|into|in|for|with|where|dealing with|looking at)"
 _SOME = r"((any|some|the|a few|several|relevant|recent|good|existing|other)\s+)*"
-# what the asked-for papers do to their topic: "papers that study X", "which papers address X"
-_VERB = (r"(\s+(study|studies|studied|address|addresses|discuss|discusses|investigate|investigates|examine|examines|"
-         r"explore|explores|propose|proposes|describe|describes|tackle|tackles|focus on|focuses on|deal with|"
-         r"deals with|look at|looks at|work on|works on|cover|covers|report on|reports on|use|uses|apply|applies))?")
+# what the asked-for papers do to their topic: "papers that study X", "which papers evaluate on X"; research
+# verbs only: not one that names the topic itself ("predict" in "which papers predict protein structure"), nor
+# one that asks for the paper behind a finding ("which paper introduces MuPHI?" is kept as it is)
+_VERBS = ("study|studies|studied|address|addresses|discuss|discusses|investigate|investigates|examine|examines|"
+          "explore|explores|propose|proposes|describe|describes|tackle|tackles|focus on|focuses on|deal with|"
+          "deals with|look at|looks at|work on|works on|cover|covers|report on|reports on|use|uses|apply|applies|"
+          "evaluate|evaluates|assess|assesses|test|tests|benchmark|benchmarks|train|trains|employ|employs|"
+          "leverage|leverages|rely on|relies on|build on|builds on|measure|measures|analyse|analyses|analyze|"
+          "analyzes|consider|considers|mention|mentions|involve|involves|target|targets|review|reviews|survey|"
+          "surveys|compare|compares")
+_VERB = r"(\s+(" + _VERBS + r")(\s+(on|using)(?=\s))?)?"  # "evaluate on X", "test using X"; not "on-device"
 # the request frames, anchored at the start; applied repeatedly ("Hi, can you point me to papers that …")
 _FRAMES = [
     r"(hi|hello|hey)\b[,!.]?",
@@ -31,9 +38,8 @@ _FRAMES = [
     r"(i|we)\s+(want|need|would like)\s+(to (find|read|see)\s+)?" + _SOME + _PAPERS + r"\s+" + _ABOUT + r"\b",
     r"(find|show|list|give|recommend|suggest|retrieve|search for)\s+(me\s+)?" + _SOME + _PAPERS + r"\s+" + _ABOUT +
     r"\b",
-    r"(which|what)\s+" + _PAPERS + r"\s+(are there\s+)?" + _ABOUT + r"\b",
-    r"(which|what)\s+" + _PAPERS + r"(?=\s+(study|studies|address|discuss|investigate|examine|explore|propose|"
-    r"describe|tackle|focus|deal|look|work|cover|report|use|apply)\b)",
+    r"(which|what)\s+" + _PAPERS + r"\s+((are|is)(\s+there)?\s+)?" + _ABOUT + r"\b",
+    r"(which|what)\s+" + _PAPERS + r"(?=\s+(" + _VERBS + r")\b)",
     r"(do|does) (any|some)\s+" + _PAPERS + r"\b",
     r"(has anyone|have people|has any work|did anyone)\b",
     _PAPERS + r"\s+" + _ABOUT + r"\b",
