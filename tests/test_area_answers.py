@@ -10,6 +10,7 @@ import numpy as np
 from eval.area import opening_sentence, score_area
 from rag.answer.area.summary import topic_terms
 from rag.answer.area.contribution import best_contribution
+from rag.retrieval.mentions import question_topic
 from rag.answer.area.keyphrases import Corpus, label, phrases_of, recurring, shares
 from rag.answer.area.themes import cluster, target_themes
 from rag.text.words import STOPWORDS
@@ -63,6 +64,16 @@ def test_contribution_beats_the_opening_background_sentence():
              "Clients differ.", "We propose FedX, a method that personalises federated learning."]
     relevance = np.array([0.9, 0.1, 0.6])  # the background sentence is the most similar to the question
     assert best_contribution(sents, relevance) == 2
+    # with the topic asked about, the background sentence is still not shown (it names federated learning too)
+    assert best_contribution(sents, relevance, question_topic("Which papers study federated learning?")) == 2
+
+
+def test_a_sentence_naming_the_asked_topic_is_shown_over_a_contribution_that_does_not():
+    sents = ["Data augmentation improves generalisation.", "We propose a fast search over augmentation policies.",
+             "We conduct extensive experiments on CIFAR-10, SVHN and ImageNet datasets."]
+    relevance = np.array([0.2, 0.45, 0.5])
+    assert best_contribution(sents, relevance) == 1  # no topic: the contribution cue decides
+    assert best_contribution(sents, relevance, question_topic("Which papers evaluate on ImageNet?")) == 2
 
 
 def test_parenthesised_and_or_lists_are_alternatives_not_requirements():

@@ -16,7 +16,8 @@ from collections import OrderedDict
 from typing import Sequence
 
 from rag.records import Paper
-from rag.retrieval.text import content_terms
+from rag.retrieval.query import strip_request
+from rag.retrieval.text import content_terms, query_content_terms
 from rag.text.sentences import sentences
 
 WINDOW_SLACK = 0  # a topic's words stand side by side once stop words are dropped
@@ -63,6 +64,17 @@ def _close(sentence: list[str], terms: set[str]) -> bool:
         return False
     width = len(terms) + WINDOW_SLACK
     return any(terms <= set(sentence[i:i + width]) for i in range(max(1, len(sentence) - width + 1)))
+
+
+def question_topic(question: str) -> set[str]:
+    """The stemmed words of the topic a question asks about: its content words once the request frame is gone
+    ("Which papers evaluate on ImageNet?" -> {imagenet})."""
+    return query_content_terms(spelling(strip_request(question)))
+
+
+def names(sentence: str, terms: set[str]) -> bool:
+    """One sentence has every word of the topic side by side (the test ``mentions`` applies to each sentence)."""
+    return bool(terms) and _close(content_terms(spelling(sentence)), terms)
 
 
 def matching(papers: Sequence[Paper], terms: set[str]) -> list[Paper]:

@@ -2,8 +2,9 @@
 
 An abstract usually opens with background ("Federated learning (FL) has enabled ...") and states its contribution
 later ("We propose ...", "This paper introduces ..."). Each sentence's relevance to the question (cosine + keyword
-overlap, computed by the caller) is raised when it carries a contribution cue and lowered when it reads as
-background or is the abstract's opening sentence without a cue.
+overlap, computed by the caller) is raised when it carries a contribution cue or names the asked topic ("We
+conduct experiments on CIFAR-10 and ImageNet" for "which papers evaluate on ImageNet?"), and lowered when it reads
+as background or is the abstract's opening sentence without a cue.
 """
 from __future__ import annotations
 
@@ -11,6 +12,8 @@ import re
 from typing import Sequence
 
 import numpy as np
+
+from rag.retrieval.mentions import names
 
 CONTRIBUTION_CUE = re.compile(
     r"\b(we|this (paper|work|study|article)|here|our (work|method|approach|framework|model|results?|analysis|"
@@ -27,10 +30,13 @@ RELEVANCE_WEIGHT = 0.5
 CUE_BONUS = 0.3
 BACKGROUND_PENALTY = 0.2
 OPENING_PENALTY = 0.25
+TOPIC_BONUS = 0.3  # the sentence names the question's topic (rag.retrieval.mentions.names): as much as a cue
 
 
-def contribution_scores(sentences: Sequence[str], relevance: np.ndarray) -> np.ndarray:
-    """``relevance`` (one score a sentence) adjusted for contribution vs background wording."""
+def contribution_scores(sentences: Sequence[str], relevance: np.ndarray, topic: set[str] = frozenset()
+                        ) -> np.ndarray:
+    """``relevance`` (one score a sentence) adjusted for contribution vs background wording and for naming
+    ``topic`` (the question's topic terms; none: no adjustment)."""
     # the paper is on the topic already: its relevance ranks the sentences, the wording decides between close ones
     scores = RELEVANCE_WEIGHT * np.array(relevance, dtype=float, copy=True)
     for i, s in enumerate(sentences):
@@ -41,11 +47,13 @@ def contribution_scores(sentences: Sequence[str], relevance: np.ndarray) -> np.n
             scores[i] -= BACKGROUND_PENALTY
         if i == 0 and not cue and len(sentences) > 1:
             scores[i] -= OPENING_PENALTY
+        if names(s, topic):
+            scores[i] += TOPIC_BONUS
     return scores
 
 
-def best_contribution(sentences: Sequence[str], relevance: np.ndarray) -> int:
-    """Index of the sentence to show as the paper's contribution to the question."""
+def best_contribution(sentences: Sequence[str], relevance: np.ndarray, topic: set[str] = frozenset()) -> int:
+    """Index of the sentence to show as the paper's contribution to the question (about ``topic``)."""
     if not len(sentences):
         raise ValueError("no sentences")
-    return int(np.argmax(contribution_scores(sentences, relevance)))
+    return int(np.argmax(contribution_scores(sentences, relevance, topic)))

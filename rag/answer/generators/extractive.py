@@ -19,6 +19,7 @@ from rag.answer.generators.base import Generation, GenerationRequest
 from rag.answer.intent import LIST_QUESTION, SINGULAR_QUESTION
 from rag.text.words import content_words
 from rag.records import PaperHit
+from rag.retrieval.mentions import question_topic
 from rag.settings import Settings
 
 _QUANTITATIVE = re.compile(r"\b(how (much|many|well|fast|large|accurate)|by how|numbers?|figures?|percent\w*|scores?|"
@@ -47,6 +48,7 @@ class _Best:
     sentences: list[str]
     scores: np.ndarray  # per sentence
     order: np.ndarray  # sentence indices, best first (a claim's: by token alignment, not by ``scores``)
+    topic: set[str]  # the question's topic terms (rag.retrieval.mentions.question_topic)
 
     @property
     def top(self) -> float:
@@ -58,7 +60,7 @@ class _Best:
 
     def contribution(self) -> str:
         """What the paper does about the question: relevant, and its contribution rather than background."""
-        return self.sentences[best_contribution(self.sentences, self.scores)]
+        return self.sentences[best_contribution(self.sentences, self.scores, self.topic)]
 
 
 class ExtractiveGenerator:
@@ -104,6 +106,7 @@ class ExtractiveGenerator:
         the question is a claim: its evidence is the sentence stating the finding."""
         q = self.bank.embed([question])[0]
         qwords = content_words(question)
+        topic = question_topic(question)
         wants_numbers = bool(_QUANTITATIVE.search(question))
         out = []
         aligned = self._alignment(question, hits) if claim_weights else None
@@ -120,7 +123,7 @@ class ExtractiveGenerator:
                 scores = scores + _NUMBER_BONUS * np.array([bool(re.search(r"\d", s)) for s in sents])
             # a claim's evidence sentence by token alignment; the paper keeps its own score
             evidence = aligned[hit.paper.id] + prior if aligned else scores
-            out.append(_Best(hit, n, sents, scores, np.argsort(-evidence, kind="stable")))
+            out.append(_Best(hit, n, sents, scores, np.argsort(-evidence, kind="stable"), topic))
         return out
 
     def _attribute(self, question: str, hits: list[PaperHit], attribute: str) -> str:
