@@ -17,14 +17,16 @@ the recorded signals.
 from __future__ import annotations
 
 import zlib
-from dataclasses import dataclass, field
 from pathlib import Path
 
 import click
 
+from bench.abstention_figures import Probe, citations, figures, fit, naming
+from bench.abstention_natural import natural_markdown, natural_probes
 from bench.conversations import DEFAULT_DATA, Corpus, beir_papers, open_corpus
 from bench.results import save_result
-from rag.answer.answerability.abstain import DENSE_WEIGHT
+from rag.records import Answer
+from rag.retrieval.mentions import names, phrase_terms
 from rag.settings import Settings
 
 TEMPLATES = [
@@ -35,31 +37,6 @@ TEMPLATES = [
     "Show me the papers about {t}.",
 ]
 UNANSWERABLE_PER_CORPUS = 60  # topics borrowed from the other corpora (those none of this corpus's papers mention)
-
-
-@dataclass
-class Probe:
-    corpus: str
-    topic: str
-    question: str
-    half: str  # "tune" | "held_out"
-    answerable: bool
-    eligible: bool = False  # the abstention rule applies (not a metadata hit, not a broad topic, not a claim)
-    dense: float = 0.0
-    overlap: float = 0.0
-    fixed: bool | None = None  # a claim's verdict (its own calibrated rule), else None
-    gold: list[str] = field(default_factory=list)  # the corpus's papers that mention the topic
-    cited: list[str] = field(default_factory=list)  # the papers the answer cited
-
-    @property
-    def score(self) -> float:
-        """The chain's relevance score (rag.answer.answerability.abstain.relevance)."""
-        return DENSE_WEIGHT * self.dense + (1 - DENSE_WEIGHT) * self.overlap
-
-    def abstains(self, threshold: float) -> bool:
-        if self.fixed is not None:
-            return self.fixed
-        return self.eligible and self.score < threshold
 
 
 def _half(text: str) -> int:
@@ -87,49 +64,20 @@ def ask(lc, probe: Probe) -> None:
     answer = lc.ask(probe.question, abstain=False)
     rel = answer.relevance
     probe.cited = [c.paper.id for c in answer.citations]
+    probe.naming = quoted_naming(answer, set(probe.gold), phrase_terms(probe.topic))
     probe.dense, probe.overlap = rel.dense, rel.overlap
     if rel.claim is not None:
         probe.fixed = rel.would_abstain
     probe.eligible = rel.would_abstain
 
 
-# --- figures ------------------------------------------------------------------------------------------------
-@dataclass
-class Figures:
-    answered: float  # share of answerable questions answered
-    abstained: float  # share of unanswerable questions abstained on
-    accuracy: float  # share of all questions decided right
-    n: int
 
-    @property
-    def balanced(self) -> float:
-        return (self.answered + self.abstained) / 2
-
-
-def figures(items: list[Probe], threshold: float) -> Figures:
-    yes = [p for p in items if p.answerable]
-    no = [p for p in items if not p.answerable]
-    answered = sum(not p.abstains(threshold) for p in yes) / max(len(yes), 1)
-    abstained = sum(p.abstains(threshold) for p in no) / max(len(no), 1)
-    right = sum(p.abstains(threshold) != p.answerable for p in items) / max(len(items), 1)
-    return Figures(answered, abstained, right, len(items))
-
-
-def fit(items: list[Probe]) -> float:
-    """The threshold with the best balanced accuracy on ``items`` (ties: the lower threshold, abstaining less)."""
-    cuts = sorted({round(p.score, 4) for p in items} | {0.0})
-    return max(cuts, key=lambda c: (round(figures(items, c).balanced, 6), -c))
-
-
-def citations(items: list[Probe], threshold: float) -> tuple[float, float, int]:
-    """(precision, recall, answers) of the cited papers against the papers mentioning the topic, over the
-    answerable questions answered (with citations) at ``threshold``."""
-    answered = [p for p in items if p.answerable and p.cited and not p.abstains(threshold)]
-    if not answered:
-        return 0.0, 0.0, 0
-    precision = sum(len(set(p.cited) & set(p.gold)) / len(p.cited) for p in answered) / len(answered)
-    recall = sum(len(set(p.cited) & set(p.gold)) / len(p.gold) for p in answered) / len(answered)
-    return precision, recall, len(answered)
+def quoted_naming(answer: Answer, gold: set[str], terms: set[str]) -> int:
+    """How many cited papers of ``gold`` the answer quotes with a sentence naming the topic (the abstract sentence
+    each answer sentence rests on, so a paper's title on the bullet does not count)."""
+    paper_of = {c.n: c.paper.id for c in answer.citations}
+    named = {paper_of.get(n) for s in answer.sentences if names(s.evidence or s.text, terms) for n in s.citations}
+    return len(named & gold)
 
 
 def markdown(found: list[Probe], today: float, fitted: float, docs: int) -> str:
@@ -149,13 +97,15 @@ def markdown(found: list[Probe], today: float, fitted: float, docs: int) -> str:
                 lines.append(f"| {corpus} | {half} | {label} | {threshold:.3f} | {f.answered:.3f} | "
                              f"{f.abstained:.3f} | {f.accuracy:.3f} | {f.n} |")
     lines += ["", "Answerable questions answered at today's threshold: the cited papers against the papers that "
-              "mention the topic.", "",
-              "| corpus | half | citation precision | citation recall | answers |", "|---|---|---|---|---|"]
+              "mention the topic, and the share of those cited papers quoted with a sentence that names the topic "
+              "(the abstract sentence an answer sentence rests on).", "",
+              "| corpus | half | citation precision | citation recall | quoted naming the topic | answers |",
+              "|---|---|---|---|---|---|"]
     for corpus in ["all", *dict.fromkeys(p.corpus for p in found)]:
         for half in ("tune", "held_out"):
             items = [p for p in found if p.half == half and corpus in ("all", p.corpus)]
             precision, recall, n = citations(items, today)
-            lines.append(f"| {corpus} | {half} | {precision:.3f} | {recall:.3f} | {n} |")
+            lines.append(f"| {corpus} | {half} | {precision:.3f} | {recall:.3f} | {naming(items, today):.3f} | {n} |")
     return "\n".join(lines)
 
 
@@ -177,9 +127,11 @@ def summary(found: list[Probe], threshold: float) -> dict[str, dict[str, dict]]:
 @click.option("--home", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="where the corpora's stores are cached (the conversation bench's are reused) "
                    "[default: <home>/bench-conversations]")
+@click.option("--natural", is_flag=True, help="also ask questions people wrote (NFCorpus dev queries over the whole "
+              "NFCorpus, the seeds eval questions), each over its own corpus and the other")
 @click.option("--no-save", is_flag=True, help="print only (do not write bench/results/abstention.*)")
 @click.pass_context
-def COMMAND(ctx, data_dir: Path, docs: int, home: Path | None, no_save: bool):
+def COMMAND(ctx, data_dir: Path, docs: int, home: Path | None, natural: bool, no_save: bool):
     """Answer or abstain on templated "which papers …" questions, answerable and not, over three corpora."""
     base = ctx.find_object(Settings)
     today = base.abstain_threshold
@@ -193,12 +145,18 @@ def COMMAND(ctx, data_dir: Path, docs: int, home: Path | None, no_save: bool):
         sources[name] = beir_papers(path, name, docs)
     opened = {name: open_corpus(probing, name, home, papers) for name, papers in sources.items()}
     found = probes({name: corpus for name, (_, corpus) in opened.items()})
-    with click.progressbar(found, label="asking", file=click.get_text_stream("stderr")) as bar:
+    asked = found
+    if natural:
+        everything = beir_papers(data_dir / "nfcorpus" / "corpus.jsonl", "nfcorpus", 10 ** 9)
+        opened["nfcorpus-full"] = open_corpus(probing, "nfcorpus-full", home, everything)
+        asked = found + natural_probes(data_dir / "nfcorpus", {p.id for p in everything})
+    with click.progressbar(asked, label="asking", file=click.get_text_stream("stderr")) as bar:
         for probe in bar:
             ask(opened[probe.corpus][0], probe)
-    tune = [p for p in found if p.half == "tune"]
-    fitted = fit(tune)
+    fitted = fit([p for p in found if p.half == "tune"])
     md = markdown(found, today, fitted, docs)
+    if natural:
+        md += "\n\n" + natural_markdown(asked, today, fitted)
     click.echo(md)
     if not no_save:
         save_result("abstention", {"fitted": fitted, "today": today, "figures": summary(found, today)}, md)

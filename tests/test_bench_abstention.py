@@ -1,6 +1,8 @@
 """`litchat bench abstention`: its questions, halves and figures (the run itself needs the public corpora)."""
 from __future__ import annotations
 
+import json
+
 from bench.abstention import TEMPLATES, Probe, figures, fit, probes
 from bench.conversations import Corpus
 from rag.records import Paper
@@ -49,3 +51,48 @@ def test_citation_figures_count_answered_answerable_questions_only():
     refused = Probe("c", "t", "q", "tune", True, eligible=True, dense=0.0, overlap=0.0, gold=["a"], cited=["z"])
     unanswerable = Probe("c", "t", "q", "tune", False, cited=["y"])
     assert citations([right, refused, unanswerable], 0.5) == (0.5, 0.5, 1)
+
+
+def test_natural_questions_keep_nfcorpus_queries_with_a_directly_relevant_indexed_paper(tmp_path):
+    from bench.abstention_natural import NATURAL, natural_markdown, natural_probes
+    from eval.questions import load_questions
+
+    (tmp_path / "qrels_dev.tsv").write_text("query-id\tcorpus-id\tscore\nQ1\tD1\t2\nQ2\tD2\t1\nQ3\tD9\t2\n")
+    (tmp_path / "queries_dev.jsonl").write_text("".join(json.dumps({"_id": i, "text": t}) + "\n" for i, t in
+                                                        [("Q1", "Eggs and cholesterol"), ("Q2", "fennel"),
+                                                         ("Q3", "Kale")]))
+    found = natural_probes(tmp_path, {"nfcorpus-D1", "nfcorpus-D2"})
+    nf = [p for p in found if p.topic == "NFCorpus dev queries"]
+    # Q2 has only an indirectly relevant paper, Q3's direct one is not indexed: both left out
+    assert {(p.question, p.corpus, p.answerable) for p in nf} == {
+        ("Eggs and cholesterol", "nfcorpus-full", True), ("Eggs and cholesterol", "seeds", False)}
+    seeds = [p for p in found if p.topic == "seeds eval questions"]
+    questions = load_questions()
+    assert len(seeds) == 2 * len(questions) and all(p.half == NATURAL for p in found)
+    assert {p.question for p in seeds if p.corpus == "seeds" and not p.answerable} == {
+        q.question for q in questions if q.kind == "unanswerable"}
+    assert not any(p.answerable for p in seeds if p.corpus == "nfcorpus-full")
+    for p in found:  # every answerable question answered, every unanswerable one abstained on
+        p.eligible, p.dense, p.overlap = True, (0.9 if p.answerable else 0.1), (1.0 if p.answerable else 0.0)
+    md = natural_markdown(found, 0.5, 0.5)
+    assert "answerable answered 1.000, unanswerable abstained 1.000, accuracy 1.000" in md
+    assert "| NFCorpus dev queries | seeds | no | 1.000 | 1.000 | 1 |" in md
+
+
+def test_a_cited_paper_counts_as_quoted_naming_the_topic_only_by_its_quoted_sentence():
+    from bench.abstention import quoted_naming
+    from bench.abstention_figures import naming
+    from rag.records import Answer, Citation, SentenceCheck
+    from rag.retrieval.mentions import phrase_terms
+
+    a, b, c = (paper(i, "") for i in "abc")
+    answer = Answer("Which papers use chest X-rays?", "…", [Citation(1, a), Citation(2, b), Citation(3, c)], [
+        SentenceCheck("- **A**: We train on X-rays of the chest [1].", [1], True, 0.9,
+                      evidence="We train on X-rays of the chest."),
+        SentenceCheck("- **Chest X-rays** (B): We propose a new loss [2].", [2], True, 0.9,
+                      evidence="We propose a new loss."),  # the title on the bullet names it, the quote does not
+        SentenceCheck("- **C**: Chest X-rays are common [3].", [3], True, 0.9, evidence="Chest X-rays are common.")],
+        abstained=False, generator="extractive")
+    assert quoted_naming(answer, {"a", "b"}, phrase_terms("chest X-rays")) == 1  # c is not a gold paper
+    probe = Probe("c", "t", "q", "tune", True, gold=["a", "b"], cited=["a", "b", "c"], naming=1)
+    assert naming([probe], 0.5) == 0.5
