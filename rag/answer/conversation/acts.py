@@ -5,7 +5,7 @@ and how a paper "mentions" a topic.
 - attribute of the papers in focus: authors, year, venue, datasets, results, numbers, limitations;
 - area summary: "summarise / overview of / state of the art on X", restricted to the papers on the table only by
   "these / them / the above";
-- change of topic: "now / switching to / moving on / let's look at X".
+- change of topic: in ``topic_change``.
 """
 from __future__ import annotations
 
@@ -167,7 +167,7 @@ _FORMAT = re.compile(r"\s*\b(?:(?:in|as|with|using)\s+(?:(?:a|an|one|two|three|a
                      r"(?:lines?|sentences?|paragraphs?|bullets?(?: points?)?|points?|words?|table|list)"
                      r"(?:\s+or\s+(?:two|three|so|less|fewer|more))?|one by one|"
                      r"briefly|quickly|in short)\b", re.I)
-_TRAILING = re.compile(r"\s*(?:,?\s*(?:in|across|from|within) (?:this|the|our|my)(?: whole| entire)? (?:corpus|"
+TRAILING = re.compile(r"\s*(?:,?\s*(?:in|across|from|within) (?:this|the|our|my)(?: whole| entire)? (?:corpus|"
                        r"collection|library|papers|data ?set)|,?\s*(?:here|please|pls|plz|next|thanks|thank you|for me|then|instead|now|overall|"
                        r"as a whole|in general|as well|too|would (?:help|be (?:great|nice|useful|good))))+\s*[?.!]*\s*$|"
                        r"\s*[?.!]+\s*$", re.I)
@@ -204,49 +204,6 @@ def _topic_before(question: str, at: int) -> str:
     if not before or RESTRICTED.search(before):
         return ""
     return _asked_topic(before) or (core_topic(before) if before.rstrip().endswith("?") else "")
-
-
-# a lead-in that says the chat moves on ("Next:", "Something else -", "Unrelated, but", "Forget that,", "And"),
-# after acknowledgements ("ok", "thanks"); what follows it is the new turn
-_ACK = r"(?:ok(?:ay)?|right|thanks|thank you|great|cool|alright|fine|well|hmm|so|good|nice|interesting)"
-_MOVE_ON = (r"(?:now|next(?: up| question| topic)?|also|and|then|but|anyway|separately|unrelated(?:ly)?|"
-            r"(?:on )?(?:an?|the)? ?(?:different|separate|new|another|other|unrelated) (?:topic|question|subject|note|"
-            r"thing|one)|(?:a )?change of (?:topic|subject)|something else|one more(?: thing| question)?|"
-            r"moving (?:right )?(?:on|along)|forget (?:that|those|it|about that)|"
-            r"never ?mind(?: that)?|(?:changing|switching|shifting) (?:the )?(?:topics?|subjects?|gears|focus)|"
-            r"(?:switching|changing|shifting)(?=\s*[:\-\u2013\u2014])|(?:let'?s |let us )?(?:change|switch|shift)(?: the)? "
-            r"(?:topics?|subjects?|gears)|"
-            r"(?:totally|completely) different|instead)")
-_LEAD_IN = re.compile(r"^\W*(?:(?:" + _ACK + "|" + _MOVE_ON + r")\b[\s,.:;!\-\u2013\u2014]*)+", re.I)
-_MOVES_ON = re.compile(r"\b" + _MOVE_ON + r"\b", re.I)
-TOPIC_CHANGE = re.compile(
-    r"^\W*(?:"
-    r"(?:now |next )?(?:let'?s |let us )?(?:switch|change|move|turn|pivot|shift|go|jump)(?:ing)?\s+(?:gears\s+|"
-    r"topics?\s+|focus\s+)?(?:on\s+)?(?:to|over to|towards?)\b|(?:now |next )?(?:let'?s |let us )(?:talk|look|"
-    r"focus|turn|move on|dig|look at|consider|discuss|explore|try)(?:\s+(?:about|at|on|to|into))?|(?:now |next )?"
-    r"(?:tell|show) me (?:about|something about|what the corpus has on|the papers on|papers on)|moving on(?:\s+to)?|"
-    r"(?:what|how) about|what of)\s*(?P<tail>.*)$", re.I | re.S)
-
-
-# a request for papers on a topic with no question word of its own ("I'd like to know about X", "anything on X",
-# "I'm curious about X", "can you find studies on X?")
-TOPIC_REQUEST = re.compile(
-    r"^\W*(?:(?:can|could|would|will) you (?:please )?|please )?(?:"
-    r"(?:i'?m|i am|we'?re|we are)\s+(?:\w+\s+)?(?:curious|interested|keen)|"
-    r"(?:i|we)(?:'d| would)? (?:\w+ )?(?:like|want|need|wish|hope) to (?:know|learn|read|hear|find out|understand|"
-    r"see|explore|look)(?: more)?|what(?:'s| is) (?:known|out there|available)|what do (?:we|you) (?:have|know)|"
-    r"anything|any (?:work|papers?|studies|research|results|articles)|are there (?:any )?(?:papers|studies|works|"
-    r"articles)|(?:find|show|give|get|list|look up|look for|search for|search|pull up|dig up|point me to)"
-    r"(?: me| us)? (?:some |any |the )?(?:papers|studies|work|research|articles|literature)|"
-    r"(?:papers|studies|research|work|articles)|(?:what|which) (?:papers|studies|research|works?|articles|literature|"
-    r"publications) (?:is|are|do (?:we|you) have|exists?|(?:is|are) there|(?:is|are) available))\s+"
-    r"(?:about|on|in|regarding|concerning|into|of|for|covering|dealing with|at)\s+(?P<tail>.+)$", re.I | re.S)
-# a search asked for by its verb, the topic as its object: "Could you look up X?", "search the corpus for X"
-TOPIC_LOOKUP = re.compile(r"^\W*(?:(?:can|could|would|will) you (?:please )?|please )?(?:look up|look for|search"
-                          r"(?: (?:the|this|my) (?:corpus|collection|library))?(?: for)?|dig up|pull up)\s+(?P<tail>.+)$",
-                          re.I | re.S)
-_QUESTION = re.compile(r"^\W*(?:which|what|who|whom|whose|how|why|when|where|is|are|do|does|did|can|could|has|"
-                       r"have|was|were|any)\b", re.I)
 
 
 def attribute_of(question: str) -> str | None:
@@ -289,7 +246,7 @@ def area_topic(question: str) -> str:
     rest = question[cue.end():] if cue else question
     rest = re.split(r"[?.!](?:\s|$)", _FORMAT.sub("", rest).strip(), maxsplit=1)[0]  # "X? Summarise it."
     rest = _AREA_SCAFFOLD.sub("", rest, count=1)
-    rest = _TRAILING_NOUN.sub("", _TRAILING.sub("", _TRAILING_CLAUSE.sub("", rest)).strip(" ,:;-"))
+    rest = _TRAILING_NOUN.sub("", TRAILING.sub("", _TRAILING_CLAUSE.sub("", rest)).strip(" ,:;-"))
     rest = rest if RESTRICTED.fullmatch(rest.strip()) or names_a_paper(rest) else core_topic(rest)
     if (not rest.strip() or RESTRICTED.fullmatch(rest.strip()) or names_a_paper(rest)) and cue and \
             _sentence_before(question, cue.start()):
@@ -316,7 +273,7 @@ def _asked_topic(sentence: str) -> str:
     if not m:
         return ""
     rest = _AREA_SCAFFOLD.sub("", next(g for g in m.groups() if g), count=1)
-    rest = _DEVELOPED.sub("", _TRAILING_NOUN.sub("", _TRAILING.sub("", rest).strip(" ,:;-")))
+    rest = _DEVELOPED.sub("", _TRAILING_NOUN.sub("", TRAILING.sub("", rest).strip(" ,:;-")))
     return "" if RESTRICTED.fullmatch(rest.strip()) or names_a_paper(rest) else core_topic(rest)
 
 
@@ -338,32 +295,6 @@ def asked_topic(question: str) -> str:
         if topic:
             return topic
     return ""
-
-
-def change_tail(question: str) -> str | None:
-    """The new topic of "now tell me about X", "what about X?", "switching to X", "anything on X?", "I'm curious
-    about X", or whatever follows a lead-in that moves on ("Next: X", "Unrelated, but what about X?"); a question
-    after such a lead-in is kept whole ("Different question: what work is there on X?"). None without such wording."""
-    lead = _LEAD_IN.match(question)
-    rest = question[lead.end():] if lead else question
-    m = TOPIC_CHANGE.match(rest) or TOPIC_REQUEST.match(rest) or TOPIC_LOOKUP.match(rest)
-    if m:
-        rest = m.group("tail")
-        m = TOPIC_REQUEST.match(rest)  # "what about papers on X?"
-        rest = m.group("tail") if m else rest
-    elif not (lead and _MOVES_ON.search(lead.group(0)) and rest.strip()):
-        return None
-    return _TRAILING.sub("", _REASK.sub("", rest)).strip(" ,:;-")
-
-
-# a new topic asked again about with a pronoun: "Now let's look at X - which papers cover it?" (X, not the papers)
-_REASK = re.compile(r"\s*(?:[\-\u2013\u2014,;:]|[?.!]\s)\s*(?:which|what|who|are there|is there|do you have|have you got|"
-                    r"any|anything|where)\b[^.!?]*?\b(?:it|that|this)\b\W*$", re.I)
-
-
-def is_question(text: str) -> bool:
-    """A question of its own ("which papers study X?"), not a bare topic."""
-    return bool(_QUESTION.match(text))
 
 
 def topic_terms(text: str) -> set[str]:

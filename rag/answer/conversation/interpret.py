@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
-from rag.answer.conversation import acts
+from rag.answer.conversation import acts, topic_change
 from rag.answer.conversation.act_reader import ActGuess, ActReader
 from rag.answer.conversation.resolve import (_DUMMY_IT, _ELLIPTIC, _GENERIC, _ORDINAL_OR_NUMBERED, _PLURAL,
                                              _SINGULAR, _TELL_MORE, Previous, _asks_for_papers, _named, _names,
@@ -280,7 +280,7 @@ def _singular(question: str, previous: Previous, state: ChatState, catalog) -> R
     focus = _focus(previous, state, catalog)
     if found.group(0).lower() in ("it", "it's") and _DUMMY_IT.search(question):
         return None  # "Is it true that diffusion models memorise?": a dummy "it" that points at nothing
-    tail = acts.change_tail(question[:found.start()])
+    tail = topic_change.change_tail(question[:found.start()])
     if tail and _new_terms(tail, previous):
         return None  # "Now let's look at X - which papers cover it?": "it" is the new topic X
     r = _referent(question, [focus], _SINGULAR, "this paper", "singular")
@@ -310,10 +310,10 @@ def _plural(question: str, previous: Previous, state: ChatState, catalog) -> Rea
 
 
 def _topic_change(question: str, previous: Previous) -> Reading | None:
-    tail = acts.change_tail(question)
+    tail = topic_change.change_tail(question)
     if tail is None or not acts.topic_terms(tail):
         return None
-    if acts.is_question(tail):  # "Different question: which papers study X?": that question
+    if topic_change.is_question(tail):  # "Different question: which papers study X?": that question
         standalone = tail[0].upper() + tail[1:] + "?"
         tail = core_topic(tail) or tail
     elif core_topic(tail) and core_topic(tail) != tail:  # "Next, I'd like to know what's there on X": X
