@@ -2,7 +2,7 @@
 and how a paper "mentions" a topic.
 
 - filter over the previous answer: "which of these / of them / among those / any of them … X?";
-- attribute of the papers in focus: authors, year, venue, datasets, results, numbers, limitations;
+- attribute of the papers in focus: authors, year, venue, datasets, results, numbers, limitations, funding, code;
 - area summary: "summarise / overview of / state of the art on X", restricted to the papers on the table only by
   "these / them / the above";
 - change of topic: in ``topic_change``.
@@ -39,11 +39,12 @@ FILTER = re.compile(
     r"|\b(?:among(?:st)?|of|out of|from)\s+" + _THESE + r"\s*,?\s*(?:which|what|who|how many|are|is|do|does|did|"
     r"any|only|list|show|keep|name|pick)\b"
     r"|\b(?:which|what) ones\b|\bwhich one (?:of|among)\b"
+    r"|^\W*(?:and\s+|so\s+)?" + _THESE + r"\s*[\-\u2013\u2014:,;]+\s*(?:which|what|any|do any|are any|is any)\b"
     # a yes-no question over the papers on the table asks which of them: "Do the papers above say anything on X?"
     r"|\b(?:do|does|did|have|has|are|is)\s+" + _THESE + r"\b[^?]{0,40}?\b(?:any|anything|anyone|something)\b"
     r"|\b(?:narrow|filter|cut|trim|restrict|limit)\b[^?]{0,20}?\b(?:down |it |them |these |those |that |the list )?"
     r"(?:to|by)\b"
-    r"|\b(?:keep|show|list|give|pick|pick out|select|single out|tell me)\s+(?:me\s+)?(?:only\s+|just\s+)?"
+    r"|\b(?:keep|show|list|give|pick|pick out|pull out|pull|separate(?: out)?|extract|isolate|select|single out|tell me)\s+(?:me\s+)?(?:only\s+|just\s+)?"
     r"(?:the ones|those|the papers|these|the studies|ones)\s+(?:that|which|who|about|on|with|mentioning|using|"
     r"involving|where)\b"
     r"|\b(?:keep|show|list|give me)\s+(?:me\s+)?(?:only|just)\b|\b(?:only|just)\s+(?:keep|show|list|give|include)\b"
@@ -63,7 +64,7 @@ _FILTER_WORDS = frozenset(
     "down it that to by cut trim restrict limit who there was were returned retrieved named response references "
     "citations hits items last drop remove exclude discard eliminate get rid leave throw skip not don't doesn't "
     "aren't isn't dont doesnt there here please thanks thank care caring want wants need needs single interested qualify qualifies fit fits "
-    "count counts match matches apply applies".split())
+    "count counts match matches apply applies set bunch batch selection lot pull separate extract isolate".split())
 # choosing among the papers is a follow-up about all of them, not a filter: "which of them would you read first?"
 _CHOOSING = frozenset(content_terms(
     "would should could you your i me my we us read reading first start begin pick choose recommend suggest prefer "
@@ -88,6 +89,11 @@ _TOPIC_VERBS = frozenset(content_terms(
     "paper papers work works study studies article articles source sources ones one"))
 
 ATTRIBUTE_CUES: dict[str, re.Pattern] = {
+    "funding": re.compile(r"\b(fund(?:ed|ing|ers?)|grants?|sponsor\w*|financ(?:ed|ing|ial support)|conflicts? of "
+                          r"interests?|competing interests?|paid for)\b", re.I),
+    "code": re.compile(r"\b((?:source )?code|implementations?|software)\b[^?]{0,30}\b(?:available|released?|public(?:ly)?|"
+                       r"shared|open)\b|\b(?:release|share|publish|open-source)\w*\s+(?:the |their |its |any )?(?:source )?"
+                       r"code\b|\bgithub\b", re.I),
     "authors": re.compile(r"\b(who (?:wrote|authored|are the authors|is the author|were the authors|did (?:it|this|"
                           r"that|these|them|those)|was (?:it|this) by|are (?:they|the people|the researchers)|"
                           r"is behind|'?s behind|worked on)|authors?|authored|written by|wrote|writers?|researchers "
@@ -115,7 +121,7 @@ ATTRIBUTE_CUES: dict[str, re.Pattern] = {
                           r"observe\w*|report(?:ed|s)?|effects?|how (?:did|do|does) (?:it|they|this|these) (?:do|perform|fare|compare)|"
                           r"work(?:ed)? (?:well|out)|bottom line|upshot)\b", re.I),
 }
-ATTRIBUTE_ORDER = ("authors", "year", "venue", "limitations", "datasets", "numbers", "results")
+ATTRIBUTE_ORDER = ("funding", "code", "authors", "year", "venue", "limitations", "datasets", "numbers", "results")
 _ATTRIBUTE_WORDS = frozenset(content_terms(
     "author authors wrote written writer writers researcher researchers people team behind whose whom year years "
     "date dated published publication old recent new come came released venue venues conference conferences "
@@ -130,12 +136,14 @@ _ATTRIBUTE_WORDS = frozenset(content_terms(
     "performance perform takeaway takeaways learn learned learnt demonstrate demonstrated discover discovered "
     "evidence observe observed report reported reports bottom line upshot exactly actually precisely specifically "
     "main key overall give tell say list get know look like happen happened come name names provide share "
-    "identify remind paper papers work works study "
+    "identify remind paper papers work works study fund funded funding funder funders grant grants sponsor "
+    "sponsored sponsors conflict conflicts interest interests code source implementation software available "
+    "release released public publicly shared "
     "studies article articles method methods approach approaches model models"))
 
 # an area request: a verb of summarising, or a request for a summary-like noun ("give me the lay of the land on X",
 # "provide an overview of X", "Overview: X"); its topic is what follows the cue, without the words around it
-_AREA_NOUN = (r"(?:overview|summary|survey|synthesis|rundown|round-?up|recap|lay of the land|big picture|landscape|"
+_AREA_NOUN = (r"(?:overview|summary|survey|synthesis|literature review|rundown|round-?up|recap|lay of the land|big picture|landscape|"
               r"state of (?:the )?(?:art|research|play|the field|knowledge|evidence))")
 _LEAD = r"(?:^|(?<=[?.!])\s+)\W*(?:(?:can|could|would|will) you |please |now |ok(?:ay)?,? |and |so,? |then,? |also,? |let'?s |let us )*"
 _AREA_CUE = (
@@ -168,7 +176,7 @@ _FORMAT = re.compile(r"\s*\b(?:(?:in|as|with|using)\s+(?:(?:a|an|one|two|three|a
                      r"(?:\s+or\s+(?:two|three|so|less|fewer|more))?|one by one|"
                      r"briefly|quickly|in short)\b", re.I)
 TRAILING = re.compile(r"\s*(?:,?\s*(?:in|across|from|within) (?:this|the|our|my)(?: whole| entire)? (?:corpus|"
-                       r"collection|library|papers|data ?set)|,?\s*(?:here|please|pls|plz|next|thanks|thank you|for me|then|instead|now|overall|"
+                       r"collection|library|papers|data ?set)|,?\s*\b(?:here|please|pls|plz|next|thanks|thank you|for me|then|instead|now|overall|"
                        r"as a whole|in general|as well|too|would (?:help|be (?:great|nice|useful|good))))+\s*[?.!]*\s*$|"
                        r"\s*[?.!]+\s*$", re.I)
 # a verb that says what a summary should do, not a topic word ("learning", "imaging" are topics)
@@ -180,11 +188,13 @@ _SHAPING = (r"(?:covering|including|focusing|highlighting|emphasi[sz]ing|touchin
 _TRAILING_CLAUSE = re.compile(r"\s*(?:,\s*(?:" + _SHAPING + r"|with|including|especially|particularly|notably|grouped|organi[sz]ed|"
                               r"sorted|ordered|and (?:what|where|how|which|why|its?|their|the))\b|\s(?:covering|including|"
                               r"highlighting|with (?:the|its|their|a|an) (?:main|key|major|most)|focusing on|"
-                              r"and (?:what|where|how|which|why))\b).*$",
+                              r"and (?:what|where|how|which|why))\b|\s*(?:[:;]|\s[\-\u2013\u2014])\s*(?:the\s+)?(?:(?:main|key|"
+                              r"major|open|common|recurring|central|important)\s+)?(?:themes?|gaps?|findings?|trends?|"
+                              r"problems?|questions?|challenges?|directions?|debates?|results?|ideas?|points?)\b).*$",
                               re.I | re.S)
 _TRAILING_NOUN = re.compile(r"(?<=\w)\s+(?:research|literature|papers|studies)$", re.I)  # "the X literature"
 RESTRICTED = re.compile(r"\b(?:these|those|them|they|their|the above|the ones? above|the (?:listed|cited|same) papers|"
-                        r"(?:this|that|your) (?:list|answer|set)|what you (?:found|listed|cited))\b", re.I)
+                        r"(?:this|that|your) (?:list|answer|set)|what you (?:found|listed|cited)|" + _THESE + r")\b", re.I)
 
 
 def restricts(question: str) -> bool:

@@ -244,6 +244,8 @@ def _corpus_wide(question: str, previous: Previous, state: ChatState, catalog) -
     """A question about a topic over the whole corpus ("What are the major findings on X across all papers?", "How
     do the papers on X look as a whole?" when the papers on the table are not on X): an area summary of X, not a
     question about the papers on the table."""
+    if topic_change.asks_if_studied(question):
+        return None  # "is X studied anywhere in the collection?": a search for X (a change of topic)
     described = None if _CHOOSES.match(question) else _PAPERS_ON.search(question)
     described_topic = core_topic(described.group("topic")) if described else ""
     if described_topic and _new_terms(described_topic, previous):
@@ -283,6 +285,9 @@ def _singular(question: str, previous: Previous, state: ChatState, catalog) -> R
     tail = topic_change.change_tail(question[:found.start()])
     if tail and _new_terms(tail, previous):
         return None  # "Now let's look at X - which papers cover it?": "it" is the new topic X
+    asked = topic_change.TOPIC_REQUEST.match(question)
+    if asked and _new_terms(asked.group("tail"), previous):
+        return None  # "papers that study X": a request for papers on X, "that study" points at nothing
     r = _referent(question, [focus], _SINGULAR, "this paper", "singular")
     return Reading("reference", [focus], r.query, r.standalone, "singular")
 

@@ -19,7 +19,7 @@ _MOVE_ON = (r"(?:now|next(?: up| question| topic)?|also|and|then|but|anyway|sepa
             r"never ?mind(?: that)?|(?:changing|switching|shifting) (?:the )?(?:topics?|subjects?|gears|focus)|"
             r"(?:switching|changing|shifting)(?=\s*[:\-\u2013\u2014])|(?:let'?s |let us )?(?:change|switch|shift)(?: the)? "
             r"(?:topics?|subjects?|gears)|"
-            r"(?:totally|completely) different|instead)")
+            r"(?:totally|completely|entirely|something) different(?: (?:topic|subject|question|thing|area))?|instead)")
 _LEAD_IN = re.compile(r"^\W*(?:(?:" + _ACK + "|" + _MOVE_ON + r")\b[\s,.:;!\-\u2013\u2014]*)+", re.I)
 _MOVES_ON = re.compile(r"\b" + _MOVE_ON + r"\b", re.I)
 TOPIC_CHANGE = re.compile(
@@ -31,34 +31,46 @@ TOPIC_CHANGE = re.compile(
     r"(?:what|how) about|what of)\s*(?P<tail>.*)$", re.I | re.S)
 
 
+# the politeness before a request, in any order: "Please can you …", "could you kindly …", "pls"
+_POLITE = r"^\W*(?:(?:(?:can|could|would|will) you|please|pls|plz|kindly)\s+)*"
+# papers described by what they do with the topic: "papers that study X", "studies looking at X"
+_STUDYING = (r"(?:(?:that|which|who)\s+)?(?:stud(?:y|ies|ying)|discuss(?:es|ing)?|cover(?:s|ing)?|address(?:es|ing)?|"
+             r"investigat(?:e|es|ing)|examin(?:e|es|ing)|treat(?:s|ing)?|explor(?:e|es|ing)|tackl(?:e|es|ing)|"
+             r"look(?:s|ing)? (?:at|into)|deal(?:s|ing)? with|focus(?:es|ing)? on)")
 # a request for papers on a topic with no question word of its own ("I'd like to know about X", "anything on X",
 # "I'm curious about X", "can you find studies on X?")
 TOPIC_REQUEST = re.compile(
-    r"^\W*(?:(?:can|could|would|will) you (?:please )?|please )?(?:"
+    _POLITE + r"(?:"
     r"(?:i'?m|i am|we'?re|we are)\s+(?:\w+\s+)?(?:curious|interested|keen)|"
     r"(?:i|we)(?:'d| would)? (?:\w+ )?(?:like|want|need|wish|hope) to (?:know|learn|read|hear|find out|understand|"
-    r"see|explore|look)(?: more)?|what(?:'s| is) (?:known|out there|available)|what do (?:we|you) (?:have|know)|"
+    r"see|explore|look)(?: more)?|what(?:'?s| is) (?:known|out there|available)|what do (?:we|you) (?:have|know)|"
     r"anything|any (?:work|papers?|studies|research|results|articles)|are there (?:any )?(?:papers|studies|works|"
     r"articles)|(?:find|show|give|get|list|look up|look for|search for|search|pull up|dig up|point me to)"
     r"(?: me| us)? (?:some |any |the )?(?:papers|studies|work|research|articles|literature)|"
     r"(?:papers|studies|research|work|articles)|(?:what|which) (?:papers|studies|research|works?|articles|literature|"
     r"publications) (?:is|are|do (?:we|you) have|exists?|(?:is|are) there|(?:is|are) available))\s+"
-    r"(?:about|on|in|regarding|concerning|into|of|for|covering|dealing with|at)\s+(?P<tail>.+)$", re.I | re.S)
+    r"(?:about|on|in|regarding|concerning|into|of|for|covering|dealing with|at|" + _STUDYING + r")\s+(?P<tail>.+)$",
+    re.I | re.S)
 # a search asked for by its verb, the topic as its object: "Could you look up X?", "search the corpus for X"
-TOPIC_LOOKUP = re.compile(r"^\W*(?:(?:can|could|would|will) you (?:please )?|please )?(?:look up|look for|search"
+TOPIC_LOOKUP = re.compile(_POLITE + r"(?:look up|look for|search"
                           r"(?: (?:the|this|my) (?:corpus|collection|library))?(?: for)?|dig up|pull up)\s+(?P<tail>.+)$",
                           re.I | re.S)
+# whether the collection holds work on a topic, asked yes or no: "is X studied anywhere in the collection?", "Has X
+# been researched here?" (a search for X, not a claim to check)
+STUDIED = re.compile(r"^\W*(?:is|are|has|have|was|were)\s+(?P<tail>.+?)\s+(?:ever\s+|been\s+|at all\s+)*(?:studied|"
+                     r"researched|covered|discussed|addressed|investigated|examined|explored|looked at|dealt with|"
+                     r"treated|mentioned|considered|tackled)\b(?:\s+(?:at all|anywhere|here|in\b.*))*\W*$", re.I | re.S)
 _QUESTION = re.compile(r"^\W*(?:which|what|who|whom|whose|how|why|when|where|is|are|do|does|did|can|could|has|"
                        r"have|was|were|any)\b", re.I)
 
 
 def change_tail(question: str) -> str | None:
     """The new topic of "now tell me about X", "what about X?", "switching to X", "anything on X?", "I'm curious
-    about X", or whatever follows a lead-in that moves on ("Next: X", "Unrelated, but what about X?"); a question
+    about X", "papers that study X", "is X studied anywhere here?", or whatever follows a lead-in that moves on ("Next: X", "Unrelated, but what about X?"); a question
     after such a lead-in is kept whole ("Different question: what work is there on X?"). None without such wording."""
     lead = _LEAD_IN.match(question)
     rest = question[lead.end():] if lead else question
-    m = TOPIC_CHANGE.match(rest) or TOPIC_REQUEST.match(rest) or TOPIC_LOOKUP.match(rest)
+    m = TOPIC_CHANGE.match(rest) or TOPIC_REQUEST.match(rest) or TOPIC_LOOKUP.match(rest) or STUDIED.match(rest)
     if m:
         rest = m.group("tail")
         m = TOPIC_REQUEST.match(rest)  # "what about papers on X?"
@@ -71,6 +83,13 @@ def change_tail(question: str) -> str | None:
 # a new topic asked again about with a pronoun: "Now let's look at X - which papers cover it?" (X, not the papers)
 _REASK = re.compile(r"\s*(?:[\-\u2013\u2014,;:]|[?.!]\s)\s*(?:which|what|who|are there|is there|do you have|have you got|"
                     r"any|anything|where)\b[^.!?]*?\b(?:it|that|this)\b\W*$", re.I)
+
+
+def asks_if_studied(question: str) -> bool:
+    """Whether the question asks yes or no if the collection studies a topic ("Unrelated, but is X studied anywhere
+    in the collection?"): a search for X, whatever scope it names."""
+    lead = _LEAD_IN.match(question)
+    return bool(STUDIED.match(question[lead.end():] if lead else question))
 
 
 def is_question(text: str) -> bool:
