@@ -104,3 +104,16 @@ def test_funding_and_code_sentences_carry_their_attribute():
     assert cue_score("This work was funded by a grant from the NIH.", "funding") > 0
     assert cue_score("Code is available at github.com/x/y.", "code") > 0
     assert cue_score("We propose a new model.", "funding") == 0
+
+
+@pytest.mark.parametrize("question", ["Could you pick from those the ones that investigate diffusion models?",
+                                      "pick out of these the ones on diffusion models"])
+def test_picking_from_the_papers_on_the_table_the_ones_on_x_is_a_filter(table, question):
+    r = read(question, table)
+    assert r.act == "filter" and r.topic.lower() == "diffusion models"
+
+
+def test_a_change_of_topics_wording_is_not_part_of_the_topic_the_reader_reads(seeded, table):
+    catalog, history, _ = table
+    r = interpret("Let's turn to learning framework.", history, catalog, reader=seeded.chain.act_reader)
+    assert r.act in ("area", "new_topic") and r.topic.lower() == "learning framework"

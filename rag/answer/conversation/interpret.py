@@ -149,7 +149,7 @@ def _read_as(act: Act, guess: ActGuess, question: str, previous: Previous, state
         return Reading("follow_up", cited, r.query, standalone, "follow-up-read")
     if act == "area":
         topic = acts.area_topic(question) if acts.AREA_REQUEST.search(question) else acts.asked_topic(question)
-        topic = topic or core_topic(question)
+        topic = topic or topic_change.change_tail(question) or core_topic(question)  # "Let's turn to X."
         if not acts.topic_terms(topic) or acts.names_a_paper(topic):
             return None
         standalone = f"Summarise the work on {topic}"
