@@ -227,15 +227,18 @@ def in_focus(text: str) -> bool:
 
 def named_reference(corpus: Corpus, phrasing: str, pool: list, prev: list[str], rng: random.Random):
     """A reference by name: the short name before a title's colon (else the whole title) or the first author's
-    surname of one of the first five previous papers; ("question", [that paper])."""
+    surname (when no other previous paper has the same) of one of the first five previous papers; ("question",
+    [that paper])."""
     pid = prev[rng.randrange(min(len(prev), 5))]
     paper = corpus.by_id[pid]
-    if "{author}" in phrasing and not paper.authors:  # BEIR papers have no authors: name it by title instead
+    surname = paper.authors[0].split()[-1] if paper.authors else ""
+    shared = sum(1 for q in prev if corpus.by_id[q].authors and corpus.by_id[q].authors[0].split()[-1] == surname)
+    if "{author}" in phrasing and (not paper.authors or shared > 1):
+        # BEIR papers have no authors, and a surname that leads two of the papers names neither: by title instead
         phrasing = rng.choice([p for p in pool if "{title}" in p])
     head = paper.display_title.split(":", 1)[0].strip()
     title = head if ":" in paper.display_title and 1 <= len(head.split()) <= 3 else paper.display_title.rstrip(".")
-    author = paper.authors[0].split()[-1] if paper.authors else ""
-    return phrasing.format(title=title, author=author), [pid]
+    return phrasing.format(title=title, author=surname), [pid]
 
 
 def score(corpus: Corpus, split: str, act: str, question: str, answer, prev: list[str], gold: list[str],

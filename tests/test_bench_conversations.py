@@ -164,6 +164,26 @@ def test_the_benchmark_runs_and_reports_every_set_of_phrasings(seeded, tmp_path)
     assert all(r["act"] in P.ACTS for r in rows)
 
 
+def test_a_surname_leading_two_of_the_papers_is_not_used_to_name_one():
+    """Two previous papers by the same first author (Lee and Lee): "what did Lee find?" names neither, so the
+    benchmark names the paper by its title instead."""
+    import random
+
+    from bench.conversations import named_reference
+    from rag.records import Paper
+
+    def paper(i, author):
+        return Paper(id=i, title=f"Paper {i}", display_title=f"Paper {i}", authors=[author], authors_truncated=False,
+                     year=None, categories=[], abstract="", sources=[])
+
+    corpus = Corpus("t", [paper("a", "Royson Lee"), paper("b", "Ann Lee"), paper("c", "Bo Kim")])
+    pool = ["what did {author} find", "tell me about {title}"]
+    for seed in range(20):
+        question, gold = named_reference(corpus, pool[0], pool, ["a", "b", "c"], random.Random(seed))
+        expected = "what did Kim find" if gold == ["c"] else f"tell me about Paper {gold[0]}"
+        assert question == expected
+
+
 def test_the_gold_topic_is_the_phrase_however_it_is_turned(tmp_path):
     """The benchmark's gold and the chat share one definition of a mention (rag.retrieval.mentions): the phrase's
     words side by side in one sentence, up to inflection, spelling and order; not scattered over an abstract."""
