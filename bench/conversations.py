@@ -18,11 +18,12 @@ The gold of every turn comes from the corpus and from the answers themselves, ne
 The phrasings of each act are split into a tuning half and a held-out half (fixed when they were written); both have
 since been looked at while tuning, and so has the first fresh list (held out in the second round of tuning), so each
 act also has a second fresh list (fresh2, held out in the third round), a third (fresh3, held out in the fourth), a
-fourth (fresh4, held out in the fifth), a fifth (fresh5, held out in the sixth) and a sixth (fresh6, in
-bench/conversation_phrasings_fresh6.py) that nobody tuned on. Every conversation draws its phrasings from one of the
-eight (tune, old held-out, fresh, fresh2-6), and the report gives all eight; fresh6 is the figure that says how the
-chat does on a person's wording. A fresh4-6 reference may also name the paper (the short name before its title's
-colon, else its title, or its first author's surname); a fresh5 or fresh6 one may write the place short ("the 3rd").
+fourth (fresh4, held out in the fifth), a fifth (fresh5, held out in the sixth), a sixth (fresh6, held out in the
+seventh) and a seventh (fresh7, in bench/conversation_phrasings_fresh7.py) that nobody tuned on. Every conversation
+draws its phrasings from one of the nine (tune, old held-out, fresh, fresh2-7), and the report gives all nine; fresh7
+is the figure that says how the chat does on a person's wording. A fresh4-7 reference may also name the paper (the
+short name before its title's colon, else its title, or its first author's surname); a fresh5-7 one may write the
+place short ("the 3rd").
 """
 from __future__ import annotations
 
@@ -43,6 +44,7 @@ from bench import conversation_phrasings_fresh3 as P3
 from bench import conversation_phrasings_fresh4 as P4
 from bench import conversation_phrasings_fresh5 as P5
 from bench import conversation_phrasings_fresh6 as P6
+from bench import conversation_phrasings_fresh7 as P7
 from bench.results import save_result
 from rag.answer.conversation.interpret import interpret
 from rag.api import Litchat
@@ -225,15 +227,18 @@ def in_focus(text: str) -> bool:
 
 def named_reference(corpus: Corpus, phrasing: str, pool: list, prev: list[str], rng: random.Random):
     """A reference by name: the short name before a title's colon (else the whole title) or the first author's
-    surname of one of the first five previous papers; ("question", [that paper])."""
+    surname (when no other previous paper has the same) of one of the first five previous papers; ("question",
+    [that paper])."""
     pid = prev[rng.randrange(min(len(prev), 5))]
     paper = corpus.by_id[pid]
-    if "{author}" in phrasing and not paper.authors:  # BEIR papers have no authors: name it by title instead
+    surname = paper.authors[0].split()[-1] if paper.authors else ""
+    shared = sum(1 for q in prev if corpus.by_id[q].authors and corpus.by_id[q].authors[0].split()[-1] == surname)
+    if "{author}" in phrasing and (not paper.authors or shared > 1):
+        # BEIR papers have no authors, and a surname that leads two of the papers names neither: by title instead
         phrasing = rng.choice([p for p in pool if "{title}" in p])
     head = paper.display_title.split(":", 1)[0].strip()
     title = head if ":" in paper.display_title and 1 <= len(head.split()) <= 3 else paper.display_title.rstrip(".")
-    author = paper.authors[0].split()[-1] if paper.authors else ""
-    return phrasing.format(title=title, author=author), [pid]
+    return phrasing.format(title=title, author=surname), [pid]
 
 
 def score(corpus: Corpus, split: str, act: str, question: str, answer, prev: list[str], gold: list[str],
@@ -261,9 +266,10 @@ def score(corpus: Corpus, split: str, act: str, question: str, answer, prev: lis
     return s
 
 
-# all but fresh6 are tuning phrasings now
-SPLITS = ("tune", "old-held-out", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6")
-SPLIT_TITLES = {"fresh6": "fresh6 held-out phrasings (never tuned on)",
+# all but fresh7 are tuning phrasings now
+SPLITS = ("tune", "old-held-out", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7")
+SPLIT_TITLES = {"fresh7": "fresh7 held-out phrasings (never tuned on)",
+                "fresh6": "fresh6 phrasings of round 7 (held out then, tuning phrasings in round 8)",
                 "fresh5": "fresh5 phrasings of round 6 (held out then, tuning phrasings in round 7)",
                 "fresh4": "fresh4 phrasings of round 5 (held out then, tuning phrasings in round 6)",
                 "fresh3": "fresh3 phrasings of round 4 (held out then, tuning phrasings in round 5)",
@@ -277,7 +283,7 @@ def pools_of(split: str) -> dict[str, list]:
     """The phrasings a conversation of this split draws from, per act."""
     if split.startswith("fresh"):
         return dict({"fresh": P.ACTS_FRESH, "fresh2": P.ACTS_FRESH2, "fresh3": P3.ACTS, "fresh4": P4.ACTS,
-                     "fresh5": P5.ACTS, "fresh6": P6.ACTS}[split])
+                     "fresh5": P5.ACTS, "fresh6": P6.ACTS, "fresh7": P7.ACTS}[split])
     return {act: P.split(pool)[SPLITS.index(split)] for act, pool in P.ACTS.items()}
 
 
@@ -320,7 +326,7 @@ def markdown(summary: dict, conversations: int, corpora: dict[str, int]) -> str:
              "after a topic change without mentioning the new topic, per citation. A paper mentions a topic when the "
              "topic's words stand side by side in one sentence of its title or abstract, up to inflection, spelling "
              "and word order (rag.retrieval.mentions; the chat uses the same definition).", ""]
-    for split in [s for s in ("fresh6", "fresh5", "fresh4", "fresh3", "fresh2", "fresh", "tune", "old-held-out") if s in summary]:
+    for split in [s for s in ("fresh7", "fresh6", "fresh5", "fresh4", "fresh3", "fresh2", "fresh", "tune", "old-held-out") if s in summary]:
         lines += [f"### {SPLIT_TITLES[split]}", "",
                   "| act | turns | right papers | read as the act | off-topic (stale) | cited not mentioning the topic "
                   "| honest none |", "|---|---|---|---|---|---|---|"]
@@ -344,11 +350,11 @@ def _pct(x: float | None) -> str:
 @click.option("--docs", type=click.IntRange(min=50), default=500, show_default=True,
               help="documents of SciFact and of NFCorpus indexed (the first N of each file)")
 @click.option("--per-corpus", type=click.IntRange(min=1), default=50, show_default=True,
-              help="conversations per corpus and per set of phrasings (tune, old held-out, fresh, fresh2-6)")
+              help="conversations per corpus and per set of phrasings (tune, old held-out, fresh, fresh2-7)")
 @click.option("--home", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="where the benchmark's stores are cached [default: <home>/bench-conversations]")
 @click.option("--split", "splits", type=click.Choice(SPLITS), multiple=True,
-              help="only these sets of phrasings [default: all eight]")
+              help="only these sets of phrasings [default: all nine]")
 @click.option("--turns", "turns_file", type=click.Path(dir_okay=False, path_type=Path), default=None,
               help="also write every scored turn (question, gold, resolved, cited) to this JSON Lines file")
 @click.option("--jobs", type=click.IntRange(min=1), default=3, show_default=True,

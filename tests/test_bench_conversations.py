@@ -12,6 +12,7 @@ from bench import conversation_phrasings_fresh3 as P3
 from bench import conversation_phrasings_fresh4 as P4
 from bench import conversation_phrasings_fresh5 as P5
 from bench import conversation_phrasings_fresh6 as P6
+from bench import conversation_phrasings_fresh7 as P7
 from bench.conversations import Corpus, topics_of
 
 
@@ -96,6 +97,24 @@ def test_sixth_fresh_phrasings_are_new_and_never_in_the_readers_exemplars():
     assert not shipped & {norm(p) for ps in P6.ACTS.values() for p in ps}
 
 
+def test_seventh_fresh_phrasings_are_new_and_never_in_the_readers_exemplars():
+    from rag.answer.conversation import exemplars
+
+    def norm(p) -> str:  # a near copy (case, punctuation) counts as a copy
+        return " ".join("".join(c if c.isalnum() or c in "{}" else " " for c in str(p).lower()).split())
+
+    assert P7.ACTS.keys() == P.ACTS.keys()
+    for act, fresh7 in P7.ACTS.items():
+        earlier = {norm(p) for src in (P.ACTS, P.ACTS_FRESH, P.ACTS_FRESH2, P3.ACTS, P4.ACTS, P5.ACTS, P6.ACTS)
+                   for p in src[act]}
+        assert len(set(map(str, fresh7))) == len(fresh7) >= 20, act
+        assert not {norm(p) for p in fresh7} & earlier, act
+    assert {a for a, _ in P7.ATTRIBUTE} >= {a for a, _ in P.ATTRIBUTE}
+    shipped = {norm(p) for name in dir(exemplars) if name.isupper() and isinstance(getattr(exemplars, name), dict)
+               for ps in getattr(exemplars, name).values() if isinstance(ps, list) for p in ps}
+    assert not shipped & {norm(p) for ps in P7.ACTS.values() for p in ps}
+
+
 def test_a_short_place_names_the_same_paper_as_its_word():
     """fresh5's {nth} ("3rd") points where {ord} ("third") does."""
     import random
@@ -137,12 +156,32 @@ def test_the_benchmark_runs_and_reports_every_set_of_phrasings(seeded, tmp_path)
                                       "--data", str(data), "--docs", "60", "--per-corpus", "1", "--no-save",
                                       "--turns", str(turns)], catch_exceptions=False)
     assert result.exit_code == 0, result.output
-    for title in ("### fresh6 held-out phrasings", "### fresh5 phrasings of round 6", "### fresh4 phrasings of round 5", "### fresh3 phrasings of round 4", "### fresh2 phrasings of round 3", "### fresh phrasings of round 2", "### tune phrasings",
+    for title in ("### fresh7 held-out phrasings", "### fresh6 phrasings of round 7", "### fresh5 phrasings of round 6", "### fresh4 phrasings of round 5", "### fresh3 phrasings of round 4", "### fresh2 phrasings of round 3", "### fresh phrasings of round 2", "### tune phrasings",
                   "### old held-out phrasings"):
         assert title in result.output
     rows = [json.loads(line) for line in turns.read_text().splitlines()]
     assert {r["corpus"] for r in rows} == {"seeds", "scifact", "nfcorpus"}
     assert all(r["act"] in P.ACTS for r in rows)
+
+
+def test_a_surname_leading_two_of_the_papers_is_not_used_to_name_one():
+    """Two previous papers by the same first author (Lee and Lee): "what did Lee find?" names neither, so the
+    benchmark names the paper by its title instead."""
+    import random
+
+    from bench.conversations import named_reference
+    from rag.records import Paper
+
+    def paper(i, author):
+        return Paper(id=i, title=f"Paper {i}", display_title=f"Paper {i}", authors=[author], authors_truncated=False,
+                     year=None, categories=[], abstract="", sources=[])
+
+    corpus = Corpus("t", [paper("a", "Royson Lee"), paper("b", "Ann Lee"), paper("c", "Bo Kim")])
+    pool = ["what did {author} find", "tell me about {title}"]
+    for seed in range(20):
+        question, gold = named_reference(corpus, pool[0], pool, ["a", "b", "c"], random.Random(seed))
+        expected = "what did Kim find" if gold == ["c"] else f"tell me about Paper {gold[0]}"
+        assert question == expected
 
 
 def test_the_gold_topic_is_the_phrase_however_it_is_turned(tmp_path):

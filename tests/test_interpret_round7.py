@@ -30,7 +30,7 @@ def read(question, table):
                                           ("which adresses X", "which addresses X")])
 def test_a_one_letter_typo_of_the_question_word_or_its_verb_is_that_word(typed, meant):
     assert mend_pointing_words(typed) == meant
-    kept = "witch winch wheat whats whet addressed addressee wham"
+    kept = "witch winch wheat whet addressed addressee wham"
     assert mend_pointing_words(kept) == kept
 
 

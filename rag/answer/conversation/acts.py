@@ -2,10 +2,10 @@
 and how a paper "mentions" a topic.
 
 - filter over the previous answer: "which of these / of them / among those / any of them … X?";
-- attribute of the papers in focus: authors, year, venue, datasets, results, numbers, limitations;
+- attribute of the papers in focus: authors, year, venue, datasets, results, numbers, limitations, funding, code;
 - area summary: "summarise / overview of / state of the art on X", restricted to the papers on the table only by
   "these / them / the above";
-- change of topic: "now / switching to / moving on / let's look at X".
+- change of topic: in ``topic_change``.
 """
 from __future__ import annotations
 
@@ -39,11 +39,13 @@ FILTER = re.compile(
     r"|\b(?:among(?:st)?|of|out of|from)\s+" + _THESE + r"\s*,?\s*(?:which|what|who|how many|are|is|do|does|did|"
     r"any|only|list|show|keep|name|pick)\b"
     r"|\b(?:which|what) ones\b|\bwhich one (?:of|among)\b"
+    r"|^\W*(?:and\s+|so\s+)?" + _THESE + r"\s*[\-\u2013\u2014:,;]+\s*(?:which|what|any|do any|are any|is any)\b"
     # a yes-no question over the papers on the table asks which of them: "Do the papers above say anything on X?"
     r"|\b(?:do|does|did|have|has|are|is)\s+" + _THESE + r"\b[^?]{0,40}?\b(?:any|anything|anyone|something)\b"
     r"|\b(?:narrow|filter|cut|trim|restrict|limit)\b[^?]{0,20}?\b(?:down |it |them |these |those |that |the list )?"
     r"(?:to|by)\b"
-    r"|\b(?:keep|show|list|give|pick|pick out|select|single out|tell me)\s+(?:me\s+)?(?:only\s+|just\s+)?"
+    r"|\b(?:keep|show|list|give|pick|pick out|pull out|pull|separate(?: out)?|extract|isolate|select|single out|tell me)\s+(?:me\s+)?"
+    r"(?:(?:from|of|out of|among(?:st)?)\s+" + _THESE + r"\s+)?(?:only\s+|just\s+)?"
     r"(?:the ones|those|the papers|these|the studies|ones)\s+(?:that|which|who|about|on|with|mentioning|using|"
     r"involving|where)\b"
     r"|\b(?:keep|show|list|give me)\s+(?:me\s+)?(?:only|just)\b|\b(?:only|just)\s+(?:keep|show|list|give|include)\b"
@@ -63,7 +65,7 @@ _FILTER_WORDS = frozenset(
     "down it that to by cut trim restrict limit who there was were returned retrieved named response references "
     "citations hits items last drop remove exclude discard eliminate get rid leave throw skip not don't doesn't "
     "aren't isn't dont doesnt there here please thanks thank care caring want wants need needs single interested qualify qualifies fit fits "
-    "count counts match matches apply applies".split())
+    "count counts match matches apply applies set bunch batch selection lot pull separate extract isolate".split())
 # choosing among the papers is a follow-up about all of them, not a filter: "which of them would you read first?"
 _CHOOSING = frozenset(content_terms(
     "would should could you your i me my we us read reading first start begin pick choose recommend suggest prefer "
@@ -88,6 +90,11 @@ _TOPIC_VERBS = frozenset(content_terms(
     "paper papers work works study studies article articles source sources ones one"))
 
 ATTRIBUTE_CUES: dict[str, re.Pattern] = {
+    "funding": re.compile(r"\b(fund(?:ed|ing|ers?)|grants?|sponsor\w*|financ(?:ed|ing|ial support)|conflicts? of "
+                          r"interests?|competing interests?|paid for)\b", re.I),
+    "code": re.compile(r"\b((?:source )?code|implementations?|software)\b[^?]{0,30}\b(?:available|released?|public(?:ly)?|"
+                       r"shared|open)\b|\b(?:release|share|publish|open-source)\w*\s+(?:the |their |its |any )?(?:source )?"
+                       r"code\b|\bgithub\b", re.I),
     "authors": re.compile(r"\b(who (?:wrote|authored|are the authors|is the author|were the authors|did (?:it|this|"
                           r"that|these|them|those)|was (?:it|this) by|are (?:they|the people|the researchers)|"
                           r"is behind|'?s behind|worked on)|authors?|authored|written by|wrote|writers?|researchers "
@@ -115,7 +122,7 @@ ATTRIBUTE_CUES: dict[str, re.Pattern] = {
                           r"observe\w*|report(?:ed|s)?|effects?|how (?:did|do|does) (?:it|they|this|these) (?:do|perform|fare|compare)|"
                           r"work(?:ed)? (?:well|out)|bottom line|upshot)\b", re.I),
 }
-ATTRIBUTE_ORDER = ("authors", "year", "venue", "limitations", "datasets", "numbers", "results")
+ATTRIBUTE_ORDER = ("funding", "code", "authors", "year", "venue", "limitations", "datasets", "numbers", "results")
 _ATTRIBUTE_WORDS = frozenset(content_terms(
     "author authors wrote written writer writers researcher researchers people team behind whose whom year years "
     "date dated published publication old recent new come came released venue venues conference conferences "
@@ -130,12 +137,14 @@ _ATTRIBUTE_WORDS = frozenset(content_terms(
     "performance perform takeaway takeaways learn learned learnt demonstrate demonstrated discover discovered "
     "evidence observe observed report reported reports bottom line upshot exactly actually precisely specifically "
     "main key overall give tell say list get know look like happen happened come name names provide share "
-    "identify remind paper papers work works study "
+    "identify remind paper papers work works study fund funded funding funder funders grant grants sponsor "
+    "sponsored sponsors conflict conflicts interest interests code source implementation software available "
+    "release released public publicly shared "
     "studies article articles method methods approach approaches model models"))
 
 # an area request: a verb of summarising, or a request for a summary-like noun ("give me the lay of the land on X",
 # "provide an overview of X", "Overview: X"); its topic is what follows the cue, without the words around it
-_AREA_NOUN = (r"(?:overview|summary|survey|synthesis|rundown|round-?up|recap|lay of the land|big picture|landscape|"
+_AREA_NOUN = (r"(?:overview|summary|survey|synthesis|literature review|rundown|round-?up|recap|lay of the land|big picture|landscape|"
               r"state of (?:the )?(?:art|research|play|the field|knowledge|evidence))")
 _LEAD = r"(?:^|(?<=[?.!])\s+)\W*(?:(?:can|could|would|will) you |please |now |ok(?:ay)?,? |and |so,? |then,? |also,? |let'?s |let us )*"
 _AREA_CUE = (
@@ -167,8 +176,8 @@ _FORMAT = re.compile(r"\s*\b(?:(?:in|as|with|using)\s+(?:(?:a|an|one|two|three|a
                      r"(?:lines?|sentences?|paragraphs?|bullets?(?: points?)?|points?|words?|table|list)"
                      r"(?:\s+or\s+(?:two|three|so|less|fewer|more))?|one by one|"
                      r"briefly|quickly|in short)\b", re.I)
-_TRAILING = re.compile(r"\s*(?:,?\s*(?:in|across|from|within) (?:this|the|our|my)(?: whole| entire)? (?:corpus|"
-                       r"collection|library|papers|data ?set)|,?\s*(?:here|please|pls|plz|next|thanks|thank you|for me|then|instead|now|overall|"
+TRAILING = re.compile(r"\s*(?:,?\s*(?:in|across|from|within) (?:this|the|our|my)(?: whole| entire)? (?:corpus|"
+                       r"collection|library|papers|data ?set)|,?\s*\b(?:here|please|pls|plz|next|thanks|thank you|for me|then|instead|now|overall|"
                        r"as a whole|in general|as well|too|would (?:help|be (?:great|nice|useful|good))))+\s*[?.!]*\s*$|"
                        r"\s*[?.!]+\s*$", re.I)
 # a verb that says what a summary should do, not a topic word ("learning", "imaging" are topics)
@@ -180,11 +189,13 @@ _SHAPING = (r"(?:covering|including|focusing|highlighting|emphasi[sz]ing|touchin
 _TRAILING_CLAUSE = re.compile(r"\s*(?:,\s*(?:" + _SHAPING + r"|with|including|especially|particularly|notably|grouped|organi[sz]ed|"
                               r"sorted|ordered|and (?:what|where|how|which|why|its?|their|the))\b|\s(?:covering|including|"
                               r"highlighting|with (?:the|its|their|a|an) (?:main|key|major|most)|focusing on|"
-                              r"and (?:what|where|how|which|why))\b).*$",
+                              r"and (?:what|where|how|which|why))\b|\s*(?:[:;]|\s[\-\u2013\u2014])\s*(?:the\s+)?(?:(?:main|key|"
+                              r"major|open|common|recurring|central|important)\s+)?(?:themes?|gaps?|findings?|trends?|"
+                              r"problems?|questions?|challenges?|directions?|debates?|results?|ideas?|points?)\b).*$",
                               re.I | re.S)
 _TRAILING_NOUN = re.compile(r"(?<=\w)\s+(?:research|literature|papers|studies)$", re.I)  # "the X literature"
 RESTRICTED = re.compile(r"\b(?:these|those|them|they|their|the above|the ones? above|the (?:listed|cited|same) papers|"
-                        r"(?:this|that|your) (?:list|answer|set)|what you (?:found|listed|cited))\b", re.I)
+                        r"(?:this|that|your) (?:list|answer|set)|what you (?:found|listed|cited)|" + _THESE + r")\b", re.I)
 
 
 def restricts(question: str) -> bool:
@@ -204,49 +215,6 @@ def _topic_before(question: str, at: int) -> str:
     if not before or RESTRICTED.search(before):
         return ""
     return _asked_topic(before) or (core_topic(before) if before.rstrip().endswith("?") else "")
-
-
-# a lead-in that says the chat moves on ("Next:", "Something else -", "Unrelated, but", "Forget that,", "And"),
-# after acknowledgements ("ok", "thanks"); what follows it is the new turn
-_ACK = r"(?:ok(?:ay)?|right|thanks|thank you|great|cool|alright|fine|well|hmm|so|good|nice|interesting)"
-_MOVE_ON = (r"(?:now|next(?: up| question| topic)?|also|and|then|but|anyway|separately|unrelated(?:ly)?|"
-            r"(?:on )?(?:an?|the)? ?(?:different|separate|new|another|other|unrelated) (?:topic|question|subject|note|"
-            r"thing|one)|(?:a )?change of (?:topic|subject)|something else|one more(?: thing| question)?|"
-            r"moving (?:right )?(?:on|along)|forget (?:that|those|it|about that)|"
-            r"never ?mind(?: that)?|(?:changing|switching|shifting) (?:the )?(?:topics?|subjects?|gears|focus)|"
-            r"(?:switching|changing|shifting)(?=\s*[:\-\u2013\u2014])|(?:let'?s |let us )?(?:change|switch|shift)(?: the)? "
-            r"(?:topics?|subjects?|gears)|"
-            r"(?:totally|completely) different|instead)")
-_LEAD_IN = re.compile(r"^\W*(?:(?:" + _ACK + "|" + _MOVE_ON + r")\b[\s,.:;!\-\u2013\u2014]*)+", re.I)
-_MOVES_ON = re.compile(r"\b" + _MOVE_ON + r"\b", re.I)
-TOPIC_CHANGE = re.compile(
-    r"^\W*(?:"
-    r"(?:now |next )?(?:let'?s |let us )?(?:switch|change|move|turn|pivot|shift|go|jump)(?:ing)?\s+(?:gears\s+|"
-    r"topics?\s+|focus\s+)?(?:on\s+)?(?:to|over to|towards?)\b|(?:now |next )?(?:let'?s |let us )(?:talk|look|"
-    r"focus|turn|move on|dig|look at|consider|discuss|explore|try)(?:\s+(?:about|at|on|to|into))?|(?:now |next )?"
-    r"(?:tell|show) me (?:about|something about|what the corpus has on|the papers on|papers on)|moving on(?:\s+to)?|"
-    r"(?:what|how) about|what of)\s*(?P<tail>.*)$", re.I | re.S)
-
-
-# a request for papers on a topic with no question word of its own ("I'd like to know about X", "anything on X",
-# "I'm curious about X", "can you find studies on X?")
-TOPIC_REQUEST = re.compile(
-    r"^\W*(?:(?:can|could|would|will) you (?:please )?|please )?(?:"
-    r"(?:i'?m|i am|we'?re|we are)\s+(?:\w+\s+)?(?:curious|interested|keen)|"
-    r"(?:i|we)(?:'d| would)? (?:\w+ )?(?:like|want|need|wish|hope) to (?:know|learn|read|hear|find out|understand|"
-    r"see|explore|look)(?: more)?|what(?:'s| is) (?:known|out there|available)|what do (?:we|you) (?:have|know)|"
-    r"anything|any (?:work|papers?|studies|research|results|articles)|are there (?:any )?(?:papers|studies|works|"
-    r"articles)|(?:find|show|give|get|list|look up|look for|search for|search|pull up|dig up|point me to)"
-    r"(?: me| us)? (?:some |any |the )?(?:papers|studies|work|research|articles|literature)|"
-    r"(?:papers|studies|research|work|articles)|(?:what|which) (?:papers|studies|research|works?|articles|literature|"
-    r"publications) (?:is|are|do (?:we|you) have|exists?|(?:is|are) there|(?:is|are) available))\s+"
-    r"(?:about|on|in|regarding|concerning|into|of|for|covering|dealing with|at)\s+(?P<tail>.+)$", re.I | re.S)
-# a search asked for by its verb, the topic as its object: "Could you look up X?", "search the corpus for X"
-TOPIC_LOOKUP = re.compile(r"^\W*(?:(?:can|could|would|will) you (?:please )?|please )?(?:look up|look for|search"
-                          r"(?: (?:the|this|my) (?:corpus|collection|library))?(?: for)?|dig up|pull up)\s+(?P<tail>.+)$",
-                          re.I | re.S)
-_QUESTION = re.compile(r"^\W*(?:which|what|who|whom|whose|how|why|when|where|is|are|do|does|did|can|could|has|"
-                       r"have|was|were|any)\b", re.I)
 
 
 def attribute_of(question: str) -> str | None:
@@ -289,7 +257,7 @@ def area_topic(question: str) -> str:
     rest = question[cue.end():] if cue else question
     rest = re.split(r"[?.!](?:\s|$)", _FORMAT.sub("", rest).strip(), maxsplit=1)[0]  # "X? Summarise it."
     rest = _AREA_SCAFFOLD.sub("", rest, count=1)
-    rest = _TRAILING_NOUN.sub("", _TRAILING.sub("", _TRAILING_CLAUSE.sub("", rest)).strip(" ,:;-"))
+    rest = _TRAILING_NOUN.sub("", TRAILING.sub("", _TRAILING_CLAUSE.sub("", rest)).strip(" ,:;-"))
     rest = rest if RESTRICTED.fullmatch(rest.strip()) or names_a_paper(rest) else core_topic(rest)
     if (not rest.strip() or RESTRICTED.fullmatch(rest.strip()) or names_a_paper(rest)) and cue and \
             _sentence_before(question, cue.start()):
@@ -316,7 +284,7 @@ def _asked_topic(sentence: str) -> str:
     if not m:
         return ""
     rest = _AREA_SCAFFOLD.sub("", next(g for g in m.groups() if g), count=1)
-    rest = _DEVELOPED.sub("", _TRAILING_NOUN.sub("", _TRAILING.sub("", rest).strip(" ,:;-")))
+    rest = _DEVELOPED.sub("", _TRAILING_NOUN.sub("", TRAILING.sub("", rest).strip(" ,:;-")))
     return "" if RESTRICTED.fullmatch(rest.strip()) or names_a_paper(rest) else core_topic(rest)
 
 
@@ -338,32 +306,6 @@ def asked_topic(question: str) -> str:
         if topic:
             return topic
     return ""
-
-
-def change_tail(question: str) -> str | None:
-    """The new topic of "now tell me about X", "what about X?", "switching to X", "anything on X?", "I'm curious
-    about X", or whatever follows a lead-in that moves on ("Next: X", "Unrelated, but what about X?"); a question
-    after such a lead-in is kept whole ("Different question: what work is there on X?"). None without such wording."""
-    lead = _LEAD_IN.match(question)
-    rest = question[lead.end():] if lead else question
-    m = TOPIC_CHANGE.match(rest) or TOPIC_REQUEST.match(rest) or TOPIC_LOOKUP.match(rest)
-    if m:
-        rest = m.group("tail")
-        m = TOPIC_REQUEST.match(rest)  # "what about papers on X?"
-        rest = m.group("tail") if m else rest
-    elif not (lead and _MOVES_ON.search(lead.group(0)) and rest.strip()):
-        return None
-    return _TRAILING.sub("", _REASK.sub("", rest)).strip(" ,:;-")
-
-
-# a new topic asked again about with a pronoun: "Now let's look at X - which papers cover it?" (X, not the papers)
-_REASK = re.compile(r"\s*(?:[\-\u2013\u2014,;:]|[?.!]\s)\s*(?:which|what|who|are there|is there|do you have|have you got|"
-                    r"any|anything|where)\b[^.!?]*?\b(?:it|that|this)\b\W*$", re.I)
-
-
-def is_question(text: str) -> bool:
-    """A question of its own ("which papers study X?"), not a bare topic."""
-    return bool(_QUESTION.match(text))
 
 
 def topic_terms(text: str) -> set[str]:

@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
-from rag.answer.conversation import acts
+from rag.answer.conversation import acts, topic_change
 from rag.answer.conversation.act_reader import ActGuess, ActReader
 from rag.answer.conversation.resolve import (_DUMMY_IT, _ELLIPTIC, _GENERIC, _ORDINAL_OR_NUMBERED, _PLURAL,
                                              _SINGULAR, _TELL_MORE, Previous, _asks_for_papers, _named, _names,
@@ -149,7 +149,7 @@ def _read_as(act: Act, guess: ActGuess, question: str, previous: Previous, state
         return Reading("follow_up", cited, r.query, standalone, "follow-up-read")
     if act == "area":
         topic = acts.area_topic(question) if acts.AREA_REQUEST.search(question) else acts.asked_topic(question)
-        topic = topic or core_topic(question)
+        topic = topic or topic_change.change_tail(question) or core_topic(question)  # "Let's turn to X."
         if not acts.topic_terms(topic) or acts.names_a_paper(topic):
             return None
         standalone = f"Summarise the work on {topic}"
@@ -244,6 +244,8 @@ def _corpus_wide(question: str, previous: Previous, state: ChatState, catalog) -
     """A question about a topic over the whole corpus ("What are the major findings on X across all papers?", "How
     do the papers on X look as a whole?" when the papers on the table are not on X): an area summary of X, not a
     question about the papers on the table."""
+    if topic_change.asks_if_studied(question):
+        return None  # "is X studied anywhere in the collection?": a search for X (a change of topic)
     described = None if _CHOOSES.match(question) else _PAPERS_ON.search(question)
     described_topic = core_topic(described.group("topic")) if described else ""
     if described_topic and _new_terms(described_topic, previous):
@@ -280,9 +282,12 @@ def _singular(question: str, previous: Previous, state: ChatState, catalog) -> R
     focus = _focus(previous, state, catalog)
     if found.group(0).lower() in ("it", "it's") and _DUMMY_IT.search(question):
         return None  # "Is it true that diffusion models memorise?": a dummy "it" that points at nothing
-    tail = acts.change_tail(question[:found.start()])
+    tail = topic_change.change_tail(question[:found.start()])
     if tail and _new_terms(tail, previous):
         return None  # "Now let's look at X - which papers cover it?": "it" is the new topic X
+    asked = topic_change.TOPIC_REQUEST.match(question)
+    if asked and _new_terms(asked.group("tail"), previous):
+        return None  # "papers that study X": a request for papers on X, "that study" points at nothing
     r = _referent(question, [focus], _SINGULAR, "this paper", "singular")
     return Reading("reference", [focus], r.query, r.standalone, "singular")
 
@@ -310,10 +315,10 @@ def _plural(question: str, previous: Previous, state: ChatState, catalog) -> Rea
 
 
 def _topic_change(question: str, previous: Previous) -> Reading | None:
-    tail = acts.change_tail(question)
+    tail = topic_change.change_tail(question)
     if tail is None or not acts.topic_terms(tail):
         return None
-    if acts.is_question(tail):  # "Different question: which papers study X?": that question
+    if topic_change.is_question(tail):  # "Different question: which papers study X?": that question
         standalone = tail[0].upper() + tail[1:] + "?"
         tail = core_topic(tail) or tail
     elif core_topic(tail) and core_topic(tail) != tail:  # "Next, I'd like to know what's there on X": X

@@ -1,6 +1,7 @@
 """The few words a turn points back at the papers on the table with ("these", "those", "them", "they", "their",
 "above", "among"), and the question words and verb that ask which of them ("which", "what", "address"), read
-through a one-letter typo: "which of thse talk about X?", "more on thsoe please", "wich of these adress X?".
+through a one-letter typo: "which of thse talk about X?", "more on thsoe please", "wich of these adress X?", "any
+paprs on X?"; and a contraction typed without its apostrophe ("whats known about X") with it.
 
 A person types fast in a chat; these words are a small closed set, so a word one edit away from one of them (a
 letter dropped, added, changed, or two letters swapped; the first letter as typed) is read as that word, unless it
@@ -12,11 +13,17 @@ from __future__ import annotations
 import re
 
 POINTING = ("these", "those", "them", "they", "their", "above", "among")
-ASKING = ("which", "what", "address", "addresses")  # "wich of these adress X?"
+ASKING = ("which", "what", "address", "addresses", "papers")  # "wich of these adress X?", "any paprs on X?"
 # real words one edit from a pointing word: never mended
 CLOSE_WORDS = frozenset("""the thee then there thy thew theme theses thesis throe thus theirs thin than that this tho
 abode abide along amongst amount thence theft witch winch whish whet whit wheat wham whats whatt
-adders addressed addressee""".split())
+adders addressed addressee paper papery pacers pagers pavers payers pipers pampers""".split())
+# a contraction typed without its apostrophe ("whats known about X", "dont"): written with it, so the wording of
+# the acts (which spells "what's", "don't") reads it; "im", "id", "ill" stay (IM, ID and "ill" are words of topics)
+APOSTROPHES = {"whats": "what's", "thats": "that's", "whos": "who's", "hows": "how's", "wheres": "where's",
+               "lets": "let's", "dont": "don't", "doesnt": "doesn't", "didnt": "didn't", "isnt": "isn't",
+               "arent": "aren't", "wasnt": "wasn't", "werent": "weren't", "cant": "can't", "wont": "won't",
+               "youre": "you're", "theyre": "they're", "ive": "I've"}
 _WORD = re.compile(r"[A-Za-z]+")
 
 
@@ -27,6 +34,9 @@ def mend_pointing_words(text: str) -> str:
 
 def _mended(word: str) -> str:
     low = word.lower()
+    if low in APOSTROPHES:
+        mended = APOSTROPHES[low]
+        return mended[0].upper() + mended[1:] if word[0].isupper() else mended
     if low in POINTING or low in ASKING or low in CLOSE_WORDS or not 3 <= len(low) <= 9:
         return word
     for target in POINTING + ASKING:

@@ -17,7 +17,7 @@ from rag.records import Answer
 
 Act = Literal["new_topic", "follow_up", "filter", "reference", "attribute", "area"]
 ACTS: tuple[str, ...] = get_args(Act)
-Attribute = Literal["authors", "year", "venue", "datasets", "results", "numbers", "limitations"]
+Attribute = Literal["authors", "year", "venue", "datasets", "results", "numbers", "limitations", "funding", "code"]
 ATTRIBUTES: tuple[str, ...] = get_args(Attribute)
 Mode = Literal["answer", "area"]
 REFERRING_ACTS = frozenset({"follow_up", "filter", "reference", "attribute"})  # answered from papers on the table

@@ -1,5 +1,5 @@
 """Which sentences of an abstract carry an attribute a person asks about (results, numbers, datasets,
-limitations), and the attributes that live in a paper's record rather than its text (authors, year, venue).
+limitations, funding, code), and the attributes that live in a paper's record rather than its text (authors, year, venue).
 
 A sentence's cue score is the share of the attribute's cues it shows, minus a penalty for the sentences that only
 announce the method ("We propose …", "In this paper we present …"), which is what a question about results must not
@@ -32,6 +32,13 @@ _CUES: dict[str, tuple[re.Pattern, ...]] = {
         re.compile(r"\b(trained on|evaluated on|tested on|experiments? on|data from|collected|recruited|patients|"
                    r"participants|images|records|samples|subjects|volunteers|mice|cases)\b", re.I),
         re.compile(r"\b[A-Z][A-Za-z]*[A-Z0-9][\w-]*\b"),  # named datasets: MIMIC-CXR, CheXpert, CIFAR-10
+    ),
+    "funding": (
+        re.compile(r"\b(fund(?:ed|ing|ers?)|grants?|sponsor\w*|supported by|financ\w*|conflicts? of interests?|"
+                   r"competing interests?)\b", re.I),
+    ),
+    "code": (
+        re.compile(r"\b(code|github|software|implementation|open[- ]source|publicly available|available at)\b", re.I),
     ),
     "limitations": (
         re.compile(r"\b(limitations?|limited|drawbacks?|shortcomings?|fail\w*|cannot|unable|lack\w*|challeng\w*|"

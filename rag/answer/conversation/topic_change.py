@@ -1,0 +1,97 @@
+"""The wording of a change of topic, written once: the lead-ins that move the chat on ("Next:", "Unrelated, but",
+"Forget that,"), the requests for papers on a new topic ("now tell me about X", "anything on X?", "papers that study
+X") and a search asked for by its verb ("look up X"); ``change_tail`` gives the new topic. Split from ``acts``
+(round 8 of issue #18), which keeps the other acts' wording.
+"""
+from __future__ import annotations
+
+import re
+
+from rag.answer.conversation.acts import TRAILING
+
+# a lead-in that says the chat moves on ("Next:", "Something else -", "Unrelated, but", "Forget that,", "And"),
+# after acknowledgements ("ok", "thanks"); what follows it is the new turn
+_ACK = r"(?:ok(?:ay)?|right|thanks|thank you|great|cool|alright|fine|well|hmm|so|good|nice|interesting)"
+_MOVE_ON = (r"(?:now|next(?: up| question| topic)?|also|and|then|but|anyway|separately|unrelated(?:ly)?|"
+            r"(?:on )?(?:an?|the)? ?(?:different|separate|new|another|other|unrelated) (?:topic|question|subject|note|"
+            r"thing|one)|(?:a )?change of (?:topic|subject)|something else|one more(?: thing| question)?|"
+            r"moving (?:right )?(?:on|along)|forget (?:that|those|it|about that)|"
+            r"never ?mind(?: that)?|(?:changing|switching|shifting) (?:the )?(?:topics?|subjects?|gears|focus)|"
+            r"(?:switching|changing|shifting)(?=\s*[:\-\u2013\u2014])|(?:let'?s |let us )?(?:change|switch|shift)(?: the)? "
+            r"(?:topics?|subjects?|gears)|"
+            r"(?:totally|completely|entirely|something) different(?: (?:topic|subject|question|thing|area))?|instead)")
+_LEAD_IN = re.compile(r"^\W*(?:(?:" + _ACK + "|" + _MOVE_ON + r")\b[\s,.:;!\-\u2013\u2014]*)+", re.I)
+_MOVES_ON = re.compile(r"\b" + _MOVE_ON + r"\b", re.I)
+TOPIC_CHANGE = re.compile(
+    r"^\W*(?:"
+    r"(?:now |next )?(?:let'?s |let us )?(?:switch|change|move|turn|pivot|shift|go|jump)(?:ing)?\s+(?:gears\s+|"
+    r"topics?\s+|focus\s+)?(?:on\s+)?(?:to|over to|towards?)\b|(?:now |next )?(?:let'?s |let us )(?:talk|look|"
+    r"focus|turn|move on|dig|look at|consider|discuss|explore|try)(?:\s+(?:about|at|on|to|into))?|(?:now |next )?"
+    r"(?:tell|show) me (?:about|something about|what the corpus has on|the papers on|papers on)|moving on(?:\s+to)?|"
+    r"(?:what|how) about|what of)\s*(?P<tail>.*)$", re.I | re.S)
+
+
+# the politeness before a request, in any order: "Please can you …", "could you kindly …", "pls"
+_POLITE = r"^\W*(?:(?:(?:can|could|would|will) you|please|pls|plz|kindly)\s+)*"
+# papers described by what they do with the topic: "papers that study X", "studies looking at X"
+_STUDYING = (r"(?:(?:that|which|who)\s+)?(?:stud(?:y|ies|ying)|discuss(?:es|ing)?|cover(?:s|ing)?|address(?:es|ing)?|"
+             r"investigat(?:e|es|ing)|examin(?:e|es|ing)|treat(?:s|ing)?|explor(?:e|es|ing)|tackl(?:e|es|ing)|"
+             r"look(?:s|ing)? (?:at|into)|deal(?:s|ing)? with|focus(?:es|ing)? on)")
+# a request for papers on a topic with no question word of its own ("I'd like to know about X", "anything on X",
+# "I'm curious about X", "can you find studies on X?")
+TOPIC_REQUEST = re.compile(
+    _POLITE + r"(?:"
+    r"(?:i'?m|i am|we'?re|we are)\s+(?:\w+\s+)?(?:curious|interested|keen)|"
+    r"(?:i|we)(?:'d| would)? (?:\w+ )?(?:like|want|need|wish|hope) to (?:know|learn|read|hear|find out|understand|"
+    r"see|explore|look)(?: more)?|what(?:'?s| is) (?:known|out there|available)|what do (?:we|you) (?:have|know)|"
+    r"anything|any (?:work|papers?|studies|research|results|articles)|are there (?:any )?(?:papers|studies|works|"
+    r"articles)|(?:find|show|give|get|list|look up|look for|search for|search|pull up|dig up|point me to)"
+    r"(?: me| us)? (?:some |any |the )?(?:papers|studies|work|research|articles|literature)|"
+    r"(?:papers|studies|research|work|articles)|(?:what|which) (?:papers|studies|research|works?|articles|literature|"
+    r"publications) (?:is|are|do (?:we|you) have|exists?|(?:is|are) there|(?:is|are) available))\s+"
+    r"(?:about|on|in|regarding|concerning|into|of|for|covering|dealing with|at|" + _STUDYING + r")\s+(?P<tail>.+)$",
+    re.I | re.S)
+# a search asked for by its verb, the topic as its object: "Could you look up X?", "search the corpus for X"
+TOPIC_LOOKUP = re.compile(_POLITE + r"(?:look up|look for|search"
+                          r"(?: (?:the|this|my) (?:corpus|collection|library))?(?: for)?|dig up|pull up)\s+(?P<tail>.+)$",
+                          re.I | re.S)
+# whether the collection holds work on a topic, asked yes or no: "is X studied anywhere in the collection?", "Has X
+# been researched here?" (a search for X, not a claim to check)
+STUDIED = re.compile(r"^\W*(?:is|are|has|have|was|were)\s+(?P<tail>.+?)\s+(?:ever\s+|been\s+|at all\s+)*(?:studied|"
+                     r"researched|covered|discussed|addressed|investigated|examined|explored|looked at|dealt with|"
+                     r"treated|mentioned|considered|tackled)\b(?:\s+(?:at all|anywhere|here|in\b.*))*\W*$", re.I | re.S)
+_QUESTION = re.compile(r"^\W*(?:which|what|who|whom|whose|how|why|when|where|is|are|do|does|did|can|could|has|"
+                       r"have|was|were|any)\b", re.I)
+
+
+def change_tail(question: str) -> str | None:
+    """The new topic of "now tell me about X", "what about X?", "switching to X", "anything on X?", "I'm curious
+    about X", "papers that study X", "is X studied anywhere here?", or whatever follows a lead-in that moves on ("Next: X", "Unrelated, but what about X?"); a question
+    after such a lead-in is kept whole ("Different question: what work is there on X?"). None without such wording."""
+    lead = _LEAD_IN.match(question)
+    rest = question[lead.end():] if lead else question
+    m = TOPIC_CHANGE.match(rest) or TOPIC_REQUEST.match(rest) or TOPIC_LOOKUP.match(rest) or STUDIED.match(rest)
+    if m:
+        rest = m.group("tail")
+        m = TOPIC_REQUEST.match(rest)  # "what about papers on X?"
+        rest = m.group("tail") if m else rest
+    elif not (lead and _MOVES_ON.search(lead.group(0)) and rest.strip()):
+        return None
+    return TRAILING.sub("", _REASK.sub("", rest)).strip(" ,:;-")
+
+
+# a new topic asked again about with a pronoun: "Now let's look at X - which papers cover it?" (X, not the papers)
+_REASK = re.compile(r"\s*(?:[\-\u2013\u2014,;:]|[?.!]\s)\s*(?:which|what|who|are there|is there|do you have|have you got|"
+                    r"any|anything|where)\b[^.!?]*?\b(?:it|that|this)\b\W*$", re.I)
+
+
+def asks_if_studied(question: str) -> bool:
+    """Whether the question asks yes or no if the collection studies a topic ("Unrelated, but is X studied anywhere
+    in the collection?"): a search for X, whatever scope it names."""
+    lead = _LEAD_IN.match(question)
+    return bool(STUDIED.match(question[lead.end():] if lead else question))
+
+
+def is_question(text: str) -> bool:
+    """A question of its own ("which papers study X?"), not a bare topic."""
+    return bool(_QUESTION.match(text))
