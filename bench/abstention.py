@@ -37,6 +37,7 @@ TEMPLATES = [
     "Show me the papers about {t}.",
 ]
 UNANSWERABLE_PER_CORPUS = 60  # topics borrowed from the other corpora (those none of this corpus's papers mention)
+EVERY_DOCUMENT = 10 ** 9  # --natural asks NFCorpus's queries over all of its abstracts
 
 
 def _half(text: str) -> int:
@@ -69,7 +70,6 @@ def ask(lc, probe: Probe) -> None:
     if rel.claim is not None:
         probe.fixed = rel.would_abstain
     probe.eligible = rel.would_abstain
-
 
 
 def quoted_naming(answer: Answer, gold: set[str], terms: set[str]) -> int:
@@ -105,7 +105,8 @@ def markdown(found: list[Probe], today: float, fitted: float, docs: int) -> str:
         for half in ("tune", "held_out"):
             items = [p for p in found if p.half == half and corpus in ("all", p.corpus)]
             precision, recall, n = citations(items, today)
-            lines.append(f"| {corpus} | {half} | {precision:.3f} | {recall:.3f} | {naming(items, today):.3f} | {n} |")
+            quoted = naming(items, today)
+            lines.append(f"| {corpus} | {half} | {precision:.3f} | {recall:.3f} | {quoted:.3f} | {n} |")
     return "\n".join(lines)
 
 
@@ -147,7 +148,7 @@ def COMMAND(ctx, data_dir: Path, docs: int, home: Path | None, natural: bool, no
     found = probes({name: corpus for name, (_, corpus) in opened.items()})
     asked = found
     if natural:
-        everything = beir_papers(data_dir / "nfcorpus" / "corpus.jsonl", "nfcorpus", 10 ** 9)
+        everything = beir_papers(data_dir / "nfcorpus" / "corpus.jsonl", "nfcorpus", EVERY_DOCUMENT)
         opened["nfcorpus-full"] = open_corpus(probing, "nfcorpus-full", home, everything)
         asked = found + natural_probes(data_dir / "nfcorpus", {p.id for p in everything})
     with click.progressbar(asked, label="asking", file=click.get_text_stream("stderr")) as bar:

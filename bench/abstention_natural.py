@@ -6,7 +6,8 @@ than it is. These questions were not made from any topic:
 
 - NFCorpus dev queries (titles and questions of NutritionFacts.org pages), asked over the whole NFCorpus:
   answerable, kept when the qrels give the query a directly relevant paper (grade 2); the others are left out (a
-  grade-1 paper is only cited by a page the query's page links to). Asked over the seeds (machine learning), all unanswerable.
+  grade-1 paper is only cited by a page the query's page links to). Asked over the seeds (machine learning), all
+  unanswerable.
 - The seeds eval questions (eval/questions.jsonl, written for the retrieval and answer eval): answerable on the
   seeds unless their kind is "unanswerable"; asked over NFCorpus, all unanswerable.
 
