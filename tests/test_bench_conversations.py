@@ -13,6 +13,7 @@ from bench import conversation_phrasings_fresh4 as P4
 from bench import conversation_phrasings_fresh5 as P5
 from bench import conversation_phrasings_fresh6 as P6
 from bench import conversation_phrasings_fresh7 as P7
+from bench import conversation_phrasings_fresh8 as P8
 from bench.conversations import Corpus, topics_of
 
 
@@ -115,6 +116,24 @@ def test_seventh_fresh_phrasings_are_new_and_never_in_the_readers_exemplars():
     assert not shipped & {norm(p) for ps in P7.ACTS.values() for p in ps}
 
 
+def test_eighth_fresh_phrasings_are_new_and_never_in_the_readers_exemplars():
+    from rag.answer.conversation import exemplars
+
+    def norm(p) -> str:  # a near copy (case, punctuation) counts as a copy
+        return " ".join("".join(c if c.isalnum() or c in "{}" else " " for c in str(p).lower()).split())
+
+    assert P8.ACTS.keys() == P.ACTS.keys()
+    for act, fresh8 in P8.ACTS.items():
+        earlier = {norm(p) for src in (P.ACTS, P.ACTS_FRESH, P.ACTS_FRESH2, P3.ACTS, P4.ACTS, P5.ACTS, P6.ACTS, P7.ACTS)
+                   for p in src[act]}
+        assert len(set(map(str, fresh8))) == len(fresh8) >= 15, act
+        assert not {norm(p) for p in fresh8} & earlier, act
+    assert {a for a, _ in P8.ATTRIBUTE} >= {a for a, _ in P.ATTRIBUTE}
+    shipped = {norm(p) for name in dir(exemplars) if name.isupper() and isinstance(getattr(exemplars, name), dict)
+               for ps in getattr(exemplars, name).values() if isinstance(ps, list) for p in ps}
+    assert not shipped & {norm(p) for ps in P8.ACTS.values() for p in ps}
+
+
 def test_a_short_place_names_the_same_paper_as_its_word():
     """fresh5's {nth} ("3rd") points where {ord} ("third") does."""
     import random
@@ -156,7 +175,7 @@ def test_the_benchmark_runs_and_reports_every_set_of_phrasings(seeded, tmp_path)
                                       "--data", str(data), "--docs", "60", "--per-corpus", "1", "--no-save",
                                       "--turns", str(turns)], catch_exceptions=False)
     assert result.exit_code == 0, result.output
-    for title in ("### fresh7 held-out phrasings", "### fresh6 phrasings of round 7", "### fresh5 phrasings of round 6", "### fresh4 phrasings of round 5", "### fresh3 phrasings of round 4", "### fresh2 phrasings of round 3", "### fresh phrasings of round 2", "### tune phrasings",
+    for title in ("### fresh8 held-out phrasings", "### fresh7 phrasings of round 8", "### fresh6 phrasings of round 7", "### fresh5 phrasings of round 6", "### fresh4 phrasings of round 5", "### fresh3 phrasings of round 4", "### fresh2 phrasings of round 3", "### fresh phrasings of round 2", "### tune phrasings",
                   "### old held-out phrasings"):
         assert title in result.output
     rows = [json.loads(line) for line in turns.read_text().splitlines()]

@@ -50,7 +50,10 @@ FILTER = re.compile(
     r"involving|where)\b"
     r"|\b(?:keep|show|list|give me)\s+(?:me\s+)?(?:only|just)\b|\b(?:only|just)\s+(?:keep|show|list|give|include)\b"
     r"|\bonly (?:the )?ones\b|\bjust (?:the )?ones\b|\b(?:only|just)\s+(?:those|these)\b"
-    r"|^\W*(?:(?:are|is)\s+there\s+)?any(?:thing)?\b[^?]{1,50}?\b(?:among(?:st)?|in)\s+(?:these|those|them|the above)\b"
+    r"|^\W*(?:(?:are|is)\s+(?:there\s+)?)?any(?:thing)?\b[^?]{1,50}?\b(?:among(?:st)?|in)\s+(?:these|those|them|the above|there)\b"
+    # "just X from those", "Only the X papers, please.": keeping only the papers on X
+    r"|^\W*(?:just|only)\b[^?]{1,50}?\b(?:from|of|among(?:st)?|in|out of)\s+" + _THESE + r"\b"
+    r"|^\W*(?:just|only)\s+the\s+[^?,]{1,50}?\s+(?:papers|ones|studies|articles|works)\b"
     r"|\b(?:only|just)\s+(?:want|need|care about)\s+(?:the\s+)?(?:ones|those|papers|studies)\b"  # "i just want the ones…"
     r"|^\W*(?:do(?:es)?\s+)?any(?:\s+of\s+(?:them|these|those))?\s+(?:mention|discuss|cover|involve|address|concern)s?\b"
     # dropping the papers that do not mention X keeps the ones that do: "Drop the ones not about X"
@@ -76,7 +79,7 @@ SUPERLATIVE = re.compile(r"\b(?:most|least|best|worst|strongest|weakest|largest|
                          r"oldest|earliest|highest|lowest|greatest|simplest|fastest|clearest|closest|"
                          r"(?:more|less) (?:\w+ )?than the others)\b", re.I)
 _TOPIC_VERBS = frozenset(content_terms(
-    "use uses using used mention mentions mentioning mentioned study studies studied studying deal deals dealing "
+    "use uses using used called titled entitled mention mentions mentioning mentioned study studies studied studying deal deals dealing "
     "involve involves involving address addresses addressing discuss discusses discussing focus focuses focusing "
     "look looks looking consider considers considering apply applies applying employ employs employing work works "
     "working talk talks concern concerns concerning cover covers covering rely relies relying include includes "
@@ -101,7 +104,8 @@ ATTRIBUTE_CUES: dict[str, re.Pattern] = {
                           r"behind|people behind|team behind|whose (?:work|paper)|by whom)\b", re.I),
     "year": re.compile(r"^\W*(?:publication )?(?:years?|dates?)\W*$|\b((?:what|which) years?|when (?:was|were|did|is|are)|how (?:old|recent|new)|publication "
                        r"(?:date|year)|year(?:s)? (?:of|was|were|published)|dated?|published when|come out|came out|"
-                       r"released|what date)\b", re.I),
+                       r"released|what date|(?:from|in|within|over|during) the (?:last|past) (?:(?:few|couple(?: of)?|several|\d+|two|"
+                       r"three|five|ten) )?(?:years?|decades?))\b", re.I),
     "venue": re.compile(r"\b(venues?|conferences?|journals?|proceedings|workshops?|where (?:was|were|did|is|are)"
                         r"[^?]{0,30}(?:published|appear|presented|come out)|published (?:in|at|where)|appeared? "
                         r"(?:in|at)|outlets?)\b", re.I),
@@ -155,6 +159,11 @@ _AREA_CUE = (
     r"(?:[\w\-]+\s+){0,2}?(?:" + _AREA_NOUN + r"|(?:literature )?review)\b|sketch\b|brief (?:me|us) (?:on|about)\b|"
     r"what(?:'s| is| has)(?: been)? (?:done\b|the (?:state of (?:the )?(?:art|research|play)|landscape|literature)\b)|"
     r"what does the (?:whole |entire )?(?:corpus|literature|collection) (?:say|have|hold|contain)\b|"
+    r"(?:(?:what are )?the )?(?:main|key|major|recurring|central|common|principal) themes (?=in|of|across|within)|"
+    r"(?:what(?:'s| is) )?the "
+    r"state of(?= (?:[\w\-]+ ){1,5}(?:research|work|field|literature)\b)|where (?:does|do|is|are) (?:the )?(?:research|"
+    r"work|literature|field|evidence|science)(?= (?:on|in|about|into|regarding)\b)|(?:an? )?(?:short|brief|quick|mini|concise) "
+    r"review(?= (?:of|on)\b)|"
     r"(?:describe|outline|review|survey|characteri[sz]e)\b(?=\s+the\s+(?:[\w\-]+\s+){0,3}?(?:work|research|"
     r"literature|landscape|field|area|papers|studies)\b)")
 AREA_REQUEST = re.compile(
@@ -177,7 +186,7 @@ _FORMAT = re.compile(r"\s*\b(?:(?:in|as|with|using)\s+(?:(?:a|an|one|two|three|a
                      r"(?:\s+or\s+(?:two|three|so|less|fewer|more))?|one by one|"
                      r"briefly|quickly|in short)\b", re.I)
 TRAILING = re.compile(r"\s*(?:,?\s*(?:in|across|from|within) (?:this|the|our|my)(?: whole| entire)? (?:corpus|"
-                       r"collection|library|papers|data ?set)|,?\s*\b(?:here|please|pls|plz|next|thanks|thank you|for me|then|instead|now|overall|"
+                       r"collection|library|papers|data ?set)|,?\s*\b(?:stands?(?= today| now| currently| at present|\W*$)|today|currently|at present|here|please|pls|plz|next|thanks|thank you|for me|then|instead|now|overall|"
                        r"as a whole|in general|as well|too|would (?:help|be (?:great|nice|useful|good))))+\s*[?.!]*\s*$|"
                        r"\s*[?.!]+\s*$", re.I)
 # a verb that says what a summary should do, not a topic word ("learning", "imaging" are topics)
@@ -204,7 +213,7 @@ def restricts(question: str) -> bool:
     after a sentence that names its topic ("What are the main themes in research on X? Summarise them.")."""
     if not RESTRICTED.search(_TRAILING_CLAUSE.sub("", question)):
         return False
-    cue = _CUE.search(question)
+    cue = ([None] + list(_CUE.finditer(question)))[-1]  # the last: "What are the main themes in X? Summarise them."
     return not (cue and _topic_before(question, cue.start()))
 
 

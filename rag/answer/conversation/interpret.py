@@ -58,6 +58,7 @@ _POINTS_BACK = re.compile(r"\b(?:these|those|them|they|above|listed|cited|retrie
 _PAPERS_ON = re.compile(r"\bthe (?:papers|studies|works|articles|research|literature)(?: \w+){0,2}? (?:on|about|regarding|"
                         r"concerning|into) (?P<topic>[^?.!]+)", re.I)
 _CHOOSES = re.compile(r"^\W*(?:which|what|any|are any|do any|does any|is any|is there any|are there any)\b", re.I)
+_ANY = re.compile(r"^\W*any\b(?!\s+(?:on|about|of)\b)", re.I)  # "any conflicts of interest in them?", not "any on X"
 _YES_NO = re.compile(r"^\W*(?:do|does|did|have|has|are|is|were|was)\b", re.I)
 _REFERS = re.compile(r"\b(?:it|its|they|them|their|these|those|(?:this|that) (?:paper|one|study|work))\b", re.I)
 # the reader's probability above which it overrides a rule that is not sure, per act: chosen leaving each exemplar
@@ -94,6 +95,8 @@ def interpret(question: str, history: Sequence[dict], catalog, mode: str = "answ
 
 
 def _by_rules(question: str, previous: Previous, state: ChatState, catalog, mode: str) -> Reading:
+    if topic_change.DROPS_THE_TABLE.match(question) and (changed := _topic_change(question, previous)):
+        return changed  # "Forget those, I want X now": whatever pointed back is dropped
     for rule in (_filter, _by_position_or_name, _area, _corpus_wide, _attribute, _singular, _plural):
         reading = rule(question, previous, state, catalog)
         if reading is not None:
@@ -131,8 +134,8 @@ def _read_as(act: Act, guess: ActGuess, question: str, previous: Previous, state
     if act == "reference":
         if _ordinal(question, len(cited)) is not None:
             return _by_position_or_name(question, previous, state, catalog)
-        if _PLURAL.search(question) and not _SINGULAR.search(question):
-            return None  # "explain more about this papers": all of them, whatever the reader says
+        if _PLURAL.search(question) and (not _SINGULAR.search(question) or re.search(r"\b(?:each|every)\b", question, re.I)):
+            return None  # "explain more about this papers", "each paper and its claim": all of them
         focus = _focus(previous, state, catalog)
         r = _referent(question, [focus], _SINGULAR, "this paper", "singular")
         return Reading("reference", [focus], r.query, r.standalone, "reference-read")
@@ -193,7 +196,7 @@ def _filter(question: str, previous: Previous, state: ChatState, catalog) -> Rea
     terms = acts.topic_terms(topic) - _GENERIC
     if not terms or acts.SUPERLATIVE.search(question):
         return None  # "which of these is the best?", "which seems strongest?": a follow-up about all of them
-    if _YES_NO.match(question) and acts.attribute_of(topic):
+    if _YES_NO.match(question) and acts.attribute_of(topic) or _ANY.match(question) and acts.attribute_of(question):
         return None  # "Do these have any notable weaknesses?": an attribute of all of them
     matched = matching(previous.citations, phrase_terms(topic))  # every word of the phrase
     n = len(previous.citations)
@@ -212,7 +215,7 @@ def _by_position_or_name(question: str, previous: Previous, state: ChatState, ca
             named, rule = by_author(question, listing), "author"
         if not named:
             return None
-        if _is_area_of_topic(question):
+        if _is_area_of_topic(_without_title(question, named) if len(named) == 1 else question):  # not its title's
             if not _names_the_paper(question, named):
                 return None
             rule = "named-summary"  # "Can you summarise <its title> for me?": that paper
@@ -328,8 +331,8 @@ def _topic_change(question: str, previous: Previous) -> Reading | None:
         standalone = f"Which papers study {tail}?"
     else:
         standalone = question
-    if is_area(standalone):
-        return Reading("area", [], standalone, standalone, "topic-change", topic=tail)
+    if is_area(standalone) or acts.AREA_REQUEST.search(standalone):  # "New question: the state of X research?"
+        return Reading("area", [], standalone, standalone, "topic-change", topic=acts.area_topic(standalone) or tail)
     return Reading("new_topic", [], standalone, standalone, "topic-change", topic=tail)
 
 

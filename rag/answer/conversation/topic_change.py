@@ -15,11 +15,13 @@ _ACK = r"(?:ok(?:ay)?|right|thanks|thank you|great|cool|alright|fine|well|hmm|so
 _MOVE_ON = (r"(?:now|next(?: up| question| topic)?|also|and|then|but|anyway|separately|unrelated(?:ly)?|"
             r"(?:on )?(?:an?|the)? ?(?:different|separate|new|another|other|unrelated) (?:topic|question|subject|note|"
             r"thing|one)|(?:a )?change of (?:topic|subject)|something else|one more(?: thing| question)?|"
-            r"moving (?:right )?(?:on|along)|forget (?:that|those|it|about that)|"
+            r"moving (?:right )?(?:on|along)|forget (?:about )?(?:that|those|these|it|(?:the|my) (?:previous|last|earlier|other|first) (?:one|ones|question|"
+            r"topic|papers?|answer|query|search))|"
             r"never ?mind(?: that)?|(?:changing|switching|shifting) (?:the )?(?:topics?|subjects?|gears|focus)|"
             r"(?:switching|changing|shifting)(?=\s*[:\-\u2013\u2014])|(?:let'?s |let us )?(?:change|switch|shift)(?: the)? "
             r"(?:topics?|subjects?|gears)|"
             r"(?:totally|completely|entirely|something) different(?: (?:topic|subject|question|thing|area))?|instead)")
+DROPS_THE_TABLE = re.compile(r"^\W*(?:" + _ACK + r"\W+)?(?:forget|never ?mind)\b", re.I)
 _LEAD_IN = re.compile(r"^\W*(?:(?:" + _ACK + "|" + _MOVE_ON + r")\b[\s,.:;!\-\u2013\u2014]*)+", re.I)
 _MOVES_ON = re.compile(r"\b" + _MOVE_ON + r"\b", re.I)
 TOPIC_CHANGE = re.compile(
