@@ -16,6 +16,8 @@ import pytest
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 import rag  # noqa: E402,F401  (importing the library makes it offline: rag/__init__.py)
+from rag.answer.conversation.interpret import interpret  # noqa: E402
+from rag.answer.conversation.state import extend_history  # noqa: E402
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 SEEDS_DIR = REPO_ROOT / "seeds"
@@ -74,6 +76,24 @@ def seeded(tmp_path_factory):
     report = lc.ingest()
     assert report.papers_total > 100, report
     return lc
+
+
+FL = "Which papers study federated learning with non-IID data?"  # the first turn of the interpreter tests' chat
+
+
+@pytest.fixture(scope="session")
+def table(seeded):
+    """(catalog, history after the federated-learning list, its cited papers): the chat the turn-interpreter tests
+    read their turns against, asked once."""
+    first = seeded.ask(FL)
+    assert len(first.citations) >= 3
+    return seeded.retriever.catalog.get(), extend_history([], first), [c.paper for c in first.citations]
+
+
+def read(question: str, table, mode: str = "answer"):
+    """How the turn interpreter reads ``question`` after the federated-learning list (``table``)."""
+    catalog, history, _ = table
+    return interpret(question, history, catalog, mode)
 
 
 def llm_unavailable() -> str | None:

@@ -9,11 +9,9 @@ import pytest
 from rag.answer.conversation import exemplars as E
 from rag.answer.conversation.act_reader import ActReader, examples, fit
 from rag.answer.conversation.interpret import interpret
-from rag.answer.conversation.state import extend_history
 from rag.embedding.encoders import RecordingEmbedder, get_embedder
 from rag.retrieval.mentions import mentions, phrase_terms
 
-FL = "Which papers study federated learning with non-IID data?"
 UNSEEN = [  # (wording in no exemplar set, its act)
     ("Which ones of those bring up personalisation, if any?", "filter"),
     ("Could you single out the ones among them that deal with privacy?", "filter"),
@@ -28,13 +26,6 @@ UNSEEN = [  # (wording in no exemplar set, its act)
 @pytest.fixture(scope="module")
 def reader(tmp_path_factory):
     return ActReader(RecordingEmbedder(get_embedder(backend="onnx")), tmp_path_factory.mktemp("reader"))
-
-
-@pytest.fixture(scope="module")
-def table(seeded):
-    first = seeded.ask(FL)
-    assert len(first.citations) >= 3
-    return seeded.retriever.catalog.get(), extend_history([], first), [c.paper for c in first.citations]
 
 
 def test_unseen_wordings_read_as_their_act(reader):

@@ -5,26 +5,12 @@ from __future__ import annotations
 
 import pytest
 
+from conftest import FL, read
 from rag.answer.conversation import acts
 from rag.answer.conversation.interpret import interpret
-from rag.answer.conversation.state import ChatState, extend_history
+from rag.answer.conversation.state import ChatState
 from rag.answer.evidence.attributes import cue_score
 from rag.retrieval.mentions import mentions, phrase_terms
-
-FL = "Which papers study federated learning with non-IID data?"
-
-
-@pytest.fixture(scope="module")
-def table(seeded):
-    """(catalog, history after the federated-learning list, its cited papers)."""
-    first = seeded.ask(FL)
-    assert len(first.citations) >= 3
-    return seeded.retriever.catalog.get(), extend_history([], first), [c.paper for c in first.citations]
-
-
-def read(question, table, mode="answer"):
-    catalog, history, _ = table
-    return interpret(question, history, catalog, mode)
 
 
 def test_first_question_is_new_or_area(seeded):

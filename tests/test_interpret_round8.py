@@ -4,26 +4,11 @@ from __future__ import annotations
 
 import pytest
 
+from conftest import read
 from rag.answer.conversation import acts
 from rag.answer.conversation.interpret import interpret
 from rag.answer.conversation.pointing import mend_pointing_words
-from rag.answer.conversation.state import extend_history
 from rag.answer.evidence.attributes import cue_score
-
-FL = "Which papers study federated learning with non-IID data?"
-
-
-@pytest.fixture(scope="module")
-def table(seeded):
-    """(catalog, history after the federated-learning list, its cited papers)."""
-    first = seeded.ask(FL)
-    assert len(first.citations) >= 3
-    return seeded.retriever.catalog.get(), extend_history([], first), [c.paper for c in first.citations]
-
-
-def read(question, table):
-    catalog, history, _ = table
-    return interpret(question, history, catalog)
 
 
 @pytest.mark.parametrize("question", ["Is there any one in this set which is studying diffusion models?",
