@@ -6,11 +6,8 @@ from __future__ import annotations
 import pytest
 
 from rag.answer.conversation.interpret import interpret
-from rag.answer.conversation.state import extend_history
 from rag.answer.conversation.topic_span import bare_topic, core_topic, without_discourse
 from rag.retrieval.mentions import mentions, phrase_terms
-
-FL = "Which papers study federated learning with non-IID data?"
 
 
 @pytest.mark.parametrize("text, topic", [
@@ -37,13 +34,6 @@ def test_a_bare_topic_is_a_topic_wrapped_in_nothing_but_a_request():
     assert without_discourse("Okay, forget that. Which papers cover wildfire smoke?") == \
         "Which papers cover wildfire smoke?"
     assert without_discourse("Wildfire smoke. Which papers?") == "Wildfire smoke. Which papers?"
-
-
-@pytest.fixture(scope="module")
-def table(seeded):
-    first = seeded.ask(FL)
-    assert len(first.citations) >= 3
-    return seeded.retriever.catalog.get(), extend_history([], first), [c.paper for c in first.citations]
 
 
 def test_a_bare_topic_in_a_running_chat_is_searched_not_checked_as_a_claim(table):
