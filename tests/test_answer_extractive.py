@@ -16,6 +16,7 @@ from conftest import REPO_ROOT
 from rag.answer.render import format_answer
 from rag.answer.text import numbers_in, strip_citations, strip_markup
 from rag.records import Answer
+from rag.retrieval.mentions import mentions, question_topic
 
 
 def _ask(lc, question, history=None, mode="answer") -> Answer:
@@ -44,6 +45,21 @@ def test_which_papers_one_cited_line_each(seeded):
     assert len(lines) == len(answer.citations) >= 2  # one line per paper
     assert "MEDFAIR" in {c.paper.display_title for c in answer.citations}
     assert answer.relevance.score >= seeded.settings.abstain_threshold
+
+
+def test_which_papers_cites_only_papers_naming_the_topic_when_some_do(seeded):
+    """One seed names RLHF; several others are about reinforcement learning or LLMs without it. Listing them as papers
+    that use RLHF would cite papers whose abstracts never say so."""
+    question = "Which papers use reinforcement learning from human feedback?"
+    answer = _ask(seeded, question)
+    _assert_checked(answer)
+    terms = question_topic(question)
+    naming = [p for p in seeded.papers() if mentions(p, terms)]
+    assert naming and len(naming) < len(seeded.papers())  # the seeds hold papers naming it, and papers that do not
+    assert answer.citations and all(mentions(c.paper, terms) for c in answer.citations), \
+        [c.paper.display_title for c in answer.citations]
+    broad = _ask(seeded, "Which papers use reinforcement learning?")  # a topic many seeds name: still a list
+    assert len(broad.citations) >= 3
 
 
 def test_which_paper_singular_answers_with_the_best_paper_not_a_list(seeded):
