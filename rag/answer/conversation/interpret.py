@@ -33,8 +33,8 @@ from rag.answer.conversation.resolve import (_DUMMY_IT, _ELLIPTIC, _GENERIC, _OR
 from rag.answer.conversation.pointing import mend_pointing_words
 from rag.answer.conversation.reading import Reading
 from rag.answer.conversation.state import REFERRING_ACTS, Act, ChatState
-from rag.answer.conversation.table import (is_area_of_topic, listed_papers, names_the_paper, new_terms,
-                                           paper_in_focus, tell_more_about, without_title)
+from rag.answer.conversation.table import (is_area_of_topic, listed_papers, names_only, names_the_paper,
+                                           new_terms, paper_in_focus, tell_more_about, without_title)
 from rag.answer.conversation.topic_span import bare_topic, core_topic, without_discourse
 from rag.answer.intent import is_area, is_claim, is_request
 from rag.retrieval.mentions import matching, phrase_terms
@@ -42,7 +42,7 @@ from rag.retrieval.mentions import matching, phrase_terms
 
 BARE_TOPIC_WORDS = 8  # "now tell me about X": a bare topic this short is searched as "Which papers study X?"
 SURE_RULES = frozenset({"filter", "ordinal", "author", "tell-more", "area", "choosing",
-                        "named-summary", "named-title"})  # the act reader never overrides these
+                        "named-summary", "named-title", "drops-table"})  # the act reader never overrides these
 # choosing among the papers on the table, with no topic, as a question or a clause of one: "Which would you
 # recommend I start with?", "If I only had time for one of these, which should I read?"
 _CHOOSING = re.compile(r"(?:^|[,;:.?!\-\u2013]\s*)\W*which(?: one| paper)?\s+(?:would|should|do|could|can)\s+(?:you|i|we)"
@@ -52,7 +52,8 @@ _CHOOSING = re.compile(r"(?:^|[,;:.?!\-\u2013]\s*)\W*which(?: one| paper)?\s+(?:
 _WHICH_ONES_TAIL = re.compile(r"[,;]?\s*(?:and|if so|if yes|if any)?\s*,?\s*(?:which|what) (?:ones?|papers?|of them)\W*$",
                               re.I)
 # a filter keeps papers already on the table, so it points back at them: "these", "among them", "the above", "here"
-_POINTS_BACK = re.compile(r"\b(?:these|those|them|they|above|listed|cited|retrieved|here|among(?:st)?|ones|your (?:answer|list|"
+# ("in here" is the corpus: "are there studies on X in here")
+_POINTS_BACK = re.compile(r"\b(?:these|those|them|they|above|listed|cited|retrieved|(?<!\bin )here|among(?:st)?|ones|your (?:answer|list|"
                           r"results|sources|reply|response)|that (?:list|set)|you (?:found|gave|listed|mentioned|cited|"
                           r"named|showed)|previous|so far)\b", re.I)
 # papers described by a topic rather than pointed back at: "the papers on X", "what the studies say about X"
@@ -97,7 +98,8 @@ def interpret(question: str, history: Sequence[dict], catalog, mode: str = "answ
 
 def _by_rules(question: str, previous: Previous, state: ChatState, catalog, mode: str) -> Reading:
     if topic_change.DROPS_THE_TABLE.match(question) and (changed := _topic_change(question, previous)):
-        return changed  # "Forget those, I want X now": whatever pointed back is dropped
+        changed.rule = "drops-table"
+        return changed  # "Forget those, I want X now", "Leave those aside - X?": whatever pointed back is dropped
     for rule in (_filter, _by_position_or_name, _area, _corpus_wide, _attribute, _singular, _plural):
         reading = rule(question, previous, state, catalog)
         if reading is not None:
@@ -220,7 +222,7 @@ def _by_position_or_name(question: str, previous: Previous, state: ChatState, ca
             if not names_the_paper(question, named):
                 return None
             rule = "named-summary"  # "Can you summarise <its title> for me?": that paper
-        elif rule == "named" and not acts.topic_terms(without_title(question, named[:1])) and len(named) == 1:
+        elif rule == "named" and len(named) == 1 and names_only(question, named[0]):
             rule = "named-title"  # "Tell me more about "<its title>"": nothing but the paper's name asked about
         r = _referent(question, named, _ORDINAL_OR_NUMBERED, "this paper", rule)
         r.query = question

@@ -10,6 +10,7 @@ from rag.answer.conversation import acts
 from rag.answer.conversation.resolve import Previous, _terms_of, short_name
 from rag.answer.conversation.resolve import _GENERIC
 from rag.answer.conversation.state import ChatState
+from rag.answer.conversation.topic_span import core_topic
 from rag.records import Paper
 
 
@@ -54,6 +55,16 @@ def names_the_paper(question: str, named: list[Paper]) -> bool:
     return bool(topic) and any(topic <= t and 2 * len(topic) >= len(t) for t in names)
 
 
+def names_only(question: str, paper: Paper) -> bool:
+    """Whether the question asks about nothing but the paper it names: no topic words besides the name ("Tell me
+    more about "<its title>""), or its title or short name copied whole inside a request that names no topic of its
+    own and asks for no area summary ("I'd like to hear more about ReeFL.")."""
+    rest = without_title(question, [paper])
+    if not acts.topic_terms(rest):
+        return True
+    return rest != question and not core_topic(rest) and not acts.AREA_REQUEST.search(rest)
+
+
 def without_title(question: str, papers: list[Paper]) -> str:
     """The question without the title it names a paper by: "What did Effects of X on Y find?" asks for results, not
     for the "effects" in the title."""
@@ -65,5 +76,7 @@ def without_title(question: str, papers: list[Paper]) -> str:
 
 
 def tell_more_about(question: str) -> bool:
-    return bool(re.match(r"^\W*(?:please\s+)?(?:tell me (?:more )?about|more (?:on|about)|what about|and)\b",
-                         question, re.I))
+    """"Tell me about <paper>", "I want to learn about <paper>": the paper as a whole, not one attribute of it."""
+    return bool(re.match(r"^\W*(?:please\s+)?(?:tell me (?:more )?about|more (?:on|about)|what about|and|(?:i'?d like|"
+                         r"i would like|i want|i'?d love|could i|can i|let me)\s+(?:to\s+)?(?:hear|learn|know|read)\s+"
+                         r"(?:more\s+)?about)\b", question, re.I))
