@@ -88,7 +88,7 @@ def test_a_place_written_short_at_the_start_is_that_place(table):
 
 
 @pytest.mark.parametrize("question", ["I'd like to hear more about {name}.", "I want to learn about {name}",
-                                      "Could I hear about {name}?"])
+                                      "Could I hear about {name}?", "Could you summarise {name}?"])
 def test_a_paper_named_whole_after_a_request_to_hear_about_it_is_that_paper(table, seeded, question):
     _, _, cited = table
     paper = next(p for p in cited if short_name(p) != p.display_title)  # "ReeFL: …"

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from rag.answer.conversation import acts
-from rag.answer.conversation.resolve import Previous, _terms_of, short_name
+from rag.answer.conversation.resolve import Previous, _coined, _terms_of, short_name
 from rag.answer.conversation.resolve import _GENERIC
 from rag.answer.conversation.state import ChatState
 from rag.answer.conversation.topic_span import core_topic
@@ -58,11 +58,13 @@ def names_the_paper(question: str, named: list[Paper]) -> bool:
 def names_only(question: str, paper: Paper) -> bool:
     """Whether the question asks about nothing but the paper it names: no topic words besides the name ("Tell me
     more about "<its title>""), or its title or short name copied whole inside a request that names no topic of its
-    own and asks for no area summary ("I'd like to hear more about ReeFL.")."""
+    own ("I'd like to hear more about ReeFL.", "Could you summarise <its title>?"); a short name that is a common
+    phrase ("Federated Learning: …") may be a topic, a coined one ("ReeFL") or a whole title is the paper."""
     rest = without_title(question, [paper])
     if not acts.topic_terms(rest):
         return True
-    return rest != question and not core_topic(rest) and not acts.AREA_REQUEST.search(rest)
+    whole = re.search(re.escape(paper.display_title.rstrip(". ")), question, re.I) or _coined(short_name(paper))
+    return bool(whole) and rest != question and not core_topic(rest)
 
 
 def without_title(question: str, papers: list[Paper]) -> str:
