@@ -19,11 +19,12 @@ The phrasings of each act are split into a tuning half and a held-out half (fixe
 since been looked at while tuning, and so has the first fresh list (held out in the second round of tuning), so each
 act also has a second fresh list (fresh2, held out in the third round), a third (fresh3, held out in the fourth), a
 fourth (fresh4, held out in the fifth), a fifth (fresh5, held out in the sixth), a sixth (fresh6, held out in the
-seventh), a seventh (fresh7, held out in the eighth) and an eighth (fresh8, in bench/conversation_phrasings_fresh8.py)
-that nobody tuned on. Every conversation draws its phrasings from one of the ten (tune, old held-out, fresh,
-fresh2-8), and the report gives all ten; fresh8 is the figure that says how the chat does on a person's wording. A fresh4-8 reference may also name the paper (the
-short name before its title's colon, else its title, or its first author's surname); a fresh5-8 one may write the
-place short ("the 3rd").
+seventh), a seventh (fresh7, held out in the eighth), an eighth (fresh8, held out in the ninth) and a ninth (fresh9,
+in bench/conversation_phrasings_fresh9.py) that nobody tuned on (the sets: bench/conversation_splits.py). Every
+conversation draws its phrasings from one of the eleven (tune, old held-out, fresh, fresh2-9), and the report gives
+all eleven; fresh9 is the figure that says how the chat does on a person's wording. A fresh4-9 reference may also name
+the paper (the short name before its title's colon, else its title, or its first author's surname); a fresh5-9 one
+may write the place short ("the 3rd").
 """
 from __future__ import annotations
 
@@ -40,12 +41,7 @@ from pathlib import Path
 import click
 
 from bench import conversation_phrasings as P
-from bench import conversation_phrasings_fresh3 as P3
-from bench import conversation_phrasings_fresh4 as P4
-from bench import conversation_phrasings_fresh5 as P5
-from bench import conversation_phrasings_fresh6 as P6
-from bench import conversation_phrasings_fresh7 as P7
-from bench import conversation_phrasings_fresh8 as P8
+from bench.conversation_splits import REPORT_ORDER, SPLIT_TITLES, SPLITS, pools_of
 from bench.results import save_result
 from rag.answer.conversation.interpret import interpret
 from rag.api import Litchat
@@ -267,28 +263,6 @@ def score(corpus: Corpus, split: str, act: str, question: str, answer, prev: lis
     return s
 
 
-# all but fresh8 are tuning phrasings now
-SPLITS = ("tune", "old-held-out", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8")
-SPLIT_TITLES = {"fresh8": "fresh8 held-out phrasings (never tuned on)",
-                "fresh7": "fresh7 phrasings of round 8 (held out then, tuning phrasings in round 9)",
-                "fresh6": "fresh6 phrasings of round 7 (held out then, tuning phrasings in round 8)",
-                "fresh5": "fresh5 phrasings of round 6 (held out then, tuning phrasings in round 7)",
-                "fresh4": "fresh4 phrasings of round 5 (held out then, tuning phrasings in round 6)",
-                "fresh3": "fresh3 phrasings of round 4 (held out then, tuning phrasings in round 5)",
-                "fresh2": "fresh2 phrasings of round 3 (held out then, tuning phrasings in round 4)",
-                "fresh": "fresh phrasings of round 2 (held out then, tuning phrasings in round 3)",
-                "tune": "tune phrasings (the old tuning half)",
-                "old-held-out": "old held-out phrasings (looked at while tuning: tuning phrasings now)"}
-
-
-def pools_of(split: str) -> dict[str, list]:
-    """The phrasings a conversation of this split draws from, per act."""
-    if split.startswith("fresh"):
-        return dict({"fresh": P.ACTS_FRESH, "fresh2": P.ACTS_FRESH2, "fresh3": P3.ACTS, "fresh4": P4.ACTS,
-                     "fresh5": P5.ACTS, "fresh6": P6.ACTS, "fresh7": P7.ACTS, "fresh8": P8.ACTS}[split])
-    return {act: P.split(pool)[SPLITS.index(split)] for act, pool in P.ACTS.items()}
-
-
 # --- the report ---------------------------------------------------------------------------------------------
 def summarise(scores: list[TurnScore]) -> dict:
     out: dict = {}
@@ -328,7 +302,7 @@ def markdown(summary: dict, conversations: int, corpora: dict[str, int]) -> str:
              "after a topic change without mentioning the new topic, per citation. A paper mentions a topic when the "
              "topic's words stand side by side in one sentence of its title or abstract, up to inflection, spelling "
              "and word order (rag.retrieval.mentions; the chat uses the same definition).", ""]
-    for split in [s for s in ("fresh8", "fresh7", "fresh6", "fresh5", "fresh4", "fresh3", "fresh2", "fresh", "tune", "old-held-out") if s in summary]:
+    for split in [s for s in REPORT_ORDER if s in summary]:
         lines += [f"### {SPLIT_TITLES[split]}", "",
                   "| act | turns | right papers | read as the act | off-topic (stale) | cited not mentioning the topic "
                   "| honest none |", "|---|---|---|---|---|---|---|"]
@@ -352,11 +326,11 @@ def _pct(x: float | None) -> str:
 @click.option("--docs", type=click.IntRange(min=50), default=500, show_default=True,
               help="documents of SciFact and of NFCorpus indexed (the first N of each file)")
 @click.option("--per-corpus", type=click.IntRange(min=1), default=50, show_default=True,
-              help="conversations per corpus and per set of phrasings (tune, old held-out, fresh, fresh2-7)")
+              help="conversations per corpus and per set of phrasings (tune, old held-out, fresh, fresh2-9)")
 @click.option("--home", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="where the benchmark's stores are cached [default: <home>/bench-conversations]")
 @click.option("--split", "splits", type=click.Choice(SPLITS), multiple=True,
-              help="only these sets of phrasings [default: all nine]")
+              help="only these sets of phrasings [default: all eleven]")
 @click.option("--turns", "turns_file", type=click.Path(dir_okay=False, path_type=Path), default=None,
               help="also write every scored turn (question, gold, resolved, cited) to this JSON Lines file")
 @click.option("--jobs", type=click.IntRange(min=1), default=3, show_default=True,

@@ -14,6 +14,7 @@ from bench import conversation_phrasings_fresh5 as P5
 from bench import conversation_phrasings_fresh6 as P6
 from bench import conversation_phrasings_fresh7 as P7
 from bench import conversation_phrasings_fresh8 as P8
+from bench import conversation_phrasings_fresh9 as P9
 from bench.conversations import Corpus, topics_of
 
 
@@ -134,6 +135,32 @@ def test_eighth_fresh_phrasings_are_new_and_never_in_the_readers_exemplars():
     assert not shipped & {norm(p) for ps in P8.ACTS.values() for p in ps}
 
 
+def test_ninth_fresh_phrasings_are_new_and_never_in_the_readers_exemplars():
+    from rag.answer.conversation import exemplars
+
+    def norm(p) -> str:  # a near copy (case, punctuation) counts as a copy
+        return " ".join("".join(c if c.isalnum() or c in "{}" else " " for c in str(p).lower()).split())
+
+    assert P9.ACTS.keys() == P.ACTS.keys()
+    for act, fresh9 in P9.ACTS.items():
+        earlier = {norm(p) for src in (P.ACTS, P.ACTS_FRESH, P.ACTS_FRESH2, P3.ACTS, P4.ACTS, P5.ACTS, P6.ACTS, P7.ACTS,
+                                       P8.ACTS) for p in src[act]}
+        assert len(set(map(str, fresh9))) == len(fresh9) >= 15, act
+        assert not {norm(p) for p in fresh9} & earlier, act
+    assert {a for a, _ in P9.ATTRIBUTE} >= {a for a, _ in P.ATTRIBUTE}
+    shipped = {norm(p) for name in dir(exemplars) if name.isupper() and isinstance(getattr(exemplars, name), dict)
+               for ps in getattr(exemplars, name).values() if isinstance(ps, list) for p in ps}
+    assert not shipped & {norm(p) for ps in P9.ACTS.values() for p in ps}
+
+
+def test_every_set_of_phrasings_is_a_split_and_reported():
+    from bench.conversation_splits import FRESH_SETS, REPORT_ORDER, SPLIT_TITLES, SPLITS, pools_of
+
+    assert SPLITS[-1] == "fresh9" and REPORT_ORDER[0] == "fresh9" and "never tuned on" in SPLIT_TITLES["fresh9"]
+    assert set(REPORT_ORDER) == set(SPLITS) == set(SPLIT_TITLES) and set(FRESH_SETS) < set(SPLITS)
+    assert pools_of("fresh9") == P9.ACTS and pools_of("fresh8") == P8.ACTS
+
+
 def test_a_short_place_names_the_same_paper_as_its_word():
     """fresh5's {nth} ("3rd") points where {ord} ("third") does."""
     import random
@@ -175,7 +202,7 @@ def test_the_benchmark_runs_and_reports_every_set_of_phrasings(seeded, tmp_path)
                                       "--data", str(data), "--docs", "60", "--per-corpus", "1", "--no-save",
                                       "--turns", str(turns)], catch_exceptions=False)
     assert result.exit_code == 0, result.output
-    for title in ("### fresh8 held-out phrasings", "### fresh7 phrasings of round 8", "### fresh6 phrasings of round 7", "### fresh5 phrasings of round 6", "### fresh4 phrasings of round 5", "### fresh3 phrasings of round 4", "### fresh2 phrasings of round 3", "### fresh phrasings of round 2", "### tune phrasings",
+    for title in ("### fresh9 held-out phrasings", "### fresh8 phrasings of round 9", "### fresh7 phrasings of round 8", "### fresh6 phrasings of round 7", "### fresh5 phrasings of round 6", "### fresh4 phrasings of round 5", "### fresh3 phrasings of round 4", "### fresh2 phrasings of round 3", "### fresh phrasings of round 2", "### tune phrasings",
                   "### old held-out phrasings"):
         assert title in result.output
     rows = [json.loads(line) for line in turns.read_text().splitlines()]

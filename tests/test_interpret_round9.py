@@ -52,12 +52,12 @@ def test_a_paper_named_by_its_pasted_title_is_that_paper(table):
 
 def test_a_pasted_title_with_overview_in_it_is_not_an_area_request(table):
     """A paper whose title starts "An overview of" is named, not asked to be summarised as an area."""
-    from rag.answer.conversation.interpret import _is_area_of_topic, _without_title
+    from rag.answer.conversation.table import is_area_of_topic, without_title
 
     _, _, cited = table
     paper = cited[0]
     title = "An overview of " + paper.display_title
     titled = type(paper)(**{**paper.__dict__, "title": title, "display_title": title})
     question = f"tell me about the paper called {title}"
-    assert _is_area_of_topic(question)
-    assert not _is_area_of_topic(_without_title(question, [titled]))
+    assert is_area_of_topic(question)
+    assert not is_area_of_topic(without_title(question, [titled]))

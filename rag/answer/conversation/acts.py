@@ -30,24 +30,34 @@ FILTER = re.compile(
     r"\b(?:which|what|how many)(?:\s+(?:ones?|papers?|studies|works|articles))?\s+(?:of|among(?:st)?|from|out of|in)\s+"
     + _THESE + r"\b"
     r"|\b(?:any|none|some|are any|is any|do any|does any|did any|have any|has any|are there any|is there any|"
-    r"is there one|is there anything|anything)(?:\s+(?:one|paper|study|article|work))?\s+(?:of|among(?:st)?|in|from)\s+(?:" + _THESE
-    + r"|there|here)\b"
+    r"is there one|is there anything|anything)(?:\s+(?:one|paper|study|article|work))?\s+(?:(?:of|among(?:st)?|from)\s+(?:"
+    + _THESE + r"|there|here)|in\s+(?:" + _THESE + r"|there))\b"  # "anything in here" is the corpus: a new search
+    # a paper noun placed by the last answer: "Does any paper above talk about X?", "do any articles you cited …"
+    r"|\b(?:any|a|one|some|which|what)\s+(?:of\s+the\s+)?(?:papers?|stud(?:y|ies)|works?|articles?|sources?|"
+    r"references?)\s+(?:(?:listed|cited|shown|mentioned|returned|retrieved)\b(?:\s+(?:above|here))?|above|so far|"
+    r"(?:that\s+)?you(?: just)? (?:listed|cited|found|gave|mentioned|showed|returned|retrieved|named))"
     # asking whether the table holds papers on X asks which: "Are there papers among these about X?"
     r"|\b(?:are|is)\s+there\s+(?:any\s+|some\s+|an?\s+|one\s+)?(?:papers?|studies|study|works?|articles?|ones?)\s+"
     r"(?:of|among(?:st)?|in|from)\s+" + _THESE + r"\b"
     r"|\b(?:among(?:st)?|out of|of|from)\s+the\s+" + _PAPER_NOUN + r"\s*,\s*(?:which|what|any)\b"
     r"|\b(?:among(?:st)?|of|out of|from)\s+" + _THESE + r"\s*,?\s*(?:which|what|who|how many|are|is|do|does|did|"
-    r"any|only|list|show|keep|name|pick)\b"
+    r"any(?:thing|one)?|some(?:thing|one)?|only|list|show|keep|name|pick)\b"
+    r"|\b(?:within|in)\s+" + _THESE + r"\s*,?\s*(?:which|any(?:thing|one)?|some(?:thing|one)?|only)\b"
+    # "of the above, X only": pointing back, then the one topic to keep
+    r"|^\W*(?:among(?:st)?|of|out of|from|within|in)\s+" + _THESE + r"\s*[,:;\-\u2013\u2014]\s*[^?]{1,60}?\s(?:only|alone)"
+    r"(?:\s*,?\s*(?:please|pls|plz|thanks))?\W*$"
     r"|\b(?:which|what) ones\b|\bwhich one (?:of|among)\b"
     r"|^\W*(?:and\s+|so\s+)?" + _THESE + r"\s*[\-\u2013\u2014:,;]+\s*(?:which|what|any|do any|are any|is any)\b"
     # a yes-no question over the papers on the table asks which of them: "Do the papers above say anything on X?"
     r"|\b(?:do|does|did|have|has|are|is)\s+" + _THESE + r"\b[^?]{0,40}?\b(?:any|anything|anyone|something)\b"
     r"|\b(?:narrow|filter|cut|trim|restrict|limit)\b[^?]{0,20}?\b(?:down |it |them |these |those |that |the list )?"
     r"(?:to|by)\b"
+    # an imperative with the topic after it: "filter: X", "narrow - X", "filter for X"
+    r"|^\W*(?:filter|narrow|restrict|limit)(?:\s+(?:by|to))?\s*(?:[:\-\u2013\u2014]\s*(?=\w)|\s(?:for|on)\b)"
     r"|\b(?:keep|show|list|give|pick|pick out|pull out|pull|separate(?: out)?|extract|isolate|select|single out|tell me)\s+(?:me\s+)?"
     r"(?:(?:from|of|out of|among(?:st)?)\s+" + _THESE + r"\s+)?(?:only\s+|just\s+)?"
-    r"(?:the ones|those|the papers|these|the studies|ones)\s+(?:that|which|who|about|on|with|mentioning|using|"
-    r"involving|where)\b"
+    r"(?:the ones|those|the papers|these|the studies|ones)\s+(?:that|which|who|about|on|with|where|related|relevant|"
+    r"concerned|connected|linked|\w+ing)\b"  # "Pick out the ones relating to X"
     r"|\b(?:keep|show|list|give me)\s+(?:me\s+)?(?:only|just)\b|\b(?:only|just)\s+(?:keep|show|list|give|include)\b"
     r"|\bonly (?:the )?ones\b|\bjust (?:the )?ones\b|\b(?:only|just)\s+(?:those|these)\b"
     r"|^\W*(?:(?:are|is)\s+(?:there\s+)?)?any(?:thing)?\b[^?]{1,50}?\b(?:among(?:st)?|in)\s+(?:these|those|them|the above|there)\b"
@@ -68,7 +78,8 @@ _FILTER_WORDS = frozenset(
     "down it that to by cut trim restrict limit who there was were returned retrieved named response references "
     "citations hits items last drop remove exclude discard eliminate get rid leave throw skip not don't doesn't "
     "aren't isn't dont doesnt there here please thanks thank care caring want wants need needs single interested qualify qualifies fit fits "
-    "count counts match matches apply applies set bunch batch selection lot pull separate extract isolate".split())
+    "count counts match matches apply applies set bunch batch selection lot pull separate extract isolate alone "
+    "within".split())
 # choosing among the papers is a follow-up about all of them, not a filter: "which of them would you read first?"
 _CHOOSING = frozenset(content_terms(
     "would should could you your i me my we us read reading first start begin pick choose recommend suggest prefer "
@@ -247,7 +258,8 @@ def filter_topic(question: str) -> str:
         if words[end - 1].lower() in _ANSWER_NOUNS and end - 2 >= start and not _scaffold(words[end - 2]):
             break  # "immune response", "results list": part of X, not "in your response"
         end -= 1
-    text = " ".join(words[start:end]).strip(" -'")
+    text = re.sub(r"[\s\-]+(?:related|relevant|focused|oriented|themed)$", "", " ".join(words[start:end]).strip(" -'"),
+                  flags=re.I)  # "which of these are X related": X
     return core_topic(re.sub(r"^(?:a|an|the|any|some|about|on|with|for|to|into)\s+", "", text, flags=re.I))
 
 

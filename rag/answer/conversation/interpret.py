@@ -29,19 +29,20 @@ from rag.answer.conversation import acts, topic_change
 from rag.answer.conversation.act_reader import ActGuess, ActReader
 from rag.answer.conversation.resolve import (_DUMMY_IT, _ELLIPTIC, _GENERIC, _ORDINAL_OR_NUMBERED, _PLURAL,
                                              _SINGULAR, _TELL_MORE, Previous, _asks_for_papers, _named, _names,
-                                             by_author, by_display_title, _ordinal, _referent, _terms_of, previous_answer, short_name)
+                                             by_author, by_display_title, _ordinal, _referent, previous_answer, short_name)
 from rag.answer.conversation.pointing import mend_pointing_words
 from rag.answer.conversation.reading import Reading
 from rag.answer.conversation.state import REFERRING_ACTS, Act, ChatState
+from rag.answer.conversation.table import (is_area_of_topic, listed_papers, names_only, names_the_paper,
+                                           new_terms, paper_in_focus, tell_more_about, without_title)
 from rag.answer.conversation.topic_span import bare_topic, core_topic, without_discourse
 from rag.answer.intent import is_area, is_claim, is_request
-from rag.records import Paper
 from rag.retrieval.mentions import matching, phrase_terms
 
 
 BARE_TOPIC_WORDS = 8  # "now tell me about X": a bare topic this short is searched as "Which papers study X?"
 SURE_RULES = frozenset({"filter", "ordinal", "author", "tell-more", "area", "choosing",
-                        "named-summary", "named-title"})  # the act reader never overrides these
+                        "named-summary", "named-title", "drops-table"})  # the act reader never overrides these
 # choosing among the papers on the table, with no topic, as a question or a clause of one: "Which would you
 # recommend I start with?", "If I only had time for one of these, which should I read?"
 _CHOOSING = re.compile(r"(?:^|[,;:.?!\-\u2013]\s*)\W*which(?: one| paper)?\s+(?:would|should|do|could|can)\s+(?:you|i|we)"
@@ -51,7 +52,8 @@ _CHOOSING = re.compile(r"(?:^|[,;:.?!\-\u2013]\s*)\W*which(?: one| paper)?\s+(?:
 _WHICH_ONES_TAIL = re.compile(r"[,;]?\s*(?:and|if so|if yes|if any)?\s*,?\s*(?:which|what) (?:ones?|papers?|of them)\W*$",
                               re.I)
 # a filter keeps papers already on the table, so it points back at them: "these", "among them", "the above", "here"
-_POINTS_BACK = re.compile(r"\b(?:these|those|them|they|above|listed|cited|retrieved|here|among(?:st)?|ones|your (?:answer|list|"
+# ("in here" is the corpus: "are there studies on X in here")
+_POINTS_BACK = re.compile(r"\b(?:these|those|them|they|above|listed|cited|retrieved|(?<!\bin )here|among(?:st)?|ones|your (?:answer|list|"
                           r"results|sources|reply|response)|that (?:list|set)|you (?:found|gave|listed|mentioned|cited|"
                           r"named|showed)|previous|so far)\b", re.I)
 # papers described by a topic rather than pointed back at: "the papers on X", "what the studies say about X"
@@ -96,7 +98,8 @@ def interpret(question: str, history: Sequence[dict], catalog, mode: str = "answ
 
 def _by_rules(question: str, previous: Previous, state: ChatState, catalog, mode: str) -> Reading:
     if topic_change.DROPS_THE_TABLE.match(question) and (changed := _topic_change(question, previous)):
-        return changed  # "Forget those, I want X now": whatever pointed back is dropped
+        changed.rule = "drops-table"
+        return changed  # "Forget those, I want X now", "Leave those aside - X?": whatever pointed back is dropped
     for rule in (_filter, _by_position_or_name, _area, _corpus_wide, _attribute, _singular, _plural):
         reading = rule(question, previous, state, catalog)
         if reading is not None:
@@ -136,12 +139,12 @@ def _read_as(act: Act, guess: ActGuess, question: str, previous: Previous, state
             return _by_position_or_name(question, previous, state, catalog)
         if _PLURAL.search(question) and (not _SINGULAR.search(question) or re.search(r"\b(?:each|every)\b", question, re.I)):
             return None  # "explain more about this papers", "each paper and its claim": all of them
-        focus = _focus(previous, state, catalog)
+        focus = paper_in_focus(previous, state, catalog)
         r = _referent(question, [focus], _SINGULAR, "this paper", "singular")
         return Reading("reference", [focus], r.query, r.standalone, "reference-read")
     if act == "attribute":
         singular = _SINGULAR.search(question) and not _PLURAL.search(question)
-        papers = [_focus(previous, state, catalog)] if singular else list(cited)
+        papers = [paper_in_focus(previous, state, catalog)] if singular else list(cited)
         r = _referent(question, papers, _SINGULAR if singular else _PLURAL,
                       "this paper" if len(papers) == 1 else "these papers", "attribute")
         return Reading("attribute", papers, r.query, r.standalone, "attribute-read",
@@ -205,26 +208,26 @@ def _filter(question: str, previous: Previous, state: ChatState, catalog) -> Rea
 
 
 def _by_position_or_name(question: str, previous: Previous, state: ChatState, catalog) -> Reading | None:
-    listing = _listing(previous, state, catalog)
+    listing = listed_papers(previous, state, catalog)
     n = _ordinal(question, len(listing))
     if n is not None and listing:
-        r = _referent(question, [listing[n]], _ordinal_pattern(), "this paper", "ordinal")
+        r = _referent(question, [listing[n]], _ORDINAL_OR_NUMBERED, "this paper", "ordinal")
     else:
         named, rule = _named(question, catalog) or by_display_title(question, listing), "named"
         if not named:
             named, rule = by_author(question, listing), "author"
         if not named:
             return None
-        if _is_area_of_topic(_without_title(question, named) if len(named) == 1 else question):  # not its title's
-            if not _names_the_paper(question, named):
+        if is_area_of_topic(without_title(question, named) if len(named) == 1 else question):  # not its title's
+            if not names_the_paper(question, named):
                 return None
             rule = "named-summary"  # "Can you summarise <its title> for me?": that paper
-        elif rule == "named" and not acts.topic_terms(_without_title(question, named[:1])) and len(named) == 1:
+        elif rule == "named" and len(named) == 1 and names_only(question, named[0]):
             rule = "named-title"  # "Tell me more about "<its title>"": nothing but the paper's name asked about
-        r = _referent(question, named, _ordinal_pattern(), "this paper", rule)
+        r = _referent(question, named, _ORDINAL_OR_NUMBERED, "this paper", rule)
         r.query = question
-    attribute = None if r.rule == "named-summary" else acts.attribute_of(_without_title(question, r.papers))
-    act = "attribute" if attribute and not _tell_more_about(question) else "reference"
+    attribute = None if r.rule == "named-summary" else acts.attribute_of(without_title(question, r.papers))
+    act = "attribute" if attribute and not tell_more_about(question) else "reference"
     return Reading(act, r.papers, r.query, r.standalone, r.rule, attribute=attribute if act == "attribute" else None)
 
 
@@ -234,7 +237,7 @@ def _area(question: str, previous: Previous, state: ChatState, catalog) -> Readi
     topic = acts.area_topic(question)
     if acts.names_a_paper(topic):
         return None  # "Summarise it", "walk me through its method": the paper in focus
-    if not topic or (acts.restricts(question) and not _new_terms(topic, previous)):
+    if not topic or (acts.restricts(question) and not new_terms(topic, previous)):
         if not previous.citations:
             return None
         standalone = f"Summarise {_names(previous.citations)}"
@@ -251,7 +254,7 @@ def _corpus_wide(question: str, previous: Previous, state: ChatState, catalog) -
         return None  # "is X studied anywhere in the collection?": a search for X (a change of topic)
     described = None if _CHOOSES.match(question) else _PAPERS_ON.search(question)
     described_topic = core_topic(described.group("topic")) if described else ""
-    if described_topic and _new_terms(described_topic, previous):
+    if described_topic and new_terms(described_topic, previous):
         topic = described_topic  # "How do the papers on X look as a whole?": the corpus's
     elif acts.CORPUS_SCOPE.search(question) and not acts.restricts(question):
         topic = core_topic(acts.CORPUS_SCOPE.sub(" ", question))
@@ -271,7 +274,7 @@ def _attribute(question: str, previous: Previous, state: ChatState, catalog) -> 
     extra = acts.attribute_topic(question) - _GENERIC
     if not (singular or _PLURAL.search(question)) and extra and not matching(previous.citations, extra):
         return None  # "what datasets exist for speech recognition?": a new question
-    papers = [_focus(previous, state, catalog)] if singular else list(previous.citations)
+    papers = [paper_in_focus(previous, state, catalog)] if singular else list(previous.citations)
     pattern = _SINGULAR if singular else _PLURAL
     neutral = "this paper" if len(papers) == 1 else "these papers"
     r = _referent(question, papers, pattern, neutral, "attribute")
@@ -282,14 +285,14 @@ def _singular(question: str, previous: Previous, state: ChatState, catalog) -> R
     found = _SINGULAR.search(question)
     if not found or _PLURAL.search(question) or not previous.citations:
         return None
-    focus = _focus(previous, state, catalog)
+    focus = paper_in_focus(previous, state, catalog)
     if found.group(0).lower() in ("it", "it's") and _DUMMY_IT.search(question):
         return None  # "Is it true that diffusion models memorise?": a dummy "it" that points at nothing
     tail = topic_change.change_tail(question[:found.start()])
-    if tail and _new_terms(tail, previous):
+    if tail and new_terms(tail, previous):
         return None  # "Now let's look at X - which papers cover it?": "it" is the new topic X
     asked = topic_change.TOPIC_REQUEST.match(question)
-    if asked and _new_terms(asked.group("tail"), previous):
+    if asked and new_terms(asked.group("tail"), previous):
         return None  # "papers that study X": a request for papers on X, "that study" points at nothing
     r = _referent(question, [focus], _SINGULAR, "this paper", "singular")
     return Reading("reference", [focus], r.query, r.standalone, "singular")
@@ -334,67 +337,6 @@ def _topic_change(question: str, previous: Previous) -> Reading | None:
     if is_area(standalone) or acts.AREA_REQUEST.search(standalone):  # "New question: the state of X research?"
         return Reading("area", [], standalone, standalone, "topic-change", topic=acts.area_topic(standalone) or tail)
     return Reading("new_topic", [], standalone, standalone, "topic-change", topic=tail)
-
-
-# --- helpers --------------------------------------------------------------------------------------------------
-def _listing(previous: Previous, state: ChatState, catalog) -> list[Paper]:
-    """The list a position refers to: the last answer's citations, or, when the last turn was about one paper,
-    the list before it ("the second one", then "and the third one?")."""
-    if len(previous.citations) > 1 or len(state.turns) < 2:
-        return previous.citations
-    last = state.turns[-1]
-    if last.act in ("reference", "attribute") and len(last.cited) <= 1:
-        for turn in reversed(state.turns[:-1]):
-            if len(turn.cited) > 1:
-                where = catalog.index_of(turn.cited)
-                return catalog.get([where[x] for x in turn.cited if x in where])
-    return previous.citations
-
-
-def _focus(previous: Previous, state: ChatState, catalog) -> Paper:
-    focus = state.focus()
-    for p in previous.citations:
-        if p.id == focus:
-            return p
-    return previous.citations[0]
-
-
-def _new_terms(topic: str, previous: Previous) -> bool:
-    terms = acts.topic_terms(topic) - _GENERIC
-    return bool(terms) and not terms <= _terms_of(previous.citations)
-
-
-def _is_area_of_topic(question: str) -> bool:
-    return bool(acts.AREA_REQUEST.search(question)) and bool(acts.area_topic(question))
-
-
-def _names_the_paper(question: str, named: list[Paper]) -> bool:
-    """Whether an area request's topic is the one paper it names ("Can you summarise <its title> for me?",
-    "Summarise MEDFAIR"): that paper, not an area summary."""
-    if len(named) != 1:
-        return False
-    topic = acts.topic_terms(acts.area_topic(question))
-    names = [acts.topic_terms(named[0].display_title), acts.topic_terms(short_name(named[0]))]
-    return bool(topic) and any(topic <= t and 2 * len(topic) >= len(t) for t in names)
-
-
-def _without_title(question: str, papers: list[Paper]) -> str:
-    """The question without the title it names a paper by: "What did Effects of X on Y find?" asks for results, not
-    for the "effects" in the title."""
-    for p in papers[:1]:
-        for name in (p.display_title.rstrip(". "), short_name(p)):
-            if len(name) > 3:
-                question = re.sub(re.escape(name), " ", question, flags=re.I)
-    return re.sub(r"\s+", " ", question)
-
-
-def _tell_more_about(question: str) -> bool:
-    return bool(re.match(r"^\W*(?:please\s+)?(?:tell me (?:more )?about|more (?:on|about)|what about|and)\b",
-                         question, re.I))
-
-
-def _ordinal_pattern():
-    return _ORDINAL_OR_NUMBERED
 
 
 __all__ = ["Reading", "interpret", "short_name"]

@@ -45,7 +45,8 @@ _NOT_A_PLACE = (r"(?!\s+(?:(?:few|couple(?: of)?|several|\d+|two|three|four|five
 _ORDINAL = re.compile(r"\b(?:the|that)\s+(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|"
                       r"final|(\d{1,2})(?:st|nd|rd|th))" + _NOT_A_PLACE + r"(?:\s+" + _NOUN + r")?\b|\bthe\s+(former|latter)\b"
                       r"|^\W*(?:and\s+|ok(?:ay)?,?\s+|now\s+)?(first|second|third|fourth|fifth|sixth|seventh|eighth|"
-                      r"ninth|tenth|last|final)\s+" + _NOUN + r"\b", re.I)  # "fourth one please"
+                      r"ninth|tenth|last|final|\d{1,2}(?:st|nd|rd|th))\s+" + _NOUN + r"\b",
+                      re.I)  # "fourth one please", "3rd one: key results?"
 _NUMBERED = re.compile(r"\b(?:paper|source|reference|citation|ref\.?|number|no\.?)\s*#?\s*\[?(\d{1,2})\]?(?!\w)"
                        r"|\[(\d{1,2})\]|(?<![\w#])#\s?(\d{1,2})\b", re.I)  # "[3]", "#3"
 # a citation number standing alone as the object of a request: "details on 2 please", "what about 3?", "explain 4",
@@ -58,7 +59,7 @@ _SINGULAR = re.compile(r"\b(it|its|it's|itself|(?:this|that|the) (?:paper|work|s
 _PLURAL = re.compile(r"\b(they|them|their|theirs|themselves|(?:these|those|the|both|all|each of the|all of the|"
                      r"the two|the above)\s+(?:papers|works|studies|articles|methods|models|approaches|ones)|these|"
                      r"those|(?:this|that)\s+(?:papers|works|studies|articles|ones)|both|each of them|all of them|either of them|neither of them|the two|each one|every one|"
-                     r"each (?:paper|study|work|article)|one by one)\b", re.I)
+                     r"each (?:paper|study|work|article)|one by one|all (?:of )?this|all of that)\b", re.I)  # "the point of all this"
 # an "it" that points at nothing: the dummy subject of "is it true that …", "it is known that …", "how come it …"
 _DUMMY_IT = re.compile(
     r"\b(?:is|was|isn'?t|wasn'?t|would|could|will)\s+it\s+(?:be\s+)?(?:really\s+)?(?:true|false|possible|impossible|"
@@ -71,7 +72,8 @@ _ELLIPTIC = re.compile(r"^\W*(?:and|what about|how about|what of|same for|and wh
                        re.I | re.S)
 _TELL_MORE = re.compile(r"^\W*(?:(?:ok(?:ay)?|thanks|sure|great|right)\W+)?(?:(?:can|could|would) you\s+)?(?:please\s+)?"
                         r"(?:tell me more|more details?|go on|keep going|carry on|elaborate|say more|more(?: info"
-                        r"(?:rmation)?)?)(?:,?\s+please)?\W*$", re.I)  # "Can you say more?", "More detail please."
+                        r"(?:rmation)?)?|(?:go|dig|delve|drill)(?: (?:a (?:bit|little|level)|much|even))? (?:deeper|"
+                        r"further)|keep digging)(?:,?\s+please)?\W*$", re.I)  # "Can you say more?", "ok go deeper"
 # words a follow-up uses to ask for an aspect of the papers already on the table, not for a new topic
 _GENERIC = frozenset(content_terms(
     "result results finding findings number numbers figure figures performance accuracy score scores limitation "
@@ -228,7 +230,7 @@ def _ordinal(question: str, count: int) -> int | None:
         bare = _BARE_NUMBER.search(question)  # "details on 2 please": a citation only when there is one that far
         return int(bare.group(1)) - 1 if bare and 1 <= int(bare.group(1)) <= count else None
     word = (m.group(1) or m.group(3) or m.group(4) or "").lower()
-    n = int(m.group(2)) if m.group(2) else _ORDINAL_WORDS.get(word, 1)
+    n = int(m.group(2) or word[:-2]) if m.group(2) or word[:1].isdigit() else _ORDINAL_WORDS.get(word, 1)
     if not count:
         return 0
     return count - 1 if n == -1 else min(n, count) - 1

@@ -12,6 +12,12 @@ from rag.answer.conversation.acts import TRAILING
 # a lead-in that says the chat moves on ("Next:", "Something else -", "Unrelated, but", "Forget that,", "And"),
 # after acknowledgements ("ok", "thanks"); what follows it is the new turn
 _ACK = r"(?:ok(?:ay)?|right|thanks|thank you|great|cool|alright|fine|well|hmm|so|good|nice|interesting)"
+# setting the papers on the table aside: "Leave those aside -", "Put that to one side.", "scrap those," (a
+# punctuation mark or "aside" after it: "drop those that don't mention X" is a filter)
+_SET_ASIDE = (r"(?:let'?s |let us )?(?:leav(?:e|ing)|set(?:ting)?|put(?:ting)?|park(?:ing)?|scrap(?:ping)?|"
+              r"drop(?:ping)?|ditch(?:ing)?)\s+(?:those|these|that|them|this|it|the (?:previous|last|earlier|other) "
+              r"(?:ones?|papers?|results?|question|topic))(?:(?:\s+(?:aside|to (?:one|the) side|behind|for now|"
+              r"for a (?:moment|bit|second)))+\b|(?=\s*[,.;:!\-\u2013\u2014]))")
 _MOVE_ON = (r"(?:now|next(?: up| question| topic)?|also|and|then|but|anyway|separately|unrelated(?:ly)?|"
             r"(?:on )?(?:an?|the)? ?(?:different|separate|new|another|other|unrelated) (?:topic|question|subject|note|"
             r"thing|one)|(?:a )?change of (?:topic|subject)|something else|one more(?: thing| question)?|"
@@ -20,8 +26,9 @@ _MOVE_ON = (r"(?:now|next(?: up| question| topic)?|also|and|then|but|anyway|sepa
             r"never ?mind(?: that)?|(?:changing|switching|shifting) (?:the )?(?:topics?|subjects?|gears|focus)|"
             r"(?:switching|changing|shifting)(?=\s*[:\-\u2013\u2014])|(?:let'?s |let us )?(?:change|switch|shift)(?: the)? "
             r"(?:topics?|subjects?|gears)|"
-            r"(?:totally|completely|entirely|something) different(?: (?:topic|subject|question|thing|area))?|instead)")
-DROPS_THE_TABLE = re.compile(r"^\W*(?:" + _ACK + r"\W+)?(?:forget|never ?mind)\b", re.I)
+            r"(?:totally|completely|entirely|something) different(?: (?:topic|subject|question|thing|area))?|instead|"
+            + _SET_ASIDE + ")")
+DROPS_THE_TABLE = re.compile(r"^\W*(?:" + _ACK + r"\W+)?(?:forget|never ?mind|" + _SET_ASIDE + r")\b", re.I)
 _LEAD_IN = re.compile(r"^\W*(?:(?:" + _ACK + "|" + _MOVE_ON + r")\b[\s,.:;!\-\u2013\u2014]*)+", re.I)
 _MOVES_ON = re.compile(r"\b" + _MOVE_ON + r"\b", re.I)
 TOPIC_CHANGE = re.compile(

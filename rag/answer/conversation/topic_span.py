@@ -23,7 +23,7 @@ from rag.retrieval.text import content_terms, is_stopword
 # name topics ("body", "state", "change", "search", "care", "type", "whole") are not here.
 _SCAFFOLD = frozenset("""
 tell tells show shows give gives find finds look looks looking list lists pull pulls dig see sees seeing
-know knows hear want wants need needs like love wish hope get gets getting bring brings bear bears touch touches
+know knows hear learn want wants need needs like love wish hope get gets getting bring brings bear bears touch touches
 touching say says saying said speak speaks talk talks talking go goes going sort pick keep keeps drop dropping remove
 narrow restrict limit select mention mentions mentioning mentioned discuss discusses discussing discussed cover covers
 covering covered address addresses addressing concern concerns concerning deal deals dealing involve involves

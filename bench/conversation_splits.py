@@ -1,0 +1,42 @@
+"""The sets of phrasings `litchat bench conversations` draws from (issue #18): the old tuning and held-out halves of
+bench/conversation_phrasings.py, and one fresh list per round of tuning, each written before its round and held out
+in it, tuning data from the next. fresh9 (bench/conversation_phrasings_fresh9.py, written before round 10) is the one
+nobody tuned on; the others are tuning phrasings now. Kept apart from the benchmark's runner so that each new round
+adds its set here.
+"""
+from __future__ import annotations
+
+from bench import conversation_phrasings as P
+from bench import conversation_phrasings_fresh3 as P3
+from bench import conversation_phrasings_fresh4 as P4
+from bench import conversation_phrasings_fresh5 as P5
+from bench import conversation_phrasings_fresh6 as P6
+from bench import conversation_phrasings_fresh7 as P7
+from bench import conversation_phrasings_fresh8 as P8
+from bench import conversation_phrasings_fresh9 as P9
+
+# all but fresh9 are tuning phrasings now; a new set goes last, so the earlier sets keep their random seeds
+SPLITS = ("tune", "old-held-out", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8",
+          "fresh9")
+SPLIT_TITLES = {"fresh9": "fresh9 held-out phrasings (never tuned on)",
+                "fresh8": "fresh8 phrasings of round 9 (held out then, tuning phrasings in round 10)",
+                "fresh7": "fresh7 phrasings of round 8 (held out then, tuning phrasings in round 9)",
+                "fresh6": "fresh6 phrasings of round 7 (held out then, tuning phrasings in round 8)",
+                "fresh5": "fresh5 phrasings of round 6 (held out then, tuning phrasings in round 7)",
+                "fresh4": "fresh4 phrasings of round 5 (held out then, tuning phrasings in round 6)",
+                "fresh3": "fresh3 phrasings of round 4 (held out then, tuning phrasings in round 5)",
+                "fresh2": "fresh2 phrasings of round 3 (held out then, tuning phrasings in round 4)",
+                "fresh": "fresh phrasings of round 2 (held out then, tuning phrasings in round 3)",
+                "tune": "tune phrasings (the old tuning half)",
+                "old-held-out": "old held-out phrasings (looked at while tuning: tuning phrasings now)"}
+# the order the report gives them in: the held-out set first, then the newest tuning sets
+REPORT_ORDER = tuple(s for s in reversed(SPLITS) if s.startswith("fresh")) + ("tune", "old-held-out")
+FRESH_SETS = {"fresh": P.ACTS_FRESH, "fresh2": P.ACTS_FRESH2, "fresh3": P3.ACTS, "fresh4": P4.ACTS, "fresh5": P5.ACTS,
+              "fresh6": P6.ACTS, "fresh7": P7.ACTS, "fresh8": P8.ACTS, "fresh9": P9.ACTS}
+
+
+def pools_of(split: str) -> dict[str, list]:
+    """The phrasings a conversation of this split draws from, per act."""
+    if split.startswith("fresh"):
+        return dict(FRESH_SETS[split])
+    return {act: P.split(pool)[SPLITS.index(split)] for act, pool in P.ACTS.items()}
