@@ -62,6 +62,21 @@ def test_which_papers_cites_only_papers_naming_the_topic_when_some_do(seeded):
     assert len(broad.citations) >= 3
 
 
+@pytest.mark.parametrize("tail", ["", ", with what numbers?", " and what were the results?", ", including the figures"])
+def test_a_closing_ask_for_numbers_or_results_is_not_part_of_the_topic(tail):
+    question = "Which papers study batch-invariant inference"
+    assert question_topic(question + tail) == question_topic(question + "?") == question_topic("batch-invariant inference")
+
+
+def test_the_paper_on_x_is_one_paper_not_a_list(seeded):
+    """ "What did the paper on X find?" names one paper: it is answered from that paper, not from every paper that
+    shares a word with X."""
+    answer = _ask(seeded, "What did the paper on batch-invariant inference find, with what numbers?")
+    _assert_checked(answer)
+    assert [c.paper.display_title.split(":")[0] for c in answer.citations] == ["MarginGate"]
+    assert numbers_in(answer.text)
+
+
 def test_which_paper_singular_answers_with_the_best_paper_not_a_list(seeded):
     """ "Which paper ...?" asks for one paper: the answer leads with it and does not list every related paper, while
     the plural question over the same topic still does."""

@@ -17,11 +17,12 @@ LIST_QUESTION = re.compile(
     r"\b(which|what|list|name|any)\b.{0,40}\b(papers?|works?|studies|articles|methods|approaches|benchmarks|"
     r"datasets)\b|\b(papers?|works?|studies) (that|which|on|about|using|proposing)\b|\bwho\b|\bwrote\b|\bwritten\b|"
     r"\bauthored\b", re.I)
-# "Which paper ...?", "Is there a method that ...?": one paper is asked for, so the answer is the best one (and any
-# that score nearly as well), not a list of every related one.
+# "Which paper ...?", "Is there a method that ...?", "What did the paper on X find?": one paper is asked for, so the
+# answer is the best one (and any that score nearly as well), not a list of every related one.
 SINGULAR_QUESTION = re.compile(
     r"^\W*(which|what) (single |one )?(paper|study|article|method|approach|benchmark|dataset|model|framework)\b"
-    r"(?!s)|^\W*which (single |one )?work\b(?!s)|^\W*is there (a|an|one)\b", re.I)  # "what work" is plural
+    r"(?!s)|^\W*which (single |one )?work\b(?!s)|^\W*is there (a|an|one)\b"  # "what work" is plural
+    r"|\b(the|that) (paper|study|article) (on|about|that|which|proposing|introducing|presenting)\b", re.I)
 AUTHOR_QUESTION = re.compile(r"\bwho\b|\bwrote\b|\bwritten\b|\bauthored\b", re.I)
 
 

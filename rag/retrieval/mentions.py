@@ -26,6 +26,11 @@ _SENTENCE_TERMS: OrderedDict[tuple[str, str, str], list[list[str]]] = OrderedDic
 _LOCK = threading.Lock()
 _BRITISH = re.compile(r"\b(\w{3,}?)is(e|es|ed|ing|ation|ations|er|ers)\b", re.I)
 _DOUBLE_L = re.compile(r"\b(\w{3,}?)ll(ed|ing|er|ers)\b", re.I)
+# a closing clause that asks for the answer's shape, not its topic: "…, with what numbers?", "and what were the
+# results?", "including the effect sizes"
+_SHAPE_TAIL = re.compile(r"[,;]?\s*\b(?:with|and|giving|including)\s+(?:what|which|the|its|their|any)\s+(?:(?:were|are|was|"
+                         r"is)\s+)?(?:the\s+)?(?:exact\s+)?(?:numbers?|figures?|results?|findings?|effect sizes?|"
+                         r"metrics?|scores?|statistics|values?)\b\W*$", re.I)
 
 
 def spelling(text: str) -> str:
@@ -69,7 +74,7 @@ def _close(sentence: list[str], terms: set[str]) -> bool:
 def question_topic(question: str) -> set[str]:
     """The stemmed words of the topic a question asks about: its content words once the request frame is gone
     ("Which papers evaluate on ImageNet?" -> {imagenet})."""
-    return query_content_terms(spelling(strip_request(question)))
+    return query_content_terms(spelling(strip_request(_SHAPE_TAIL.sub("", question))))
 
 
 def names(sentence: str, terms: set[str]) -> bool:
