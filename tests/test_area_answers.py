@@ -126,3 +126,15 @@ def test_the_paper_matching_every_part_of_the_question_comes_first(seeded):
 def test_an_area_question_on_an_absent_topic_still_abstains(seeded):
     answer = seeded.ask("Summarise the work on protein folding with cryo-electron microscopy.", generator="extractive")
     assert answer.abstained
+
+
+def test_no_theme_or_recurring_phrase_is_an_authors_surname(seeded):
+    """Untitled seeds are displayed as "Heggan et al. — …"; their surname is no theme of the work."""
+    answer = seeded.ask("Summarise the work on speech recognition here")
+    overview = answer.text.split("\n")[0]
+    surnames = {a.split()[-1].lower() for c in answer.citations for a in c.paper.authors[:1]}
+    assert any("et al." in c.paper.display_title for c in answer.citations)  # the case this is about
+    labels = re.findall(r"(?<!\*)\*([^*]+)\*(?!\*)", overview) + re.findall(r"### Theme: ([^(]+)", answer.text)
+    assert labels
+    words = {w.lower() for label in labels for w in re.findall(r"[\w-]+", label)}
+    assert not words & surnames, (labels, surnames)

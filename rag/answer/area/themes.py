@@ -30,8 +30,11 @@ class Theme:
 
 
 def paper_text(hit: PaperHit) -> str:
+    """What a paper's themes and recurring phrases are read from: its title and abstract. Not the display name of an
+    untitled paper: "Heggan et al. — …" would make a surname a theme ("few-shot, heggan"), and a coined name is
+    taken from the abstract anyway."""
     p = hit.paper
-    return f"{p.title or p.display_title}. {p.abstract}"
+    return f"{p.title}. {p.abstract}" if p.title else p.abstract
 
 
 def target_themes(n_papers: int) -> int:
