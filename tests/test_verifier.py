@@ -90,6 +90,24 @@ def test_check_marks_a_sentence_its_source_contradicts(bank, verifier):
     assert bad.sentences[0].to_dict()["contradicted_by"] == 1
 
 
+BENCHMARKS = paper(4, "Few-shot benchmarks", "Few-shot learning methods are compared on standard benchmarks. "
+                   "Overall, we find that existing benchmarks for few-shot learning are not designed in such a way "
+                   "that one can get a reliable picture of how effectively methods can be used on individual tasks.")
+
+
+def test_a_sentence_quoted_word_for_word_is_never_marked_contradicted_by_its_own_abstract(bank, verifier):
+    """The shipped model reads this negated sentence against its own abstract as a contradiction (0.82 on the seeds);
+    a sentence an abstract says word for word is what that abstract says. A changed one is still judged."""
+    quoted = ("Overall, we find that existing benchmarks for few-shot learning are not designed in such a way that "
+              "one can get a reliable picture of how effectively methods can be used on individual tasks [1].")
+    ok = check_answer(quoted, [BENCHMARKS], bank, threshold=0.55, verifier=verifier)
+    assert ok.sentences[0].supported and ok.sentences[0].contradicted_by is None and CONTRADICTED_MARK not in ok.text
+    assert ok.sentences[0].contradict == 0.0  # not judged at all
+    changed = check_answer(quoted.replace("are not designed", "are designed"), [BENCHMARKS], bank, threshold=0.55,
+                           verifier=verifier)
+    assert changed.sentences[0].contradict > 0.0
+
+
 @trained
 def test_stance_tally_counts_both_sides(bank, verifier):
     claim = "Sleep restriction reduces insulin sensitivity."

@@ -89,6 +89,8 @@ def contradictions(checks: list[SentenceCheck], plains: list, by_n: dict[int, Pa
     """Mark the cited sentences that a sentence of a cited abstract contradicts (one batch for the answer)."""
     pairs, owner = [], []
     for k, (check, (clean, vec)) in enumerate(zip(checks, plains)):
+        if quoted(clean, [by_n[n] for n in check.citations]):
+            continue  # a cited abstract says it word for word: that abstract cannot contradict it
         for n in check.citations:
             for sent in closest_sentences(vec, by_n[n], bank, CONTRADICT_SENTENCES):
                 pairs.append((clean, sent))
@@ -105,6 +107,12 @@ def contradictions(checks: list[SentenceCheck], plains: list, by_n: dict[int, Pa
         if probs[j, 1] >= CONTRADICT_CUT and probs[j, 1] > max(probs[r, 0] for r in rows):
             check.contradicted_by, check.contradiction = owner[j][1], pairs[j][1]
             check.supported, check.reason = False, f"contradicted by [{owner[j][1]}]"
+
+
+def quoted(clean: str, papers: list[Paper]) -> bool:
+    """The sentence (markup and citations stripped) stands word for word in one of ``papers``' abstracts."""
+    text = " ".join(clean.split())
+    return bool(text) and any(text in " ".join(p.abstract.split()) for p in papers)
 
 
 def _quote(sentence: str | None) -> str:
