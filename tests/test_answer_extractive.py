@@ -138,6 +138,19 @@ def test_author_question_lists_their_papers(seeded):
     assert all(any("Gouk" in a for a in c.paper.authors) for c in answer.citations)
 
 
+def test_an_author_and_a_topic_give_that_authors_papers_on_the_topic(seeded):
+    """Hospedales is an author of many seeds, a few of them on few-shot learning: those, not a summary of every
+    few-shot or Hospedales paper."""
+    answer = _ask(seeded, "Which papers by Timothy Hospedales study few-shot learning?")
+    _assert_checked(answer)
+    his = [p for p in seeded.papers() if any("Hospedales" in a for a in p.authors)]
+    assert len(his) > 2 * len(answer.citations) >= 4
+    assert "Overview" not in answer.text
+    for c in answer.citations:
+        assert any("Hospedales" in a for a in c.paper.authors), c.paper.display_title
+        assert mentions(c.paper, question_topic("few-shot")), c.paper.display_title
+
+
 def test_area_summary_groups_by_theme_with_a_table(seeded):
     answer = _ask(seeded, "Summarise the work on federated learning")
     assert answer.mode == "area"

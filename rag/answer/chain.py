@@ -117,6 +117,8 @@ class AnswerChain:
                                              filters=restrict(run.filters, reading.paper_ids))
             if reading.previous and not reading.papers:  # a new topic: earlier papers only on their own merit
                 run.hits = _without_stale(run.hits, reading)
+            if _by_author(run.hits):  # "which papers by X study Y?": X's papers, ranked by Y; no gathering beyond
+                run.hits, wide = [h for h in run.hits if "author" in h.matched_by], False
             if wide and run.hits:
                 run.hits, run.mode, run.corpus, run.topic = self._gather(run.query, run.hits, run.mode)
         run.timings["retrieve"] = time.perf_counter() - t
@@ -302,6 +304,12 @@ def restrict(filters: Filters | None, paper_ids: list[str]) -> Filters | None:
     base = filters or Filters()
     return Filters(year_min=base.year_min, year_max=base.year_max, categories=list(base.categories),
                    author=base.author, paper_ids=list(paper_ids))
+
+
+def _by_author(hits: list) -> bool:
+    """The search found a named author's papers and ranked them by a topic the question also names (a question
+    naming only the author, "what did X write?", has nothing to gather either way)."""
+    return bool(hits) and "author" in hits[0].matched_by and len(hits[0].matched_by) > 1
 
 
 def _without_stale(hits: list, reading: Reading) -> list:

@@ -91,8 +91,9 @@ class ExtractiveGenerator:
             text = "\n".join(f"- {_label(r.hit)}: {_cite(r.sentence(0), r.n)}" for r in ranked)
         elif request.mode == "area":
             text = self._area(ranked, request.corpus)
-        elif "author" in routed:
-            text = self._list([r for r in ranked if "author" in r.hit.matched_by], contribution=True)
+        elif "author" in routed:  # the named author's papers: what each contributes, or, with a topic, on it
+            mine = [r for r in ranked if "author" in r.hit.matched_by]
+            text = self._list(on_topic(mine)) if len(routed) > 1 else self._list(mine, contribution=True)
         elif "title" in routed:
             text = self._direct([r for r in ranked if "title" in r.hit.matched_by], per_paper=3)
         elif request.claim:
