@@ -79,11 +79,12 @@ def test_other_exemplar_sets_train_once_and_are_cached_in_the_home_folder(reader
 
 def test_interpret_takes_the_readers_act_where_the_rules_are_not_sure(table, reader):
     catalog, history, cited = table
-    question = "Could you single out the ones among them that deal with privacy?"
-    assert interpret(question, history, catalog).act != "filter"  # no rule for this wording
+    # no rule for this wording ("the ones among them that deal with privacy" has one since round 11)
+    question = "Could you single out the privacy-minded ones for me?"
+    assert interpret(question, history, catalog).act != "filter"
     r = interpret(question, history, catalog, reader=reader)
     assert r.act == "filter" and r.papers == [p for p in cited if mentions(p, phrase_terms(r.topic))]
-    assert r.topic.lower() == "privacy"
+    assert r.topic.lower().startswith("privacy")
     sure = interpret("Which of these use diffusion models?", history, catalog, reader=reader)
     assert sure.act == "filter" and sure.rule == "filter"
 

@@ -15,6 +15,7 @@ from bench import conversation_phrasings_fresh6 as P6
 from bench import conversation_phrasings_fresh7 as P7
 from bench import conversation_phrasings_fresh8 as P8
 from bench import conversation_phrasings_fresh9 as P9
+from bench import conversation_phrasings_fresh10 as P10
 from bench.conversations import Corpus, topics_of
 
 
@@ -153,12 +154,30 @@ def test_ninth_fresh_phrasings_are_new_and_never_in_the_readers_exemplars():
     assert not shipped & {norm(p) for ps in P9.ACTS.values() for p in ps}
 
 
+def test_tenth_fresh_phrasings_are_new_and_never_in_the_readers_exemplars():
+    from rag.answer.conversation import exemplars
+
+    def norm(p) -> str:  # a near copy (case, punctuation) counts as a copy
+        return " ".join("".join(c if c.isalnum() or c in "{}" else " " for c in str(p).lower()).split())
+
+    assert P10.ACTS.keys() == P.ACTS.keys()
+    for act, fresh10 in P10.ACTS.items():
+        earlier = {norm(p) for src in (P.ACTS, P.ACTS_FRESH, P.ACTS_FRESH2, P3.ACTS, P4.ACTS, P5.ACTS, P6.ACTS, P7.ACTS,
+                                       P8.ACTS, P9.ACTS) for p in src[act]}
+        assert len(set(map(str, fresh10))) == len(fresh10) >= 15, act
+        assert not {norm(p) for p in fresh10} & earlier, act
+    assert {a for a, _ in P10.ATTRIBUTE} >= {a for a, _ in P.ATTRIBUTE}
+    shipped = {norm(p) for name in dir(exemplars) if name.isupper() and isinstance(getattr(exemplars, name), dict)
+               for ps in getattr(exemplars, name).values() if isinstance(ps, list) for p in ps}
+    assert not shipped & {norm(p) for ps in P10.ACTS.values() for p in ps}
+
+
 def test_every_set_of_phrasings_is_a_split_and_reported():
     from bench.conversation_splits import FRESH_SETS, REPORT_ORDER, SPLIT_TITLES, SPLITS, pools_of
 
-    assert SPLITS[-1] == "fresh9" and REPORT_ORDER[0] == "fresh9" and "never tuned on" in SPLIT_TITLES["fresh9"]
+    assert SPLITS[-1] == "fresh10" and REPORT_ORDER[0] == "fresh10" and "never tuned on" in SPLIT_TITLES["fresh10"]
     assert set(REPORT_ORDER) == set(SPLITS) == set(SPLIT_TITLES) and set(FRESH_SETS) < set(SPLITS)
-    assert pools_of("fresh9") == P9.ACTS and pools_of("fresh8") == P8.ACTS
+    assert pools_of("fresh10") == P10.ACTS and pools_of("fresh9") == P9.ACTS
 
 
 def test_a_short_place_names_the_same_paper_as_its_word():
@@ -202,7 +221,7 @@ def test_the_benchmark_runs_and_reports_every_set_of_phrasings(seeded, tmp_path)
                                       "--data", str(data), "--docs", "60", "--per-corpus", "1", "--no-save",
                                       "--turns", str(turns)], catch_exceptions=False)
     assert result.exit_code == 0, result.output
-    for title in ("### fresh9 held-out phrasings", "### fresh8 phrasings of round 9", "### fresh7 phrasings of round 8", "### fresh6 phrasings of round 7", "### fresh5 phrasings of round 6", "### fresh4 phrasings of round 5", "### fresh3 phrasings of round 4", "### fresh2 phrasings of round 3", "### fresh phrasings of round 2", "### tune phrasings",
+    for title in ("### fresh10 held-out phrasings", "### fresh9 phrasings of round 10", "### fresh8 phrasings of round 9", "### fresh7 phrasings of round 8", "### fresh6 phrasings of round 7", "### fresh5 phrasings of round 6", "### fresh4 phrasings of round 5", "### fresh3 phrasings of round 4", "### fresh2 phrasings of round 3", "### fresh phrasings of round 2", "### tune phrasings",
                   "### old held-out phrasings"):
         assert title in result.output
     rows = [json.loads(line) for line in turns.read_text().splitlines()]

@@ -87,3 +87,19 @@ def _add_span(spans: list[tuple[int, int]], line: str, offset: int, start: int, 
 
 def sentences(text: str) -> list[str]:
     return [text[a:b] for a, b in sentence_spans(text)]
+
+
+# --- chat turns ------------------------------------------------------------------------------------------------
+def turn_sentences(text: str) -> list[str]:
+    """The sentences of a chat turn: a full stop or "!" before white space ends one whatever case follows (people
+    type "ok. which of these …"), except after an abbreviation or an initial ("what does no. 2 show?", "What did
+    Dr. Lee find?", "Smith et al. found what?")."""
+    parts = re.split(r"(?<=[.!])\s+", text.strip())
+    out: list[str] = []
+    for part in parts:
+        last = _LAST_WORD.search(out[-1]) if out else None
+        if last and (last.group(1).lower() in _PROSE_ABBREVIATIONS or len(last.group(1)) == 1):
+            out[-1] = f"{out[-1]} {part}"
+        else:
+            out.append(part)
+    return out

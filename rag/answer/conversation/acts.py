@@ -20,12 +20,16 @@ from rag.retrieval.text import content_terms, query_content_terms
 # the papers on the table, referred to: a demonstrative, "the above", or a paper noun placed by the last answer
 # ("the papers you listed", "the ones in your answer", "that list", "your sources")
 _PAPER_NOUN = r"(?:papers|ones|works|studies|articles|results|sources|references|citations|hits|items)"
+# the verbs an answer places papers with: "the papers you listed", "the sources you pulled up", "what you've shown me"
+_PLACED = (r"(?:'ve|\s+have)?(?:\s+just)?\s+(?:listed|cited|found|mentioned|gave|given|showed|shown|returned|retrieved|"
+           r"named|pulled up|brought up|turned up|dug up|came up with|surfaced|provided|shared)(?: me| us)?")
 _THESE = (r"(?:these|those|them|the above|the ones? above|the (?:listed|cited|previous|above|same|returned|retrieved) "
-          + _PAPER_NOUN + r"|(?:these|those) " + _PAPER_NOUN + r"|the " + _PAPER_NOUN + r" (?:above|here|you(?: just)? "
-          r"(?:listed|cited|found|mentioned|gave|showed|returned|retrieved|named)(?: me| us)?|in (?:your|the|that) (?:last |previous )?"
+          + _PAPER_NOUN + r"|(?:these|those) " + _PAPER_NOUN + r"|the " + _PAPER_NOUN + r" (?:above|here|there|you" + _PLACED + r"|in (?:your|the|that) (?:last |previous )?"
           r"(?:answer|list|reply|response))|(?:your|that|the|this) (?:last |previous )?(?:list|answer|reply|response)|"
-          r"your " + _PAPER_NOUN + r"|what you(?: just)? (?:found|listed|cited|gave|showed|mentioned|retrieved|returned)|"
+          r"your " + _PAPER_NOUN + r"|what you" + _PLACED + r"|"
           r"(?:that|this|the|your) (?:set|bunch|lot|batch|selection|group|collection of papers))")
+_SCANNING = (r"^\W*(?:(?:can|could|would|will) you\s+)?(?:please\s+)?(?:scan|search|check|sift|comb|screen|trawl|"
+             r"(?:go|look|read) through)\s+(?:through\s+)?" + _THESE + r"\s+for\b")
 FILTER = re.compile(
     r"\b(?:which|what|how many)(?:\s+(?:ones?|papers?|studies|works|articles))?\s+(?:of|among(?:st)?|from|out of|in)\s+"
     + _THESE + r"\b"
@@ -34,12 +38,13 @@ FILTER = re.compile(
     + _THESE + r"|there|here)|in\s+(?:" + _THESE + r"|there))\b"  # "anything in here" is the corpus: a new search
     # a paper noun placed by the last answer: "Does any paper above talk about X?", "do any articles you cited …"
     r"|\b(?:any|a|one|some|which|what)\s+(?:of\s+the\s+)?(?:papers?|stud(?:y|ies)|works?|articles?|sources?|"
-    r"references?)\s+(?:(?:listed|cited|shown|mentioned|returned|retrieved)\b(?:\s+(?:above|here))?|above|so far|"
-    r"(?:that\s+)?you(?: just)? (?:listed|cited|found|gave|mentioned|showed|returned|retrieved|named))"
+    r"references?|results)\s+(?:(?:listed|cited|shown|mentioned|returned|retrieved)\b(?:\s+(?:above|here))?|above|so far|"
+    r"there|here\b(?!\s+in\b)|(?:that\s+)?you" + _PLACED + r")"
     # asking whether the table holds papers on X asks which: "Are there papers among these about X?"
     r"|\b(?:are|is)\s+there\s+(?:any\s+|some\s+|an?\s+|one\s+)?(?:papers?|studies|study|works?|articles?|ones?)\s+"
     r"(?:of|among(?:st)?|in|from)\s+" + _THESE + r"\b"
-    r"|\b(?:among(?:st)?|out of|of|from)\s+the\s+" + _PAPER_NOUN + r"\s*,\s*(?:which|what|any)\b"
+    r"|\b(?:among(?:st)?|out of|of|from)\s+the\s+" + _PAPER_NOUN + r"(?:\s+(?:listed|cited|above|shown|mentioned|returned|"
+    r"retrieved))?\s*,\s*(?:which|what|any)\b"
     r"|\b(?:among(?:st)?|of|out of|from)\s+" + _THESE + r"\s*,?\s*(?:which|what|who|how many|are|is|do|does|did|"
     r"any(?:thing|one)?|some(?:thing|one)?|only|list|show|keep|name|pick)\b"
     r"|\b(?:within|in)\s+" + _THESE + r"\s*,?\s*(?:which|any(?:thing|one)?|some(?:thing|one)?|only)\b"
@@ -60,7 +65,13 @@ FILTER = re.compile(
     r"concerned|connected|linked|\w+ing)\b"  # "Pick out the ones relating to X"
     r"|\b(?:keep|show|list|give me)\s+(?:me\s+)?(?:only|just)\b|\b(?:only|just)\s+(?:keep|show|list|give|include)\b"
     r"|\bonly (?:the )?ones\b|\bjust (?:the )?ones\b|\b(?:only|just)\s+(?:those|these)\b"
-    r"|^\W*(?:(?:are|is)\s+(?:there\s+)?)?any(?:thing)?\b[^?]{1,50}?\b(?:among(?:st)?|in)\s+(?:these|those|them|the above|there)\b"
+    r"|^\W*(?:(?:are|is)\s+(?:there\s+)?)?any(?:thing)?\b[^?]{1,50}?\b(?:among(?:st)?|in)\s+(?:these|those|them|the above|there|"
+    r"(?:that|this|the|your) (?:set|bunch|lot|batch|selection|group))\b"
+    # "Are there X studies in that set?", "the X ones out of that lot": papers on X inside a set pointed back at
+    r"|^\W*(?:are|is)\s+there\b[^?]{1,50}?\b(?:among(?:st)?|in)\s+" + _THESE + r"\b"
+    r"|\bones?\s+(?:out of|from|among(?:st)?|in)\s+" + _THESE + r"\b"
+    # searching the papers on the table for X: "Scan those for X", "check these for X", "search them for X"
+    r"|" + _SCANNING +
     # "just X from those", "Only the X papers, please.": keeping only the papers on X
     r"|^\W*(?:just|only)\b[^?]{1,50}?\b(?:from|of|among(?:st)?|in|out of)\s+" + _THESE + r"\b"
     r"|^\W*(?:just|only)\s+the\s+[^?,]{1,50}?\s+(?:papers|ones|studies|articles|works)\b"
@@ -68,7 +79,11 @@ FILTER = re.compile(
     r"|^\W*(?:do(?:es)?\s+)?any(?:\s+of\s+(?:them|these|those))?\s+(?:mention|discuss|cover|involve|address|concern)s?\b"
     # dropping the papers that do not mention X keeps the ones that do: "Drop the ones not about X"
     r"|\b(?:drop|remove|exclude|discard|eliminate|get rid of|leave out|throw out|filter out|skip)\s+(?:all\s+)?"
-    r"(?:the\s+)?(?:ones|those|these|papers|studies|works|articles|any|anything)\b[^?]{0,30}?(?:\bnot\b|n't\b)",
+    r"(?:the\s+)?(?:ones|those|these|papers|studies|works|articles|any|anything)\b[^?]{0,30}?(?:\bnot\b|n't\b)"
+    # removing all but X keeps X: "Drop everything except the X papers", "Weed out everything not on X"
+    r"|\b(?:drop|remove|exclude|discard|eliminate|get rid of|ditch|bin|lose|ignore|skip|(?:leave|throw|filter|weed|strip|"
+    r"cut|sort)\s+out)\s+(?:everything|all|anything|the rest|whatever|every (?:paper|study|one))\b[^?]{0,20}?"
+    r"\b(?:except|but|other than|apart from|besides|not)\b",
     re.I)
 # the filter's scaffolding, removed to leave its topic: "which of these" / "use" / "papers" / "?"
 _FILTER_WORDS = frozenset(
@@ -79,7 +94,9 @@ _FILTER_WORDS = frozenset(
     "citations hits items last drop remove exclude discard eliminate get rid leave throw skip not don't doesn't "
     "aren't isn't dont doesnt there here please thanks thank care caring want wants need needs single interested qualify qualifies fit fits "
     "count counts match matches apply applies set bunch batch selection lot pull separate extract isolate alone "
-    "within".split())
+    "within everything except apart besides rest whatever weed bin ditch lose strip hit hits centre centres "
+    "center centers centred centered analyse analyses analyze analyzes pulled brought turned dug surfaced shown "
+    "you've ve specifically particularly exactly mainly primarily directly explicitly".split())
 # choosing among the papers is a follow-up about all of them, not a filter: "which of them would you read first?"
 _CHOOSING = frozenset(content_terms(
     "would should could you your i me my we us read reading first start begin pick choose recommend suggest prefer "
@@ -97,6 +114,7 @@ _TOPIC_VERBS = frozenset(content_terms(
     "including evaluate evaluates evaluated evaluating test tests tested testing tackle tackles handle handles "
     "explore explores exploring examine examines investigate investigates investigating related relate relates "
     "relevant pertain pertains actually specifically particular particularly something anything stuff based "
+    "come comes coming crop crops feature features featured featuring appear appears appearing figure figures "
     "mentioning apply leverage leverages leveraging adopt adopts propose proposes rely touch touches touching "
     "report reports reporting give gives giving provide provides providing offer offers offering have has show shows bring brings "
     "recent newest latest oldest earliest best worst strongest weakest largest biggest smallest important "
@@ -159,7 +177,7 @@ _ATTRIBUTE_WORDS = frozenset(content_terms(
 
 # an area request: a verb of summarising, or a request for a summary-like noun ("give me the lay of the land on X",
 # "provide an overview of X", "Overview: X"); its topic is what follows the cue, without the words around it
-_AREA_NOUN = (r"(?:overview|summary|survey|synthesis|literature review|rundown|round-?up|recap|lay of the land|big picture|landscape|"
+_AREA_NOUN = (r"(?:overview|summary|survey|synthesis|literature review|rundown|round-?up|recap|(?:lay|lie) of the land|big picture|landscape|"
               r"state of (?:the )?(?:art|research|play|the field|knowledge|evidence))")
 _LEAD = r"(?:^|(?<=[?.!])\s+)\W*(?:(?:can|could|would|will) you |please |now |ok(?:ay)?,? |and |so,? |then,? |also,? |let'?s |let us )*"
 _AREA_CUE = (
@@ -176,7 +194,10 @@ _AREA_CUE = (
     r"work|literature|field|evidence|science)(?= (?:on|in|about|into|regarding)\b)|(?:an? )?(?:short|brief|quick|mini|concise) "
     r"review(?= (?:of|on)\b)|"
     r"(?:describe|outline|review|survey|characteri[sz]e)\b(?=\s+the\s+(?:[\w\-]+\s+){0,3}?(?:work|research|"
-    r"literature|landscape|field|area|papers|studies)\b)")
+    r"literature|landscape|field|area|papers|studies)\b)|"
+    # "Characterise what's been found on X", "describe what is known about X"
+    r"(?:describe|outline|review|survey|characteri[sz]e|sum up)\b(?=\s+what(?:'s| is| has| have)?(?:\s+been)?\s+(?:found|"
+    r"known|done|shown|learn[et]d?|established|reported|published)\b)")
 AREA_REQUEST = re.compile(
     AREA_QUESTION.pattern + "|" + _LEAD + "(?:" + _AREA_CUE + r"|survey\b)"
     r"|\b" + _AREA_NOUN + r"\s+(?:of|on|about|for|into|regarding|concerning)\b|^\W*" + _AREA_NOUN + r"\s*[:\-\u2013]"
@@ -228,13 +249,26 @@ def restricts(question: str) -> bool:
     return not (cue and _topic_before(question, cue.start()))
 
 
-def _topic_before(question: str, at: int) -> str:
+def _topic_before(question: str, at: int, statement: bool = False) -> str:
     """The topic the sentences before an area cue name ("What are the key findings across the X papers?
-    Summarise."), unless they point back at the papers on the table themselves."""
+    Summarise."), unless they point back at the papers on the table themselves; a statement names it too when the
+    cue asks about "the field" (``statement``: "I'm new to X; an overview of the field?")."""
     before = _sentence_before(question, at)
     if not before or RESTRICTED.search(before):
         return ""
-    return _asked_topic(before) or (core_topic(before) if before.rstrip().endswith("?") else "")
+    before = _NEWCOMER.sub(" ", before)  # "I'm new to X": new to the topic, not "new X"
+    return _asked_topic(before) or (core_topic(before) if before.rstrip().endswith("?") or statement else "")
+
+
+# an aspect of the papers on the table: "the methodology behind these", "the findings of those, please"
+_ASPECT_OF_THESE = re.compile(r"^\W*(?:the\s+)?(?:[\w\-]+\s+){0,3}?(?:of|behind|in|across|from|within|underlying|for)\s+"
+                              r"(?:all\s+(?:of\s+)?|each\s+of\s+)?(?:" + _THESE + r"|they|their)\b"
+                              r"(?:\s*,?\s*(?:(?:would|could|will|can) you|please|pls))?\W*$", re.I)
+# the field a sentence before named, pointed at: "the field", "this area", "the topic"
+_THE_FIELD = re.compile(r"^\W*(?:(?:of|on|about|for|in)\s+)?(?:the|this|that|my)\s+(?:whole\s+)?(?:field|area|topic|"
+                        r"subject|domain|literature)\W*$", re.I)
+_NEWCOMER = re.compile(r"\b(?:i'?m|i am|we'?re|we are)\s+(?:(?:quite|fairly|very|pretty|rather|completely|totally)\s+)?"
+                       r"new\s+to\b", re.I)
 
 
 def attribute_of(question: str) -> str | None:
@@ -251,7 +285,7 @@ def filter_topic(question: str) -> str:
     """The X of "which of these … X?": the question without the filter's scaffolding and the verbs before and after X
     ("which of these papers deal with X, if any?"); inside X every word stays ("nutrition examination survey",
     "cancer of the breast")."""
-    words = re.findall(r"[\w²\-']+", question)
+    words = re.findall(r"[\w²\-']+", re.sub(_SCANNING, "", question, flags=re.I))
     start = next((i for i, w in enumerate(words) if not _scaffold(w)), len(words))
     end = len(words)  # after X, a verb is scaffolding only before more of it: "X discussed in any of them"
     while end > start and (_scaffold(words[end - 1], verbs=False) or end < len(words) and _scaffold(words[end - 1])):
@@ -277,12 +311,17 @@ def area_topic(question: str) -> str:
     cue = _CUE.search(question)
     rest = question[cue.end():] if cue else question
     rest = re.split(r"[?.!](?:\s|$)", _FORMAT.sub("", rest).strip(), maxsplit=1)[0]  # "X? Summarise it."
+    # "an overview of the field" after a sentence that names it: "I'm new to X; can you give me an overview of the
+    # field?", "I work on X. Could you summarise the area?"
+    field = _THE_FIELD.match(rest)
     rest = _AREA_SCAFFOLD.sub("", rest, count=1)
     rest = _TRAILING_NOUN.sub("", TRAILING.sub("", _TRAILING_CLAUSE.sub("", rest)).strip(" ,:;-"))
+    if _ASPECT_OF_THESE.match(rest):
+        return ""  # "Summarise the methodology behind these": the papers on the table, not a topic
     rest = rest if RESTRICTED.fullmatch(rest.strip()) or names_a_paper(rest) else core_topic(rest)
     if (not rest.strip() or RESTRICTED.fullmatch(rest.strip()) or names_a_paper(rest)) and cue and \
             _sentence_before(question, cue.start()):
-        return _topic_before(question, cue.start())  # "What's known on X? Summarise them."
+        return _topic_before(question, cue.start(), statement=bool(field))  # "What's known on X? Summarise them."
     return "" if RESTRICTED.fullmatch(rest.strip()) else rest
 
 
@@ -296,7 +335,7 @@ _ASKED_ABOUT = re.compile(
 
 def _sentence_before(question: str, end: int) -> str:
     """The sentences of the question before the one that starts at ``end`` (empty when the cue opens it)."""
-    stops = [i for i, c in enumerate(question[:end]) if c in "?.!"]
+    stops = [i for i, c in enumerate(question[:end]) if c in "?.!;"]
     return question[:stops[-1] + 1] if stops else ""
 
 

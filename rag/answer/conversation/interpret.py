@@ -34,7 +34,7 @@ from rag.answer.conversation.pointing import mend_pointing_words
 from rag.answer.conversation.reading import Reading
 from rag.answer.conversation.state import REFERRING_ACTS, Act, ChatState
 from rag.answer.conversation.table import (is_area_of_topic, listed_papers, names_only, names_the_paper,
-                                           new_terms, paper_in_focus, tell_more_about, without_title)
+                                           new_terms, paper_in_focus, tell_more_about, without_author, without_title)
 from rag.answer.conversation.topic_span import bare_topic, core_topic, without_discourse
 from rag.answer.intent import is_area, is_claim, is_request
 from rag.retrieval.mentions import matching, phrase_terms
@@ -52,8 +52,9 @@ _CHOOSING = re.compile(r"(?:^|[,;:.?!\-\u2013]\s*)\W*which(?: one| paper)?\s+(?:
 _WHICH_ONES_TAIL = re.compile(r"[,;]?\s*(?:and|if so|if yes|if any)?\s*,?\s*(?:which|what) (?:ones?|papers?|of them)\W*$",
                               re.I)
 # a filter keeps papers already on the table, so it points back at them: "these", "among them", "the above", "here"
-# ("in here" is the corpus: "are there studies on X in here")
-_POINTS_BACK = re.compile(r"\b(?:these|those|them|they|above|listed|cited|retrieved|(?<!\bin )here|among(?:st)?|ones|your (?:answer|list|"
+# ("in here" and "studied here" are the corpus: "are there studies on X in here", "X - is that studied here?")
+_POINTS_BACK = re.compile(r"\b(?:these|those|them|they|the list|above|listed|cited|retrieved|(?<!\bin )(?<!studied )(?<!covered )"
+                          r"(?<!researched )here|among(?:st)?|ones|your (?:answer|list|"
                           r"results|sources|reply|response)|that (?:list|set)|you (?:found|gave|listed|mentioned|cited|"
                           r"named|showed)|previous|so far)\b", re.I)
 # papers described by a topic rather than pointed back at: "the papers on X", "what the studies say about X"
@@ -218,7 +219,8 @@ def _by_position_or_name(question: str, previous: Previous, state: ChatState, ca
             named, rule = by_author(question, listing), "author"
         if not named:
             return None
-        if is_area_of_topic(without_title(question, named) if len(named) == 1 else question):  # not its title's
+        rest = without_title(question, named) if len(named) == 1 else question
+        if is_area_of_topic(without_author(rest, named) if rule == "author" else rest):  # not its title's, author's
             if not names_the_paper(question, named):
                 return None
             rule = "named-summary"  # "Can you summarise <its title> for me?": that paper

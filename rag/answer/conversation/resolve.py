@@ -59,7 +59,8 @@ _SINGULAR = re.compile(r"\b(it|its|it's|itself|(?:this|that|the) (?:paper|work|s
 _PLURAL = re.compile(r"\b(they|them|their|theirs|themselves|(?:these|those|the|both|all|each of the|all of the|"
                      r"the two|the above)\s+(?:papers|works|studies|articles|methods|models|approaches|ones)|these|"
                      r"those|(?:this|that)\s+(?:papers|works|studies|articles|ones)|both|each of them|all of them|either of them|neither of them|the two|each one|every one|"
-                     r"each (?:paper|study|work|article)|one by one|all (?:of )?this|all of that)\b", re.I)  # "the point of all this"
+                     r"each (?:paper|study|work|article)|one by one|all (?:of )?this|all of that|"
+                     r"(?:the|that|this|your)\s+(?:list|lot|batch|bunch)|(?:that|this)\s+set)\b", re.I)  # "all this", "the list"
 # an "it" that points at nothing: the dummy subject of "is it true that …", "it is known that …", "how come it …"
 _DUMMY_IT = re.compile(
     r"\b(?:is|was|isn'?t|wasn'?t|would|could|will)\s+it\s+(?:be\s+)?(?:really\s+)?(?:true|false|possible|impossible|"

@@ -12,6 +12,7 @@ from rag.answer.conversation.resolve import _GENERIC
 from rag.answer.conversation.state import ChatState
 from rag.answer.conversation.topic_span import core_topic
 from rag.records import Paper
+from rag.text.words import fold
 
 
 def listed_papers(previous: Previous, state: ChatState, catalog) -> list[Paper]:
@@ -82,3 +83,12 @@ def tell_more_about(question: str) -> bool:
     return bool(re.match(r"^\W*(?:please\s+)?(?:tell me (?:more )?about|more (?:on|about)|what about|and|(?:i'?d like|"
                          r"i would like|i want|i'?d love|could i|can i|let me)\s+(?:to\s+)?(?:hear|learn|know|read)\s+"
                          r"(?:more\s+)?about)\b", question, re.I))
+
+
+def without_author(question: str, papers: list[Paper]) -> str:
+    """The question without the surname it names a paper by, and the words that make it a paper's name ("Summarise
+    Ferianc's paper" asks to summarise that paper, not the work on "Ferianc's")."""
+    names = {fold(a.split(",", 1)[0] if "," in a else (a.split() or [""])[-1]) for p in papers for a in p.authors}
+    words = re.split(r"(\s+)", question)
+    kept = [w for w in words if fold(re.sub(r"(?:['’]s)?\W*$", "", w)) not in names]
+    return re.sub(r"\s+(?:et al\.?|and (?:colleagues|co-?workers|coauthors))", "", "".join(kept)).strip()

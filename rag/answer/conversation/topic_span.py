@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from rag.retrieval.text import content_terms, is_stopword
+from rag.text.sentences import turn_sentences
 
 # words that wrap a topic in a request and are never part of it (compared as written, inflections listed: a stem
 # would take "learning" for "learn" and "examination" for "examine"): verbs of asking, finding, covering and
@@ -34,7 +35,7 @@ describe outline explain catch walk put together produce write prepare draft mak
 retrieve retrieved found gave share provide offer offers move moving switch switching pivot continue ask asking
 paper papers studies research researched literature article articles sources references citation citations
 publications corpus collection library answer reply hits items ones thing things stuff anything something
-everything overview summary picture landscape gist consensus primer rundown recap nutshell newcomer newcomers
+everything overview summary synopsis précis precis digest picture landscape gist consensus primer rundown recap nutshell newcomer newcomers
 beginner beginners novice layperson layman outsider non-expert colleague overall current main major broad condensed
 detailed rest others people researchers findings please pls plz thanks thank ok okay alright hmm great cool fine
 nice useful helpful good now next then anyway instead separately specifically particularly actually really exactly
@@ -59,7 +60,14 @@ _GLUE = frozenset("among amongst versus vs per within without whether".split())
 _INTRODUCERS = frozenset("on about regarding concerning into re".split())
 _SUFFIX = re.compile(r"-(?:related|relevant|focused|themed|oriented)$", re.I)
 _WORD = re.compile(r"[\w²\-'’]+")
-_WORD_OR_BREAK = re.compile(r"[\w²\-'’]+|[,;:]")  # a comma, semicolon or colon ends a stretch
+# a comma, semicolon, colon or a dash between spaces ("new search - X", "X - is that studied here?") ends a stretch
+_WORD_OR_BREAK = re.compile(r"(?<=\s)[\-\u2013\u2014](?=\s)|[\w²\-'’]+|[,;:\u2013\u2014]")
+_BREAKS = ",;:-\u2013\u2014"
+# words that wrap a topic in a request to search, scaffolding only around a bare topic (inside one they are its own:
+# "neural architecture search", "query expansion", "new drugs"): "new search - X", "Query the corpus for X.",
+# "run a search on X", "Pivoting: X", "oh, and X - is that studied here?"
+_SEARCH_WRAP = frozenset("oh ah um uh right new search searches searching query run got pivoting studied covered "
+                         "here".split())
 _ASIDE = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
 
 
@@ -96,7 +104,7 @@ def _kind(word: str, inside: bool) -> str:
     """"content", "glue" (a small word that may sit inside a topic) or "scaffold" ("end" past the last word)."""
     if not word:
         return "end"
-    if word in ",;:":
+    if word in _BREAKS:
         return "scaffold"
     low = word.lower().replace("’", "'").strip("'")
     if low in _INTRODUCERS or low in _SCAFFOLD or (not inside and low in _SCAFFOLD_AT_START):
@@ -129,7 +137,7 @@ def bare_topic(text: str) -> str:
     if at is None:
         return ""
     around = words[:at] + words[at + len(span):]
-    kinds = [_kind(w, inside=False) for w in around]
+    kinds = ["scaffold" if w.lower() in _SEARCH_WRAP else _kind(w, inside=False) for w in around]
     if "content" in kinds:
         return ""
     wrapped = any(k == "scaffold" and w.lower() not in _AUXILIARIES for w, k in zip(around, kinds))
@@ -139,7 +147,7 @@ def bare_topic(text: str) -> str:
 def without_discourse(text: str) -> str:
     """``text`` without the statements before its request that name no topic ("Let's leave that. What about X?",
     "OK, got it. Which of these …?"); the text itself when nothing else is left."""
-    sentences = re.split(r"(?<=[.!])\s+", text.strip())
+    sentences = turn_sentences(text)
     while len(sentences) > 1 and not core_topic(sentences[0]):
         sentences = sentences[1:]
     return " ".join(sentences)
