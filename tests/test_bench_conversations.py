@@ -82,94 +82,29 @@ def test_fifth_fresh_phrasings_are_new_and_have_one_home_the_readers_exemplars()
     assert P5.ACTS is exemplars.SETS["fresh5"]
 
 
-def test_sixth_fresh_phrasings_are_new_and_never_in_the_readers_exemplars():
+LATER_SETS = [(P6, 20), (P7, 20), (P8, 15), (P9, 15), (P10, 15)]  # (held-out set from round 7 on, phrasings an act)
+
+
+def _norm(p) -> str:
+    """A near copy (case, punctuation) counts as a copy."""
+    return " ".join("".join(c if c.isalnum() or c in "{}" else " " for c in str(p).lower()).split())
+
+
+@pytest.mark.parametrize("index", range(len(LATER_SETS)), ids=[m.__name__.rsplit("_", 1)[1] for m, _ in LATER_SETS])
+def test_each_later_fresh_set_is_new_and_never_in_the_readers_exemplars(index):
     from rag.answer.conversation import exemplars
 
-    def norm(p) -> str:  # a near copy (case, punctuation) counts as a copy
-        return " ".join("".join(c if c.isalnum() or c in "{}" else " " for c in str(p).lower()).split())
-
-    assert P6.ACTS.keys() == P.ACTS.keys()
-    for act, fresh6 in P6.ACTS.items():
-        earlier = {norm(p) for src in (P.ACTS, P.ACTS_FRESH, P.ACTS_FRESH2, P3.ACTS, P4.ACTS, P5.ACTS)
-                   for p in src[act]}
-        assert len(set(map(str, fresh6))) == len(fresh6) >= 20, act
-        assert not {norm(p) for p in fresh6} & earlier, act
-    assert {a for a, _ in P6.ATTRIBUTE} >= {a for a, _ in P.ATTRIBUTE}
-    shipped = {norm(p) for name in dir(exemplars) if name.isupper() and isinstance(getattr(exemplars, name), dict)
+    module, least = LATER_SETS[index]
+    before = [P.ACTS, P.ACTS_FRESH, P.ACTS_FRESH2, P3.ACTS, P4.ACTS, P5.ACTS] + [m.ACTS for m, _ in LATER_SETS[:index]]
+    assert module.ACTS.keys() == P.ACTS.keys()
+    for act, fresh in module.ACTS.items():
+        earlier = {_norm(p) for src in before for p in src[act]}
+        assert len(set(map(str, fresh))) == len(fresh) >= least, act
+        assert not {_norm(p) for p in fresh} & earlier, act
+    assert {a for a, _ in module.ATTRIBUTE} >= {a for a, _ in P.ATTRIBUTE}
+    shipped = {_norm(p) for name in dir(exemplars) if name.isupper() and isinstance(getattr(exemplars, name), dict)
                for ps in getattr(exemplars, name).values() if isinstance(ps, list) for p in ps}
-    assert not shipped & {norm(p) for ps in P6.ACTS.values() for p in ps}
-
-
-def test_seventh_fresh_phrasings_are_new_and_never_in_the_readers_exemplars():
-    from rag.answer.conversation import exemplars
-
-    def norm(p) -> str:  # a near copy (case, punctuation) counts as a copy
-        return " ".join("".join(c if c.isalnum() or c in "{}" else " " for c in str(p).lower()).split())
-
-    assert P7.ACTS.keys() == P.ACTS.keys()
-    for act, fresh7 in P7.ACTS.items():
-        earlier = {norm(p) for src in (P.ACTS, P.ACTS_FRESH, P.ACTS_FRESH2, P3.ACTS, P4.ACTS, P5.ACTS, P6.ACTS)
-                   for p in src[act]}
-        assert len(set(map(str, fresh7))) == len(fresh7) >= 20, act
-        assert not {norm(p) for p in fresh7} & earlier, act
-    assert {a for a, _ in P7.ATTRIBUTE} >= {a for a, _ in P.ATTRIBUTE}
-    shipped = {norm(p) for name in dir(exemplars) if name.isupper() and isinstance(getattr(exemplars, name), dict)
-               for ps in getattr(exemplars, name).values() if isinstance(ps, list) for p in ps}
-    assert not shipped & {norm(p) for ps in P7.ACTS.values() for p in ps}
-
-
-def test_eighth_fresh_phrasings_are_new_and_never_in_the_readers_exemplars():
-    from rag.answer.conversation import exemplars
-
-    def norm(p) -> str:  # a near copy (case, punctuation) counts as a copy
-        return " ".join("".join(c if c.isalnum() or c in "{}" else " " for c in str(p).lower()).split())
-
-    assert P8.ACTS.keys() == P.ACTS.keys()
-    for act, fresh8 in P8.ACTS.items():
-        earlier = {norm(p) for src in (P.ACTS, P.ACTS_FRESH, P.ACTS_FRESH2, P3.ACTS, P4.ACTS, P5.ACTS, P6.ACTS, P7.ACTS)
-                   for p in src[act]}
-        assert len(set(map(str, fresh8))) == len(fresh8) >= 15, act
-        assert not {norm(p) for p in fresh8} & earlier, act
-    assert {a for a, _ in P8.ATTRIBUTE} >= {a for a, _ in P.ATTRIBUTE}
-    shipped = {norm(p) for name in dir(exemplars) if name.isupper() and isinstance(getattr(exemplars, name), dict)
-               for ps in getattr(exemplars, name).values() if isinstance(ps, list) for p in ps}
-    assert not shipped & {norm(p) for ps in P8.ACTS.values() for p in ps}
-
-
-def test_ninth_fresh_phrasings_are_new_and_never_in_the_readers_exemplars():
-    from rag.answer.conversation import exemplars
-
-    def norm(p) -> str:  # a near copy (case, punctuation) counts as a copy
-        return " ".join("".join(c if c.isalnum() or c in "{}" else " " for c in str(p).lower()).split())
-
-    assert P9.ACTS.keys() == P.ACTS.keys()
-    for act, fresh9 in P9.ACTS.items():
-        earlier = {norm(p) for src in (P.ACTS, P.ACTS_FRESH, P.ACTS_FRESH2, P3.ACTS, P4.ACTS, P5.ACTS, P6.ACTS, P7.ACTS,
-                                       P8.ACTS) for p in src[act]}
-        assert len(set(map(str, fresh9))) == len(fresh9) >= 15, act
-        assert not {norm(p) for p in fresh9} & earlier, act
-    assert {a for a, _ in P9.ATTRIBUTE} >= {a for a, _ in P.ATTRIBUTE}
-    shipped = {norm(p) for name in dir(exemplars) if name.isupper() and isinstance(getattr(exemplars, name), dict)
-               for ps in getattr(exemplars, name).values() if isinstance(ps, list) for p in ps}
-    assert not shipped & {norm(p) for ps in P9.ACTS.values() for p in ps}
-
-
-def test_tenth_fresh_phrasings_are_new_and_never_in_the_readers_exemplars():
-    from rag.answer.conversation import exemplars
-
-    def norm(p) -> str:  # a near copy (case, punctuation) counts as a copy
-        return " ".join("".join(c if c.isalnum() or c in "{}" else " " for c in str(p).lower()).split())
-
-    assert P10.ACTS.keys() == P.ACTS.keys()
-    for act, fresh10 in P10.ACTS.items():
-        earlier = {norm(p) for src in (P.ACTS, P.ACTS_FRESH, P.ACTS_FRESH2, P3.ACTS, P4.ACTS, P5.ACTS, P6.ACTS, P7.ACTS,
-                                       P8.ACTS, P9.ACTS) for p in src[act]}
-        assert len(set(map(str, fresh10))) == len(fresh10) >= 15, act
-        assert not {norm(p) for p in fresh10} & earlier, act
-    assert {a for a, _ in P10.ATTRIBUTE} >= {a for a, _ in P.ATTRIBUTE}
-    shipped = {norm(p) for name in dir(exemplars) if name.isupper() and isinstance(getattr(exemplars, name), dict)
-               for ps in getattr(exemplars, name).values() if isinstance(ps, list) for p in ps}
-    assert not shipped & {norm(p) for ps in P10.ACTS.values() for p in ps}
+    assert not shipped & {_norm(p) for ps in module.ACTS.values() for p in ps}
 
 
 def test_every_set_of_phrasings_is_a_split_and_reported():
