@@ -28,9 +28,9 @@ _BRITISH = re.compile(r"\b(\w{3,}?)is(e|es|ed|ing|ation|ations|er|ers)\b", re.I)
 _DOUBLE_L = re.compile(r"\b(\w{3,}?)ll(ed|ing|er|ers)\b", re.I)
 # a closing clause that asks for the answer's shape, not its topic: "…, with what numbers?", "and what were the
 # results?", "including the effect sizes"
-_SHAPE_TAIL = re.compile(r"[,;]?\s*\b(?:with|and|giving|including)\s+(?:what|which|the|its|their|any)\s+(?:(?:were|are|was|"
-                         r"is)\s+)?(?:the\s+)?(?:exact\s+)?(?:numbers?|figures?|results?|findings?|effect sizes?|"
-                         r"metrics?|scores?|statistics|values?)\b\W*$", re.I)
+_SHAPE_TAIL = re.compile(r"[,;]?\s*\b(?:with|and|giving|including)\s+(?:what|which|the|its|their|any)\s+"
+                         r"(?:(?:were|are|was|is)\s+)?(?:the\s+)?(?:exact\s+)?(?:numbers?|figures?|results?|findings?|"
+                         r"effect sizes?|metrics?|scores?|statistics|values?)\b\W*$", re.I)
 
 
 def spelling(text: str) -> str:
