@@ -50,7 +50,6 @@ def run_hybrid_today(sig: Signals) -> dict[str, list[str]]:
 
 def run_variant(sig: Signals, v: Variant) -> dict[str, list[str]]:
     dense = dense_scores(sig, v.span_weight)
-    span = np.where(sig.span > -1, sig.span, sig.chunk)
     at = {d: i for i, d in enumerate(sig.doc_ids)}
     runs = {}
     for n, q in enumerate(sig.qids):
@@ -64,9 +63,18 @@ def run_variant(sig: Signals, v: Variant) -> dict[str, list[str]]:
             fused = reciprocal_rank_fusion([d_list, b_list], k=v.rrf_k)
             runs[q] = sorted(fused, key=lambda key: -fused[key])[:100]
             continue
-        cand = np.asarray(sorted({at[d] for d in d_list} | {at[d] for d in b_list}))
-        score = fused_scores(DenseEvidence(sig.chunk[n, cand], span[n, cand]), sig.bm25[n, cand], v.span_weight,
-                             v.dense_weight, v.fusion)
+        cand, score = pooled_scores(sig, n, v, d_list, b_list, at)
         order = cand[np.argsort(-score, kind="stable")][:100]
         runs[q] = [sig.doc_ids[i] for i in order]
     return runs
+
+
+def pooled_scores(sig: Signals, n: int, v: Variant, d_list: list[str], b_list: list[str], at: dict[str, int]
+                  ) -> tuple[np.ndarray, np.ndarray]:
+    """(candidate document indexes, their fused score) of query ``n``: the two lists pooled and rescored by
+    normalised fusion, as the pipeline does (``at``: document id -> index)."""
+    span = np.where(sig.span[n] > -1, sig.span[n], sig.chunk[n])
+    cand = np.asarray(sorted({at[d] for d in d_list} | {at[d] for d in b_list}))
+    score = fused_scores(DenseEvidence(sig.chunk[n, cand], span[cand]), sig.bm25[n, cand], v.span_weight,
+                         v.dense_weight, v.fusion)
+    return cand, score

@@ -25,12 +25,12 @@ import numpy as np
 from bench.jsonl import read_jsonl
 from bench.retrieval import SHARED, Corpus
 from bench.retrieval.data import beir_set, scifact_train, split_halves
-from bench.retrieval.rankers import CANDIDATES, Variant, run_variant
+from bench.retrieval.rankers import CANDIDATES, Variant, pooled_scores, run_variant
 from bench.retrieval.signals import Signals, top_ids
 from bench.retrieval.stats import paired_bootstrap, per_query
-from rag.answer.evidence.verifier import Verifier
+from rag.answer.evidence.verifier import Verifier, calibrated
 from rag.embedding.encoders import embedder_for
-from rag.retrieval.rerank import DenseEvidence, fused_scores
+from rag.retrieval.fusion import normalised_fusion
 from rag.settings import Settings
 from rag.text.sentences import sentences
 
@@ -49,15 +49,12 @@ class Stage:
 
 def first_stage(sig: Signals, v: Variant) -> dict[str, Stage]:
     """bench.retrieval.rankers.run_variant for normalised fusion, keeping the fused scores."""
-    span = np.where(sig.span > -1, sig.span, sig.chunk)
     at = {d: i for i, d in enumerate(sig.doc_ids)}
     out = {}
     for n, q in enumerate(sig.qids):
         d_list = top_ids(sig.chunk[n], sig.doc_ids, CANDIDATES)
         b_list = top_ids(sig.bm25[n], sig.doc_ids, CANDIDATES, valid=sig.bm25[n] > 0)
-        cand = np.asarray(sorted({at[d] for d in d_list} | {at[d] for d in b_list}))
-        score = fused_scores(DenseEvidence(sig.chunk[n, cand], span[n, cand]), sig.bm25[n, cand], v.span_weight,
-                             v.dense_weight, v.fusion)
+        cand, score = pooled_scores(sig, n, v, d_list, b_list, at)
         order = np.argsort(-score, kind="stable")[:100]
         out[q] = Stage([sig.doc_ids[i] for i in cand[order]], score[order])
     return out
@@ -105,19 +102,12 @@ def score_queries(verifier: Verifier, texts: dict[str, str], stages: dict[str, S
 def paper_signal(entry: dict, k: int, how: str, temperature: float) -> np.ndarray:
     logits, owner = entry["logits"], entry["owner"]
     if how == SIGNALS[0]:
-        z = logits / temperature
-        p = np.exp(z - z.max(1, keepdims=True))
-        per_pair = 1 - (p / p.sum(1, keepdims=True))[:, 2]
+        per_pair = 1 - calibrated(logits, temperature)[:, 2]
     else:
         per_pair = logits[:, :2].max(1)
     out = np.full(k, -np.inf)
     np.maximum.at(out, owner, per_pair)
     return out
-
-
-def _z(x: np.ndarray) -> np.ndarray:
-    sd = x.std()
-    return (x - x.mean()) / sd if sd > 1e-9 else np.zeros_like(x)
 
 
 def reranked(stages: dict[str, Stage], scored: dict, k: int, w: float, how: str, temperature: float) -> dict:
@@ -128,7 +118,7 @@ def reranked(stages: dict[str, Stage], scored: dict, k: int, w: float, how: str,
             continue
         top = min(k, len(st.ids))
         sig = paper_signal(scored[q], 30, how, temperature)[:top]
-        fused = (1 - w) * _z(st.scores[:top]) + w * _z(sig)
+        fused = normalised_fusion([st.scores[:top], sig], [1 - w, w], "zscore")
         order = np.argsort(-fused, kind="stable")
         out[q] = [st.ids[i] for i in order] + st.ids[top:]
     return out

@@ -26,6 +26,13 @@ LABELS = ("SUPPORT", "CONTRADICT", "NEUTRAL")
 CACHE_PAIRS = 20_000  # judged pairs kept in memory (~100 bytes of key text each, a few MB)
 
 
+def calibrated(logits: np.ndarray, temperature: float) -> np.ndarray:
+    """Temperature-scaled probabilities of logits (rows: SUPPORT, CONTRADICT, NEUTRAL)."""
+    z = logits / temperature
+    z = np.exp(z - z.max(1, keepdims=True))
+    return z / z.sum(1, keepdims=True)
+
+
 class VerifierMissing(RuntimeError):
     """The shipped model file is not where it should be."""
 
@@ -96,9 +103,7 @@ class Verifier:
             missing = list(dict.fromkeys(p for p in pairs if p not in self._cache))
         fresh: dict[tuple[str, str], np.ndarray] = {}
         if missing:
-            z = self.logits(missing) / self.temperature
-            z = np.exp(z - z.max(1, keepdims=True))
-            fresh = dict(zip(missing, z / z.sum(1, keepdims=True)))
+            fresh = dict(zip(missing, calibrated(self.logits(missing), self.temperature)))
             with self._lock:
                 self._cache.update(fresh)
                 while len(self._cache) > CACHE_PAIRS:
