@@ -29,6 +29,9 @@ from rag.sentences import SentenceStore, dequantise, quantise
     ("What papers train on synthetic data?", "synthetic data?"),
     ("Which papers are about graph neural networks?", "graph neural networks?"),
     ("Which papers study on-device inference?", "on-device inference?"),  # "on-" belongs to the topic
+    # results are what every paper reports: the dataset is the topic (it abstained at relevance 0.505 < 0.51)
+    ("Which papers report results on ImageNet?", "ImageNet?"),
+    ("Which studies show results for CIFAR-10?", "CIFAR-10?"),
 ])
 def test_request_boilerplate_is_stripped(query, expected):
     assert strip_request(query) == expected

@@ -23,7 +23,9 @@ _VERBS = ("study|studies|studied|address|addresses|discuss|discusses|investigate
           "evaluate|evaluates|assess|assesses|test|tests|benchmark|benchmarks|train|trains|employ|employs|"
           "leverage|leverages|rely on|relies on|build on|builds on|measure|measures|analyse|analyses|analyze|"
           "analyzes|consider|considers|mention|mentions|involve|involves|target|targets|review|reviews|survey|"
-          "surveys|compare|compares")
+          "surveys|compare|compares|"
+          # "which papers report results on ImageNet?": the results are what any paper reports, ImageNet the topic
+          "(report|reports|present|presents|show|shows|give|gives) (results|experiments|numbers) (on|for)")
 _VERB = r"(\s+(" + _VERBS + r")(\s+(on|using)(?=\s))?)?"  # "evaluate on X", "test using X"; not "on-device"
 # the request frames, anchored at the start; applied repeatedly ("Hi, can you point me to papers that …")
 _FRAMES = [
