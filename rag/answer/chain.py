@@ -29,8 +29,10 @@ from rag.answer.conversation.interpret import Reading, interpret
 from rag.answer.conversation.resolve import previous_answer
 from rag.answer.evidence.attributes import RECORD_ATTRIBUTES, record_sentence
 from rag.records import Answer, AnswerMode, Citation, ClaimCheck, Filters, Relevance, SentenceCheck
-from rag.retrieval.mentions import mentions
+from rag.retrieval.filters import restrict
+from rag.retrieval.mentions import mentions, phrase_terms
 from rag.retrieval.text import content_terms
+from rag.retrieval.years import YearSpan, admits, dated_line, question_years
 from rag.settings import Settings
 
 NEAREST = 3
@@ -119,14 +121,31 @@ class AnswerChain:
                 run.hits = _without_stale(run.hits, reading)
             if _by_author(run.hits):  # "which papers by X study Y?": X's papers, ranked by Y; no gathering beyond
                 run.hits, wide = [h for h in run.hits if "author" in h.matched_by], False
+            if run.hits and "year" in run.hits[0].matched_by:  # "papers published in 2025": the year's papers
+                wide = False
+            self._note_years(run)
             if wide and run.hits:
                 run.hits, run.mode, run.corpus, run.topic = self._gather(run.query, run.hits, run.mode)
         run.timings["retrieve"] = time.perf_counter() - t
+
+    def _note_years(self, run: "_Run") -> None:
+        """A question restricted to years says how many papers the corpus dates in them and how many it cannot
+        date (a paper without a year in its record is never counted in)."""
+        span = question_years(run.query)
+        if span is None or run.reading.papers:
+            return
+        run.years = dated_line(span, self.retriever.catalog.get(), run.filters)
+        run.query = span.rest  # relevance and the answer read the topic, not the years
+        if run.hits:  # without any, the years line is the answer (_abstain)
+            run.notice = f"{run.notice}; {run.years}" if run.notice else run.years
 
     def _filter_hits(self, run: "_Run") -> None:
         """"Which of these … X?": the previous papers that mention X, ranked for X; when none does, say so and
         offer the corpus papers that do, as a separate list."""
         reading = run.reading
+        span = question_years(run.question)
+        if span is not None:
+            return self._filter_years(run, span)
         terms = reading.mention_terms
         run.query = reading.topic
         if reading.papers:
@@ -142,6 +161,29 @@ class AnswerChain:
         run.every_paper = True
         run.prefix += ("\n\n**Other papers in the corpus that do:**" if run.hits else
                        f" No paper in the corpus mentions {reading.topic} either.")
+
+    def _filter_years(self, run: "_Run", span: YearSpan) -> None:
+        """"Which of these are from 2025?" / "… from 2025 use X?": the previous papers (those naming X) dated in
+        those years, in the last answer's order; when none is, say so and offer the corpus's papers that are."""
+        reading, topic = run.reading, acts.filter_topic(span.rest)
+        reading.topic = topic  # what the turn's JSON shows: the topic without its years
+        terms = acts.topic_terms(topic) and phrase_terms(topic)
+        pool = [p for p in reading.previous if not terms or mentions(p, terms)]
+        kept = [p for p in pool if admits(span, p.year)]
+        run.query, run.every_paper = topic or run.question, True
+        if kept:
+            order = {p.id: n for n, p in enumerate(kept)}
+            found = self.retriever.search(run.query, k=len(kept), filters=restrict(run.filters, list(order)))
+            run.hits = sorted(found, key=lambda h: order[h.paper.id])
+            return
+        on, n = (f" on {topic}" if terms else ""), len(pool)
+        run.prefix = (f"None of the {len(reading.previous)} papers in the last answer mention {topic}." if not pool else
+                      f"None of the {n} paper{'s' if n != 1 else ''}{on} in the last answer is dated {span.describe()}"
+                      f" ({sum(p.year is None for p in pool)} of them have no year in their records).")
+        found = self.retriever.search(topic or run.question, k=self.settings.k, filters=span.narrow(run.filters))
+        run.hits = [h for h in found if not terms or mentions(h.paper, terms)]
+        run.prefix += (f"\n\n**Other papers in the corpus dated {span.describe()}{on}:**" if run.hits else
+                       f" No paper in the corpus{on} is dated {span.describe()} either.")
 
     def _decide(self, run: "_Run") -> "_Decision":
         """Step 3: abstain or answer: a claim is answerable only when a paper states or tests it; papers the turn
@@ -171,7 +213,9 @@ class AnswerChain:
     def _abstain(self, run: "_Run", d: "_Decision") -> Iterator[str | Answer]:
         nearest = [Citation(n=i, paper=h.paper) for i, h in enumerate(run.hits[:NEAREST], start=1)]
         text = (claim_abstention_text(d.score, d.calibration, nearest) if d.claim else
+                f"No paper matches: {run.years}." if run.years and not run.hits else
                 abstention_text(d.rel, self.settings.abstain_threshold, nearest))
+        text += f"\n(Searched only the papers of those years: {run.years}.)" if run.years and run.hits else ""
         yield text
         run.timings["total"] = time.perf_counter() - run.t0
         yield Answer(text=text, citations=[], sentences=[], abstained=True, generator=run.gen.name,
@@ -297,15 +341,6 @@ class AnswerChain:
                        topic=condensed.query, previous=reading.previous), failure
 
 
-def restrict(filters: Filters | None, paper_ids: list[str]) -> Filters | None:
-    """The caller's filters, narrowed to ``paper_ids`` when a follow-up resolved to papers."""
-    if not paper_ids:
-        return filters
-    base = filters or Filters()
-    return Filters(year_min=base.year_min, year_max=base.year_max, categories=list(base.categories),
-                   author=base.author, paper_ids=list(paper_ids))
-
-
 def _by_author(hits: list) -> bool:
     """The search found a named author's papers and ranked them by a topic the question also names (a question
     naming only the author, "what did X write?", has nothing to gather either way)."""
@@ -338,6 +373,7 @@ class _Run:
     corpus: Corpus | None = None
     topic: list = field(default_factory=list)  # papers over the topic bar (area and list questions)
     prefix: str = ""  # a filter that matched nothing says so first
+    years: str = ""  # a question restricted to years: how many papers the corpus dates in them
     every_paper: bool = False
     timings: dict[str, float] = field(default_factory=dict)
 

@@ -7,6 +7,7 @@ match "Jan Stühmer", "machine learning" matches the category "Machine Learning"
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Sequence
 
 import numpy as np
@@ -90,3 +91,11 @@ def filter_mask(papers: Sequence[Paper], filters: Filters | None) -> np.ndarray 
         return None
     matches = paper_matcher(filters)
     return np.fromiter((1.0 if matches(p) else 0.0 for p in papers), dtype=np.float32, count=len(papers))
+
+
+def restrict(filters: Filters | None, paper_ids: list[str]) -> Filters | None:
+    """The caller's filters, narrowed to ``paper_ids`` when a follow-up resolved to papers (a Zotero collection
+    or tag filter stays too)."""
+    if not paper_ids:
+        return filters
+    return replace(filters or Filters(), paper_ids=list(paper_ids))

@@ -22,6 +22,7 @@ from rag.retrieval.query import strip_request, topic_head, understand
 from rag.retrieval.rerank import dense_evidence, fused_scores
 from rag.retrieval.routing import Route, route
 from rag.retrieval.text import content_terms, query_content_terms
+from rag.retrieval.years import question_years
 from rag.sentences import SentenceStore, sentence_store_path
 from rag.settings import RETRIEVER_NAMES, RetrieverName, Settings
 
@@ -78,17 +79,14 @@ class PaperRetriever(BaseRetriever):
         cat = self.catalog.get()
         if not cat.size:
             return []
+        years = question_years(query) if self.settings.route_metadata else None
+        if years is not None:  # "papers from 2024 on X": the years filter, X is the query
+            filters, query = years.narrow(filters), years.rest
         mask = cat.mask(filters)
         allowed = None if mask is None else cat.ids(np.flatnonzero(mask))
         if allowed is not None and not allowed:
             return []
-
-        routed = route(cat, query) if self.settings.route_metadata else None
-        if routed is not None and mask is not None:
-            routed.by_title = {i for i in routed.by_title if mask[i]}
-            routed.by_author = {i for i in routed.by_author if mask[i]}
-        if routed is not None and not routed.papers:
-            routed = None
+        routed = self._route(cat, query, mask, years is not None)
         text = routed.rest if routed is not None and routed.by_author and routed.rest_has_content else query
         head = topic_head(text) if self.settings.topic_head_weight > 0 else None
         text = self._rewritten(cat, text)
@@ -108,6 +106,19 @@ class PaperRetriever(BaseRetriever):
             dense.update(self._dense(embedding, text, max(BACKFILL_CHUNKS_PER_PAPER * len(missing), BACKFILL_MIN_CHUNKS),
                                          missing))
         return self._hits(cat, strip_request(query), order, scores, dense, ranking, routed)
+
+    def _route(self, cat: Catalog, query: str, mask, dated: bool) -> Route | None:
+        """The papers the query names by author or title (within the filters), or, for a question that asks only
+        for years ("Which papers were published in 2025?"), every paper of those years; None when neither."""
+        routed = route(cat, query) if self.settings.route_metadata else None
+        if routed is not None and mask is not None:
+            routed.by_title = {i for i in routed.by_title if mask[i]}
+            routed.by_author = {i for i in routed.by_author if mask[i]}
+        if routed is not None and routed.papers:
+            return routed
+        if dated and mask is not None and not query_content_terms(strip_request(query)):
+            return Route(by_year={int(i) for i in np.flatnonzero(mask)}, rest="")
+        return None
 
     def _rewritten(self, cat: Catalog, text: str) -> str:
         if not self.settings.query_rewrite:

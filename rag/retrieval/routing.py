@@ -12,19 +12,21 @@ from rag.retrieval.text import NAME_TOKEN, fold, query_content_terms
 class Route:
     by_title: set[int] = field(default_factory=set)  # paper indexes named by title / coined name
     by_author: set[int] = field(default_factory=set)  # paper indexes by a named author
+    by_year: set[int] = field(default_factory=set)  # paper indexes of the years a question with no topic asks for
     authors: list[str] = field(default_factory=list)  # the corpus's spelling of the matched authors
     rest: str = ""  # the query without the names and author cue words
 
     @property
     def papers(self) -> set[int]:
-        return self.by_title | self.by_author
+        return self.by_title | self.by_author | self.by_year
 
     @property
     def rest_has_content(self) -> bool:
         return bool(query_content_terms(self.rest))
 
     def labels(self, i: int) -> list[str]:
-        return [label for label, group in (("title", self.by_title), ("author", self.by_author)) if i in group]
+        groups = (("title", self.by_title), ("author", self.by_author), ("year", self.by_year))
+        return [label for label, group in groups if i in group]
 
 
 def route(catalog: Catalog, query: str) -> Route | None:

@@ -2,7 +2,7 @@
 
 One cosine threshold cannot separate "not in the corpus" from short author questions, so the signal combines the
 best dense cosine with the share of the question's content words found in the best papers; papers found through
-the author/title metadata routes never abstain. ``settings.abstain_threshold`` is chosen on the eval set.
+the author/title/year metadata routes never abstain. ``settings.abstain_threshold`` is chosen on the eval set.
 """
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from rag.text.words import content_words
 from rag.records import Citation, PaperHit, Relevance
 
 DENSE_WEIGHT = 0.5
+METADATA_ROUTES = frozenset({"author", "title", "year"})  # a paper the question named by its record
 TOP_PAPERS = 3
 
 
@@ -27,7 +28,7 @@ def relevance(question: str, hits: list[PaperHit]) -> Relevance:
             p = h.paper
             words = content_words(" ".join([p.title or "", p.display_title, " ".join(p.authors), p.abstract]))
             overlap = max(overlap, len(qwords & words) / len(qwords))
-    metadata = any({"author", "title"} & set(h.matched_by) for h in hits[:TOP_PAPERS])
+    metadata = any(METADATA_ROUTES & set(h.matched_by) for h in hits[:TOP_PAPERS])
     return Relevance(dense, overlap, metadata, DENSE_WEIGHT * dense + (1 - DENSE_WEIGHT) * overlap)
 
 

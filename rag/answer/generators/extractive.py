@@ -94,6 +94,8 @@ class ExtractiveGenerator:
         elif "author" in routed:  # the named author's papers: what each contributes, or, with a topic, on it
             mine = [r for r in ranked if "author" in r.hit.matched_by]
             text = self._list(on_topic(mine)) if len(routed) > 1 else self._list(mine, contribution=True)
+        elif "year" in routed:  # "which papers were published in 2025?": each of them, what it contributes
+            text = self._list(ranked, contribution=True)
         elif "title" in routed:
             text = self._direct([r for r in ranked if "title" in r.hit.matched_by], per_paper=3)
         elif request.claim:
