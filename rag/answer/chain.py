@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import threading
 import time
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from typing import Generator as Generator_, Iterator
 
 from rag.answer.answerability.abstain import abstention_text, claim_abstention_text, relevance, should_abstain
@@ -21,18 +21,19 @@ from rag.answer.evidence.verifier import configured
 from rag.answer.fulltext import cite_pages, with_passages
 from rag.answer.conversation.condense import history_for_prompt, parse_condensed
 from rag.answer.generators import GenerationRequest, Generator, GeneratorError, get_generator
-from rag.answer.intent import is_area, is_claim, is_list
+from rag.answer.intent import COUNT_QUESTION, is_claim, is_list
+from rag.answer.run import Decision, Run
 from rag.answer.area.keyphrases import Corpus
 from rag.answer.conversation import acts
 from rag.answer.conversation.act_reader import ActReader
 from rag.answer.conversation.interpret import Reading, interpret
+from rag.answer.conversation.filtering import filter_hits, without_stale
 from rag.answer.conversation.resolve import previous_answer
-from rag.answer.evidence.attributes import RECORD_ATTRIBUTES, record_sentence
-from rag.records import Answer, AnswerMode, Citation, ClaimCheck, Filters, Relevance, SentenceCheck
+from rag.answer.evidence.attributes import RECORD_ATTRIBUTES, record_answer
+from rag.records import Answer, AnswerMode, Citation, ClaimCheck, Filters
 from rag.retrieval.filters import restrict
-from rag.retrieval.mentions import mentions, phrase_terms
 from rag.retrieval.text import content_terms
-from rag.retrieval.years import YearSpan, admits, dated_line, question_years
+from rag.retrieval.years import dated_line, question_years
 from rag.settings import Settings
 
 NEAREST = 3
@@ -82,6 +83,9 @@ class AnswerChain:
             yield from self._record_answer(run)
             return
         self._retrieve(run)
+        if self._names_record(run):
+            yield from self._record_answer(run)
+            return
         decision = self._decide(run)
         if decision.low and abstain:
             yield from self._abstain(run, decision)
@@ -89,7 +93,7 @@ class AnswerChain:
         yield from self._answer(run, decision)
 
     def _start(self, question: str, history: list[dict], filters: Filters | None, generator_name: str | None,
-               mode: str, abstain: bool) -> "_Run":
+               mode: str, abstain: bool) -> Run:
         """Step 1: the generator (the extractive one, with a notice, when the one asked for cannot load) and how
         the turn reads against the chat so far."""
         t0 = time.perf_counter()
@@ -99,26 +103,26 @@ class AnswerChain:
         except GeneratorError as e:
             gen, notice = self.generator("extractive"), f"{e}; showing the extractive answer"
         reading, failure = self._interpret(question, history, gen, mode)
-        run = _Run(question=question, history=history, filters=filters, gen=gen, t0=t0, notice=notice,
+        run = Run(question=question, history=history, filters=filters, gen=gen, t0=t0, notice=notice,
                    reading=reading, failure=failure, mode=reading.mode if reading.act == "area" else "answer",
                    query=reading.query)
         run.timings["condense"] = time.perf_counter() - t0
         return run
 
-    def _retrieve(self, run: "_Run") -> None:
+    def _retrieve(self, run: Run) -> None:
         """Step 2: the papers the answer is drawn from: the ones the turn resolved to, a filter's matches (or, when
         none match, the corpus papers that do), or a fresh search (area and list questions gather widely)."""
         t = time.perf_counter()
         reading = run.reading
         if reading.act == "filter":
-            self._filter_hits(run)
+            filter_hits(run, self.retriever, self.settings)
         else:
             wide = not reading.papers and (run.mode == "area" or is_list(run.query))
             run.hits = self.retriever.search(run.query, k=self.settings.area_max_papers if wide else
                                              max(self.settings.k, len(reading.papers)),
                                              filters=restrict(run.filters, reading.paper_ids))
             if reading.previous and not reading.papers:  # a new topic: earlier papers only on their own merit
-                run.hits = _without_stale(run.hits, reading)
+                run.hits = without_stale(run.hits, reading)
             if _by_author(run.hits):  # "which papers by X study Y?": X's papers, ranked by Y; no gathering beyond
                 run.hits, wide = [h for h in run.hits if "author" in h.matched_by], False
             if run.hits and "year" in run.hits[0].matched_by:  # "papers published in 2025": the year's papers
@@ -126,9 +130,19 @@ class AnswerChain:
             self._note_years(run)
             if wide and run.hits:
                 run.hits, run.mode, run.corpus, run.topic = self._gather(run.query, run.hits, run.mode)
+                self._count(run)
         run.timings["retrieve"] = time.perf_counter() - t
 
-    def _note_years(self, run: "_Run") -> None:
+    def _count(self, run: Run) -> None:
+        """"How many papers study X?": the papers over the topic bar, counted, and each of them listed (an area
+        answer of many states its count in its overview)."""
+        if run.mode == "area" or not run.topic or not COUNT_QUESTION.search(run.question):
+            return
+        n = len(run.topic)
+        run.hits, run.every_paper = run.topic, True
+        run.prefix = f"**{n} paper{'s' if n != 1 else ''}** in the corpus {'are' if n != 1 else 'is'} on this topic:"
+
+    def _note_years(self, run: Run) -> None:
         """A question restricted to years says how many papers the corpus dates in them and how many it cannot
         date (a paper without a year in its record is never counted in)."""
         span = question_years(run.query)
@@ -139,58 +153,12 @@ class AnswerChain:
         if run.hits:  # without any, the years line is the answer (_abstain)
             run.notice = f"{run.notice}; {run.years}" if run.notice else run.years
 
-    def _filter_hits(self, run: "_Run") -> None:
-        """"Which of these … X?": the previous papers that mention X, ranked for X; when none does, say so and
-        offer the corpus papers that do, as a separate list."""
-        reading = run.reading
-        span = question_years(run.question)
-        if span is not None:
-            return self._filter_years(run, span)
-        terms = reading.mention_terms
-        run.query = reading.topic
-        if reading.papers:
-            run.hits = self.retriever.search(reading.topic, k=len(reading.papers),
-                                             filters=restrict(run.filters, reading.paper_ids))
-            run.every_paper = True
-            return
-        n = len(reading.previous)
-        run.prefix = (f"None of the {n} paper{'s' if n != 1 else ''} in the last answer "
-                      f"mention{'s' if n == 1 else ''} {reading.topic}.")
-        found = self.retriever.search(reading.topic, k=self.settings.area_max_papers, filters=run.filters)
-        run.hits = [h for h in found if mentions(h.paper, terms)][:self.settings.k]
-        run.every_paper = True
-        run.prefix += ("\n\n**Other papers in the corpus that do:**" if run.hits else
-                       f" No paper in the corpus mentions {reading.topic} either.")
-
-    def _filter_years(self, run: "_Run", span: YearSpan) -> None:
-        """"Which of these are from 2025?" / "… from 2025 use X?": the previous papers (those naming X) dated in
-        those years, in the last answer's order; when none is, say so and offer the corpus's papers that are."""
-        reading, topic = run.reading, acts.filter_topic(span.rest)
-        reading.topic = topic  # what the turn's JSON shows: the topic without its years
-        terms = acts.topic_terms(topic) and phrase_terms(topic)
-        pool = [p for p in reading.previous if not terms or mentions(p, terms)]
-        kept = [p for p in pool if admits(span, p.year)]
-        run.query, run.every_paper = topic or run.question, True
-        if kept:
-            order = {p.id: n for n, p in enumerate(kept)}
-            found = self.retriever.search(run.query, k=len(kept), filters=restrict(run.filters, list(order)))
-            run.hits = sorted(found, key=lambda h: order[h.paper.id])
-            return
-        on, n = (f" on {topic}" if terms else ""), len(pool)
-        run.prefix = (f"None of the {len(reading.previous)} papers in the last answer mention {topic}." if not pool else
-                      f"None of the {n} paper{'s' if n != 1 else ''}{on} in the last answer is dated {span.describe()}"
-                      f" ({sum(p.year is None for p in pool)} of them have no year in their records).")
-        found = self.retriever.search(topic or run.question, k=self.settings.k, filters=span.narrow(run.filters))
-        run.hits = [h for h in found if not terms or mentions(h.paper, terms)]
-        run.prefix += (f"\n\n**Other papers in the corpus dated {span.describe()}{on}:**" if run.hits else
-                       f" No paper in the corpus{on} is dated {span.describe()} either.")
-
-    def _decide(self, run: "_Run") -> "_Decision":
+    def _decide(self, run: Run) -> Decision:
         """Step 3: abstain or answer: a claim is answerable only when a paper states or tests it; papers the turn
         points at, a filter's report and a broad topic many papers share are never abstained on."""
         hits, reading = run.hits, run.reading
         run.evidence = evidence = with_passages(run.query, hits)  # full-text papers offer their passages
-        d = _Decision(rel=relevance(run.query, evidence))
+        d = Decision(rel=relevance(run.query, evidence))
         many = len(run.topic) >= self.settings.area_min_papers
         d.claim = (self.settings.claim_check and run.mode != "area" and not many and not reading.papers
                    and reading.act != "filter" and not d.rel.metadata and bool(hits) and is_claim(run.query))
@@ -210,7 +178,7 @@ class AnswerChain:
         d.rel = replace(d.rel, would_abstain=d.low)
         return d
 
-    def _abstain(self, run: "_Run", d: "_Decision") -> Iterator[str | Answer]:
+    def _abstain(self, run: Run, d: Decision) -> Iterator[str | Answer]:
         nearest = [Citation(n=i, paper=h.paper) for i, h in enumerate(run.hits[:NEAREST], start=1)]
         text = (claim_abstention_text(d.score, d.calibration, nearest) if d.claim else
                 f"No paper matches: {run.years}." if run.years and not run.hits else
@@ -221,7 +189,7 @@ class AnswerChain:
         yield Answer(text=text, citations=[], sentences=[], abstained=True, generator=run.gen.name,
                      notice=run.notice, nearest=nearest, timings=run.timings, **run.answer_fields(d.rel))
 
-    def _answer(self, run: "_Run", d: "_Decision") -> Iterator[str | Answer]:
+    def _answer(self, run: Run, d: Decision) -> Iterator[str | Answer]:
         """Step 4: generate, check every cited sentence, and fall back to the extractive answer when the language
         model fails or cites nothing it can support."""
         if (d.rel.claim and d.rel.claim.weak) or (d.low and not run.abstain):
@@ -243,7 +211,7 @@ class AnswerChain:
                      generator=used.name, notice=run.notice, removed_citations=result.removed, timings=run.timings,
                      stance=stance, **run.answer_fields(d.rel))
 
-    def _generate(self, run: "_Run", d: "_Decision") -> Generator_[str, None, tuple[CheckResult, Generator]]:
+    def _generate(self, run: Run, d: Decision) -> Generator_[str, None, tuple[CheckResult, Generator]]:
         """The generator's deltas as they come; returns the checked result and the generator that made it."""
         weights = None
         if d.claim:
@@ -284,19 +252,23 @@ class AnswerChain:
         run.timings["check"] = time.perf_counter() - t
         return result, used
 
-    def _record_answer(self, run: "_Run") -> Iterator[str | Answer]:
+    def _record_answer(self, run: Run) -> Iterator[str | Answer]:
         """Authors, year, venue: read from the papers' records, one sentence a paper, each citing it."""
-        papers = run.reading.papers
-        lines = [record_sentence(p, run.reading.attribute, n) for n, p in enumerate(papers, start=1)]
-        text = "\n".join(f"- {line}" for line in lines)
+        text, checks, citations = record_answer(run.reading.papers, run.reading.attribute)
         yield text
-        checks = [SentenceCheck(text=line, citations=[n], supported=True, score=1.0,
-                                evidence=f"the paper's record ({run.reading.attribute})", evidence_paper=p.id)
-                  for n, (p, line) in enumerate(zip(papers, lines), start=1)]
         run.timings["total"] = time.perf_counter() - run.t0
-        yield Answer(text=text, citations=[Citation(n=n, paper=p) for n, p in enumerate(papers, start=1)],
-                     sentences=checks, abstained=False, generator="record", notice=run.notice, timings=run.timings,
-                     **run.answer_fields(None))
+        yield Answer(text=text, citations=citations, sentences=checks, abstained=False, generator="record",
+                     notice=run.notice, timings=run.timings, **run.answer_fields(None))
+
+    def _names_record(self, run: Run) -> bool:
+        """"Who wrote MobileQuant?", "When was ReeFL published?": a record field (authors, year, venue) of the
+        papers the question names by title is read from their records, as for a paper in focus."""
+        attribute = acts.attribute_of(run.question) if not run.reading.papers else None
+        named = [h.paper for h in run.hits if "title" in h.matched_by]
+        if attribute not in RECORD_ATTRIBUTES or not named:
+            return False
+        run.reading = replace(run.reading, act="attribute", attribute=attribute, papers=named)
+        return True
 
     def _gather(self, question: str, hits: list, mode: str) -> tuple[list, str, Corpus, list]:
         """(hits, mode, corpus statistics, the papers over the topic bar) for an area or list question. Many papers
@@ -345,49 +317,3 @@ def _by_author(hits: list) -> bool:
     """The search found a named author's papers and ranked them by a topic the question also names (a question
     naming only the author, "what did X write?", has nothing to gather either way)."""
     return bool(hits) and "author" in hits[0].matched_by and len(hits[0].matched_by) > 1
-
-
-def _without_stale(hits: list, reading: Reading) -> list:
-    """A new topic's hits without the previous answer's papers that do not mention the new topic."""
-    earlier = {p.id for p in reading.previous}
-    terms = reading.mention_terms
-    return [h for h in hits if h.paper.id not in earlier or not terms or mentions(h.paper, terms)]
-
-
-@dataclass
-class _Run:
-    """One turn on its way through the chain."""
-    question: str
-    history: list[dict]
-    filters: Filters | None
-    gen: Generator
-    t0: float
-    notice: str | None
-    reading: Reading
-    failure: str | None
-    mode: str
-    query: str  # what retrieval and the generator read
-    abstain: bool = True
-    hits: list = field(default_factory=list)
-    evidence: list = field(default_factory=list)  # the hits with their full-text passages (rag.answer.fulltext)
-    corpus: Corpus | None = None
-    topic: list = field(default_factory=list)  # papers over the topic bar (area and list questions)
-    prefix: str = ""  # a filter that matched nothing says so first
-    years: str = ""  # a question restricted to years: how many papers the corpus dates in them
-    every_paper: bool = False
-    timings: dict[str, float] = field(default_factory=dict)
-
-    def answer_fields(self, rel: Relevance | None) -> dict:
-        r = self.reading
-        return dict(question=self.question, mode=self.mode, hits=self.hits, relevance=rel, followup=r.kind,
-                    standalone_question=r.standalone if r.standalone != self.question else None,
-                    resolved_papers=r.resolved_dicts(), act=r.act, interpretation=r.to_dict())
-
-
-@dataclass
-class _Decision:
-    rel: Relevance
-    claim: bool = False
-    low: bool = False
-    score: float = 0.0
-    calibration: object = None

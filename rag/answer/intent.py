@@ -1,7 +1,8 @@
 """What kind of answer a question asks for, read from its wording (shared by the chain and the generators).
 
 - area: "Summarise the work on X", "What work is there on X?": themes, one line a paper, a table.
-- list: "Which papers study X?": every paper on the topic, one line each (an area answer when many match).
+- list: "Which papers study X?": every paper on the topic, one line each (an area answer when many match); "How
+  many papers study X?" the same, counted.
 - singular: "Which paper ...?", "Is there a method that ...?": the best paper, not a list.
 - claim: "Statins lower the risk of myocardial infarction." or "Do statins lower ...?": a statement to check against
   the corpus; it is answerable only when a paper states or tests it, not when its neighbours are on the topic.
@@ -24,6 +25,8 @@ SINGULAR_QUESTION = re.compile(
     r"(?!s)|^\W*which (single |one )?work\b(?!s)|^\W*is there (a|an|one)\b"  # "what work" is plural
     r"|\b(the|that) (paper|study|article) (on|about|that|which|proposing|introducing|presenting)\b", re.I)
 AUTHOR_QUESTION = re.compile(r"\bwho\b|\bwrote\b|\bwritten\b|\bauthored\b", re.I)
+# "How many papers study X?": every paper on the topic, counted
+COUNT_QUESTION = re.compile(r"\bhow many\b.{0,40}\b(papers?|works?|studies|articles|publications)\b", re.I)
 
 
 def is_area(question: str) -> bool:
@@ -32,8 +35,9 @@ def is_area(question: str) -> bool:
 
 def is_list(question: str) -> bool:
     """A question asking for every paper on a topic (not one paper, not who wrote what)."""
-    return (bool(LIST_QUESTION.search(question)) and not SINGULAR_QUESTION.search(question)
-            and not AUTHOR_QUESTION.search(question))
+    return bool(COUNT_QUESTION.search(question)) or (
+        bool(LIST_QUESTION.search(question)) and not SINGULAR_QUESTION.search(question)
+        and not AUTHOR_QUESTION.search(question))
 
 
 # a request for papers or an answer, not a statement: "which ...", "summarise ...", "is there a paper ...?"

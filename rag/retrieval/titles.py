@@ -26,14 +26,21 @@ def _looks_coined(word: str) -> bool:
     return any(c.isupper() for c in word[1:]) or (any(c.isdigit() for c in word) and any(c.isalpha() for c in word))
 
 
+MAX_HEAD_WORDS = 8  # "Model Merging is Secretly Certifiable: ..." is named by its head; longer heads are titles
+
+
 def short_names(paper: Paper) -> list[str]:
+    """The names a question may call the paper by besides its full title: the head before its title's colon
+    ("MuPHI", "Model Merging is Secretly Certifiable"), also of a display title made for an untitled paper
+    ("DADA: Differentiable Automatic Data Augmentation"), or a short display title ("MEDFAIR")."""
     names = []
-    if paper.title and ":" in paper.title:
-        head = paper.title.split(":", 1)[0].strip()
-        if 1 <= len(head.split()) <= 3:
+    made = not paper.title and "—" not in paper.display_title and " et al" not in paper.display_title
+    title = paper.title or (paper.display_title if made else "")
+    if ":" in title:
+        head = title.split(":", 1)[0].strip()
+        if 1 <= len(head.split()) <= MAX_HEAD_WORDS:
             names.append(head)
-    if not paper.title and "—" not in paper.display_title and " et al" not in paper.display_title \
-            and len(paper.display_title.split()) <= 3:
+    if made and len(paper.display_title.split()) <= 3:
         names.append(paper.display_title)
     return names
 
@@ -55,7 +62,7 @@ def title_entries(papers: Sequence[Paper], document_frequency: Callable[[str], i
                 add(full, i)
         for name in short_names(paper):
             key = _tokens(name)
-            distinctive = any(_looks_coined(w) for w in name.split()) or any(
+            distinctive = len(key) >= 4 or any(_looks_coined(w) for w in name.split()) or any(
                 len(t) >= 4 and not is_stopword(t) and document_frequency(t) <= 2 for t in key)
             if key and distinctive and not (len(key) == 1 and len(key[0]) < 3):
                 add(key, i)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from rag.records import Paper
+from rag.records import Citation, Paper, SentenceCheck
 
 RECORD_ATTRIBUTES = ("authors", "year", "venue")  # answered from the record's fields
 
@@ -81,6 +81,17 @@ def record_sentence(paper: Paper, attribute: str, n: int) -> str:
     return f"{title} appeared in {venue}." if venue else (
         f"{title}: the corpus records no venue for it" + (f" (listed under {', '.join(paper.categories[:3])})"
                                                           if paper.categories else "") + ".")
+
+
+def record_answer(papers: list[Paper], attribute: str) -> tuple[str, list[SentenceCheck], list[Citation]]:
+    """(text, checks, citations) of an answer read from the papers' records: one sentence a paper, each citing it
+    and checked against the record itself."""
+    lines = [record_sentence(p, attribute, n) for n, p in enumerate(papers, start=1)]
+    checks = [SentenceCheck(text=line, citations=[n], supported=True, score=1.0,
+                            evidence=f"the paper's record ({attribute})", evidence_paper=p.id)
+              for n, (p, line) in enumerate(zip(papers, lines), start=1)]
+    return "\n".join(f"- {line}" for line in lines), checks, [Citation(n=n, paper=p) for n, p in
+                                                               enumerate(papers, start=1)]
 
 
 def venue_of(paper: Paper) -> str | None:

@@ -1,0 +1,47 @@
+"""Questions that name papers by title or ask for a count: "Who wrote MobileQuant?", "When was ReeFL published?",
+"Compare A and B", "How many papers study X?" (the chain's record route, the title index's heads, the count)."""
+from __future__ import annotations
+
+import pytest
+
+from rag.records import Paper
+from rag.retrieval.mentions import mentions, phrase_terms
+from rag.retrieval.titles import short_names
+
+
+def _paper(seeded, word: str) -> Paper:
+    found = [p for p in seeded.papers() if word in p.display_title]
+    assert len(found) == 1, [p.display_title for p in found]
+    return found[0]
+
+
+@pytest.mark.parametrize("question, attribute", [("Who are the authors of MobileQuant?", "authors"),
+                                                 ("Who wrote MobileQuant?", "authors"),
+                                                 ("When was MobileQuant published?", "year")])
+def test_a_record_field_of_a_paper_named_by_title_is_read_from_its_record(seeded, question, attribute):
+    paper = _paper(seeded, "MobileQuant")
+    a = seeded.ask(question)
+    assert a.generator == "record" and a.act == "attribute"
+    assert [c.paper.id for c in a.citations] == [paper.id]
+    expected = paper.authors[0] if attribute == "authors" else str(paper.year)
+    assert expected in a.text
+
+
+def test_every_paper_a_question_names_answers(seeded):
+    one, two = _paper(seeded, "FW-Merging"), _paper(seeded, "Secretly Certifiable")
+    a = seeded.ask("Compare FW-Merging and Model Merging is Secretly Certifiable")
+    assert {c.paper.id for c in a.citations} == {one.id, two.id}
+
+
+def test_the_head_of_a_made_display_title_names_its_paper(seeded):
+    dada = _paper(seeded, "DADA")
+    assert dada.title is None and "DADA" in short_names(dada)
+    a = seeded.ask("Who wrote DADA?")
+    assert [c.paper.id for c in a.citations] == [dada.id]
+
+
+def test_how_many_counts_the_papers_on_the_topic_and_lists_each(seeded):
+    a = seeded.ask("How many papers study model merging?")
+    n = len(a.citations)
+    assert n >= 2 and a.text.startswith(f"**{n} papers** in the corpus")
+    assert all(mentions(c.paper, phrase_terms("merging")) for c in a.citations)
