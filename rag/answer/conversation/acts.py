@@ -53,6 +53,10 @@ FILTER = re.compile(
     # "of the above, X only": pointing back, then the one topic to keep
     r"|^\W*(?:among(?:st)?|of|out of|from|within|in)\s+" + _THESE + r"\s*[,:;\-\u2013\u2014]\s*[^?]{1,60}?\s(?:only|alone)"
     r"(?:\s*,?\s*(?:please|pls|plz|thanks))?\W*$"
+    # "from these, the X ones?", "among the above: X?": pointing back, then nothing but the topic asked about
+    r"|^\W*(?:among(?:st)?|of|out of|from|within|in)\s+" + _THESE + r"\s*[,:;\-\u2013\u2014]\s*(?!(?:tell|summari[sz]e|"
+    r"explain|describe|give|show|what|which|how|why|who|when|where|do|does|did|are|is|can|could|would|please|and|but|so)"
+    r"\b)(?:the\s+)?[^?.!,;]{1,50}?(?:\s+(?:ones|papers|studies|articles|works))?\s*\?\s*$"
     r"|\b(?:which|what) ones\b|\bwhich one (?:of|among)\b"
     r"|^\W*(?:and\s+|so\s+)?" + _THESE + r"\s*[\-\u2013\u2014:,;]+\s*(?:which|what|any|do any|are any|is any)\b"
     # a yes-no question over the papers on the table asks which of them: "Do the papers above say anything on X?"
@@ -76,8 +80,14 @@ FILTER = re.compile(
     r"|" + _SCANNING +
     # "just X from those", "Only the X papers, please.": keeping only the papers on X
     r"|^\W*(?:just|only)\b[^?]{1,50}?\b(?:from|of|among(?:st)?|in|out of)\s+" + _THESE + r"\b"
-    r"|^\W*(?:just|only)\s+the\s+[^?,]{1,50}?\s+(?:papers|ones|studies|articles|works)\b"
-    r"|\b(?:only|just)\s+(?:want|need|care about)\s+(?:the\s+)?(?:ones|those|papers|studies)\b"  # "i just want the ones…"
+    r"|^\W*(?:just|only)\s+(?:the\s+)?[^?,]{1,50}?\s+(?:papers|ones|studies|articles|works)\b"  # "only X ones pls"
+    # "i just want the ones…", "I need only the studies that treat X"
+    r"|\b(?:(?:only|just)\s+(?:want|need|care about)|(?:want|need|care about)\s+(?:only|just))\s+(?:the\s+)?"
+    r"(?:ones|those|papers|studies|works|articles)\b"
+    # "pick out the X papers from that": the papers on X taken out of the table
+    r"|\b(?:keep|show|list|give|pick|pull|separate|extract|isolate|select|single|fish|sort)(?:\s+out)?\s+(?:me\s+)?"
+    r"(?:only\s+|just\s+)?the\s+[^?,]{1,50}?\s+" + _PAPER_NOUN + r"\s+(?:from|of|out of|among(?:st)?|in)\s+(?:that|this|"
+    + _THESE + r")\b"
     r"|^\W*(?:do(?:es)?\s+)?any(?:\s+of\s+(?:them|these|those))?\s+(?:mention|discuss|cover|involve|address|concern)s?\b"
     # dropping the papers that do not mention X keeps the ones that do: "Drop the ones not about X"
     r"|\b(?:drop|remove|exclude|discard|eliminate|get rid of|leave out|throw out|filter out|skip)\s+(?:all\s+)?"
@@ -98,7 +108,8 @@ _FILTER_WORDS = frozenset(
     "count counts match matches apply applies set bunch batch selection lot pull separate extract isolate alone "
     "within everything except apart besides rest whatever weed bin ditch lose strip hit hits centre centres "
     "center centers centred centered analyse analyses analyze analyzes pulled brought turned dug surfaced shown "
-    "you've ve specifically particularly exactly mainly primarily directly explicitly".split())
+    "you've ve specifically particularly exactly mainly primarily directly explicitly maybe perhaps possibly"
+    .split())
 # choosing among the papers is a follow-up about all of them, not a filter: "which of them would you read first?"
 _CHOOSING = frozenset(content_terms(
     "would should could you your i me my we us read reading first start begin pick choose recommend suggest prefer "
@@ -218,6 +229,19 @@ _THE_FIELD = re.compile(r"^\W*(?:(?:of|on|about|for|in)\s+)?(?:the|this|that|my)
 _NEWCOMER = re.compile(r"\b(?:i'?m|i am|we'?re|we are)\s+(?:(?:quite|fairly|very|pretty|rather|completely|totally)\s+)?"
                        r"new\s+to\b", re.I)
 
+
+
+_IN_THESE = re.compile(r"\b(?:of|in|among(?:st)?|from|within|across)\s+" + _THESE + r"\b", re.I)
+
+
+def attribute_before_these(question: str) -> bool:
+    """Whether what a question asks for before it points at the papers on the table is an attribute and nothing
+    else ("Are there weaknesses in those studies I should be aware of?", "any funding info in these?"): a question
+    about the attribute of all of them, not a filter by a topic; "Are there X studies in that set?" names a topic."""
+    pointer = _IN_THESE.search(question)
+    before = question[:pointer.start()] if pointer else ""
+    cue = attribute_of(before)
+    return bool(cue) and not topic_terms(ATTRIBUTE_CUES[cue].sub(" ", before)) - ATTRIBUTE_WORDS
 
 
 def attribute_topic(question: str) -> set[str]:

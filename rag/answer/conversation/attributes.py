@@ -30,7 +30,8 @@ ATTRIBUTE_CUES: dict[str, re.Pattern] = {
                            r"cohorts?|samples?|participants|subjects)\b", re.I),
     "numbers": re.compile(r"\b(numbers|number(?!\s*\[?\d)|figures?|how (?:much|many|large|big|well)|percent(?:age)?s?|by how much|"
                           r"quantitative|statistics|stats|metrics?|scores?|accuracy|magnitude|effect sizes?|"
-                          r"numerical|exact values?)\b|%", re.I),
+                          r"numerical|exact values?|p[\- ]?values?|confidence intervals?|standard (?:deviations?|errors?)|"
+                          r"(?:odds|hazard|risk) ratios?|(?:statistical(?:ly)? )?significan(?:ce|t)|error bars?)\b|%", re.I),
     "limitations": re.compile(r"\b(limitations?|limits|weakness(?:es)?|drawbacks?|shortcomings?|caveats?|downsides?|"
                               r"flaws?|problems? (?:with|remain\w*)|remaining (?:problems?|issues?|challenges?)|what remains|issues? with|weak points?|what (?:is|are) missing|fall short|"
                               r"fail(?:s|ed)?|cons\b|open problems?|future work|don'?t (?:cover|address|handle))\b",
@@ -49,7 +50,8 @@ ATTRIBUTE_WORDS = frozenset(content_terms(
     "data corpora corpus benchmark benchmarks evaluate evaluated evaluation tested trained training test cohort "
     "cohorts sample samples participants subjects number numbers figure figures much many large big well percent "
     "percentage percentages quantitative statistics stats metric metrics score scores accuracy magnitude effect "
-    "effects size sizes numerical exact value values limitation limitations limits weakness weaknesses drawback "
+    "effects size sizes numerical exact value values p-value p-values confidence interval intervals deviation "
+    "deviations odds ratio ratios statistically significance limitation limitations limits weakness weaknesses drawback "
     "drawbacks shortcoming shortcomings caveat caveats downside downsides flaw flaws problem problems issue issues "
     "weak point points missing fall short fail fails failed cons open future result results finding findings find "
     "found show showed shown conclude concluded conclusion conclusions outcome outcomes achieve achieved "
@@ -58,7 +60,7 @@ ATTRIBUTE_WORDS = frozenset(content_terms(
     "main key overall give tell say list get know look like happen happened come name names provide share "
     "identify remind paper papers work works study fund funded funding funder funders grant grants sponsor "
     "sponsored sponsors conflict conflicts interest interests code source implementation software available "
-    "release released public publicly shared "
+    "release released public publicly shared info information detail details "
     "studies article articles method methods approach approaches model models"))
 
 
