@@ -57,6 +57,17 @@ def test_it_after_a_clause_naming_a_new_topic_is_that_topic(table, seeded):
     assert new.act == "new_topic" and not new.papers and X in new.standalone.lower(), new
 
 
+def test_a_topic_whose_words_but_not_phrase_are_on_the_table_is_new(table, seeded):
+    """"client drift": each word is in the listed papers, no paper mentions the phrase: "it" is the topic."""
+    new = read_as_chat("I also work on client drift. Is there research on it here?", table, seeded)
+    assert new.act == "new_topic" and not new.papers and "client drift" in new.standalone.lower(), new
+
+
+def test_an_area_noun_then_a_comma_asks_for_an_area_summary(table, seeded):
+    r = read_as_chat("Literature review, X, please.", table, seeded)
+    assert r.act == "area" and r.topic.lower() == X and not r.papers, r
+
+
 def test_it_after_a_clause_about_the_table_is_still_the_paper(table, seeded):
     _, _, cited = table
     named = cited[-1]

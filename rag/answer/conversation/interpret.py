@@ -315,7 +315,7 @@ def _it_as_topic(question: str, found: re.Match, previous: Previous) -> str | No
     """The clause that says "it", asked of the topic the clause before it names, when that topic is new to the table
     ("I also work on X. Is there research on it here?" -> "Is there research on X here?", "I'd like to understand
     the X field in general - can you summarise it?" -> "can you summarise X?"); None when "it" is the paper in
-    focus (the clause before names no topic, or one the papers on the table are about, or points back at them)."""
+    focus (the clause before names no topic, or one a paper on the table mentions, or points back at them)."""
     if found.group(0).lower() != "it":
         return None
     breaks = list(_CLAUSE_BREAK.finditer(question[:found.start()]))
@@ -326,8 +326,8 @@ def _it_as_topic(question: str, found: re.Match, previous: Previous) -> str | No
     if _REFERS.search(before) or _POINTS_BACK.search(before) or _ORDINAL_OR_NUMBERED.search(before):
         return None
     topic = core_topic(acts.TRAILING.sub("", before))
-    if not topic or not new_terms(topic, previous) or acts.names_a_paper(topic):
-        return None
+    if not acts.topic_terms(topic) or matching(previous.citations, phrase_terms(topic)) or acts.names_a_paper(topic):
+        return None  # no topic, or one a paper on the table mentions: "it" is the paper in focus
     return question[breaks[-1].end():found.start()] + topic + question[found.end():]
 
 
