@@ -63,6 +63,11 @@ def test_a_topic_whose_words_but_not_phrase_are_on_the_table_is_new(table, seede
     assert new.act == "new_topic" and not new.papers and "client drift" in new.standalone.lower(), new
 
 
+def test_abt_is_about(table, seeded):
+    r = read_as_chat("what abt X", table, seeded)
+    assert r.act == "new_topic" and r.topic.lower() == X and not r.papers, r
+
+
 def test_an_area_noun_then_a_comma_asks_for_an_area_summary(table, seeded):
     r = read_as_chat("Literature review, X, please.", table, seeded)
     assert r.act == "area" and r.topic.lower() == X and not r.papers, r
