@@ -2,7 +2,8 @@
 and how a paper "mentions" a topic.
 
 - filter over the previous answer: "which of these / of them / among those / any of them … X?";
-- attribute of the papers in focus: authors, year, venue, datasets, results, numbers, limitations, funding, code;
+- attribute of the papers in focus: authors, year, venue, datasets, results, numbers, limitations, funding, code
+  (their cues in ``attributes``);
 - area summary: "summarise / overview of / state of the art on X", restricted to the papers on the table only by
   "these / them / the above";
 - change of topic: in ``topic_change``.
@@ -11,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from rag.answer.conversation.attributes import ATTRIBUTE_CUES, ATTRIBUTE_ORDER, ATTRIBUTE_WORDS, attribute_of  # noqa: F401
 from rag.answer.conversation.resolve import _GENERIC as GENERIC
 from rag.answer.conversation.topic_span import core_topic
 from rag.answer.intent import AREA_QUESTION
@@ -51,6 +53,10 @@ FILTER = re.compile(
     # "of the above, X only": pointing back, then the one topic to keep
     r"|^\W*(?:among(?:st)?|of|out of|from|within|in)\s+" + _THESE + r"\s*[,:;\-\u2013\u2014]\s*[^?]{1,60}?\s(?:only|alone)"
     r"(?:\s*,?\s*(?:please|pls|plz|thanks))?\W*$"
+    # "from these, the X ones?", "among the above: X?": pointing back, then nothing but the topic asked about
+    r"|^\W*(?:among(?:st)?|of|out of|from|within|in)\s+" + _THESE + r"\s*[,:;\-\u2013\u2014]\s*(?!(?:tell|summari[sz]e|"
+    r"explain|describe|give|show|what|which|how|why|who|when|where|do|does|did|are|is|can|could|would|please|and|but|so)"
+    r"\b)(?:the\s+)?[^?.!,;]{1,50}?(?:\s+(?:ones|papers|studies|articles|works))?\s*\?\s*$"
     r"|\b(?:which|what) ones\b|\bwhich one (?:of|among)\b"
     r"|^\W*(?:and\s+|so\s+)?" + _THESE + r"\s*[\-\u2013\u2014:,;]+\s*(?:which|what|any|do any|are any|is any)\b"
     # a yes-no question over the papers on the table asks which of them: "Do the papers above say anything on X?"
@@ -74,8 +80,14 @@ FILTER = re.compile(
     r"|" + _SCANNING +
     # "just X from those", "Only the X papers, please.": keeping only the papers on X
     r"|^\W*(?:just|only)\b[^?]{1,50}?\b(?:from|of|among(?:st)?|in|out of)\s+" + _THESE + r"\b"
-    r"|^\W*(?:just|only)\s+the\s+[^?,]{1,50}?\s+(?:papers|ones|studies|articles|works)\b"
-    r"|\b(?:only|just)\s+(?:want|need|care about)\s+(?:the\s+)?(?:ones|those|papers|studies)\b"  # "i just want the ones…"
+    r"|^\W*(?:just|only)\s+(?:the\s+)?[^?,]{1,50}?\s+(?:papers|ones|studies|articles|works)\b"  # "only X ones pls"
+    # "i just want the ones…", "I need only the studies that treat X"
+    r"|\b(?:(?:only|just)\s+(?:want|need|care about)|(?:want|need|care about)\s+(?:only|just))\s+(?:the\s+)?"
+    r"(?:ones|those|papers|studies|works|articles)\b"
+    # "pick out the X papers from that": the papers on X taken out of the table
+    r"|\b(?:keep|show|list|give|pick|pull|separate|extract|isolate|select|single|fish|sort)(?:\s+out)?\s+(?:me\s+)?"
+    r"(?:only\s+|just\s+)?the\s+[^?,]{1,50}?\s+" + _PAPER_NOUN + r"\s+(?:from|of|out of|among(?:st)?|in)\s+(?:that|this|"
+    + _THESE + r")\b"
     r"|^\W*(?:do(?:es)?\s+)?any(?:\s+of\s+(?:them|these|those))?\s+(?:mention|discuss|cover|involve|address|concern)s?\b"
     # dropping the papers that do not mention X keeps the ones that do: "Drop the ones not about X"
     r"|\b(?:drop|remove|exclude|discard|eliminate|get rid of|leave out|throw out|filter out|skip)\s+(?:all\s+)?"
@@ -96,7 +108,8 @@ _FILTER_WORDS = frozenset(
     "count counts match matches apply applies set bunch batch selection lot pull separate extract isolate alone "
     "within everything except apart besides rest whatever weed bin ditch lose strip hit hits centre centres "
     "center centers centred centered analyse analyses analyze analyzes pulled brought turned dug surfaced shown "
-    "you've ve specifically particularly exactly mainly primarily directly explicitly".split())
+    "you've ve specifically particularly exactly mainly primarily directly explicitly maybe perhaps possibly"
+    .split())
 # choosing among the papers is a follow-up about all of them, not a filter: "which of them would you read first?"
 _CHOOSING = frozenset(content_terms(
     "would should could you your i me my we us read reading first start begin pick choose recommend suggest prefer "
@@ -120,60 +133,6 @@ _TOPIC_VERBS = frozenset(content_terms(
     "recent newest latest oldest earliest best worst strongest weakest largest biggest smallest important "
     "treat treats treating relevant interesting influential promising popular cited convincing reliable useful practical good better "
     "paper papers work works study studies article articles source sources ones one"))
-
-ATTRIBUTE_CUES: dict[str, re.Pattern] = {
-    "funding": re.compile(r"\b(fund(?:ed|ing|ers?)|grants?|sponsor\w*|financ(?:ed|ing|ial support)|conflicts? of "
-                          r"interests?|competing interests?|paid for)\b", re.I),
-    "code": re.compile(r"\b((?:source )?code|implementations?|software)\b[^?]{0,30}\b(?:available|released?|public(?:ly)?|"
-                       r"shared|open)\b|\b(?:release|share|publish|open-source)\w*\s+(?:the |their |its |any )?(?:source )?"
-                       r"code\b|\bgithub\b", re.I),
-    "authors": re.compile(r"\b(who (?:wrote|authored|are the authors|is the author|were the authors|did (?:it|this|"
-                          r"that|these|them|those)|was (?:it|this) by|are (?:they|the people|the researchers)|"
-                          r"is behind|'?s behind|worked on)|authors?|authored|written by|wrote|writers?|researchers "
-                          r"behind|people behind|team behind|whose (?:work|paper)|by whom)\b", re.I),
-    "year": re.compile(r"^\W*(?:publication )?(?:years?|dates?)\W*$|\b((?:what|which) years?|when (?:was|were|did|is|are)|how (?:old|recent|new)|publication "
-                       r"(?:date|year)|year(?:s)? (?:of|was|were|published)|dated?|published when|come out|came out|"
-                       r"released|what date|(?:from|in|within|over|during) the (?:last|past) (?:(?:few|couple(?: of)?|several|\d+|two|"
-                       r"three|five|ten) )?(?:years?|decades?))\b", re.I),
-    "venue": re.compile(r"\b(venues?|conferences?|journals?|proceedings|workshops?|where (?:was|were|did|is|are)"
-                        r"[^?]{0,30}(?:published|appear|presented|come out)|published (?:in|at|where)|appeared? "
-                        r"(?:in|at)|outlets?)\b", re.I),
-    "datasets": re.compile(r"\b(data ?sets?|data (?:do|did|does|were|was|are|is|they|it)|which data|what data|"
-                           r"corpora|corpus they|benchmarks? (?:do|did|does|were|was|are|is|they|it|used)|"
-                           r"evaluat\w* (?:on|against|with)|tested on|trained on|training data|test data|"
-                           r"cohorts?|samples?|participants|subjects)\b", re.I),
-    "numbers": re.compile(r"\b(numbers|number(?!\s*\[?\d)|figures?|how (?:much|many|large|big|well)|percent(?:age)?s?|by how much|"
-                          r"quantitative|statistics|stats|metrics?|scores?|accuracy|magnitude|effect sizes?|"
-                          r"numerical|exact values?)\b|%", re.I),
-    "limitations": re.compile(r"\b(limitations?|limits|weakness(?:es)?|drawbacks?|shortcomings?|caveats?|downsides?|"
-                              r"flaws?|problems? (?:with|remain\w*)|remaining (?:problems?|issues?|challenges?)|what remains|issues? with|weak points?|what (?:is|are) missing|fall short|"
-                              r"fail(?:s|ed)?|cons\b|open problems?|future work|don'?t (?:cover|address|handle))\b",
-                              re.I),
-    "results": re.compile(r"\b(results?|findings?|(?:what|did|do|does) (?:\w+ ){0,3}(?:find|found|show|shown)|"
-                          r"conclu\w+|outcomes?|achiev\w*|"
-                          r"performance|perform|take-?aways?|learn(?:ed|t)?|demonstrat\w*|discover\w*|evidence|"
-                          r"observe\w*|report(?:ed|s)?|effects?|how (?:did|do|does) (?:it|they|this|these) (?:do|perform|fare|compare)|"
-                          r"work(?:ed)? (?:well|out)|bottom line|upshot)\b", re.I),
-}
-ATTRIBUTE_ORDER = ("funding", "code", "authors", "year", "venue", "limitations", "datasets", "numbers", "results")
-_ATTRIBUTE_WORDS = frozenset(content_terms(
-    "author authors wrote written writer writers researcher researchers people team behind whose whom year years "
-    "date dated published publication old recent new come came released venue venues conference conferences "
-    "journal journals proceedings workshop workshops appear appeared presented outlet outlets dataset datasets "
-    "data corpora corpus benchmark benchmarks evaluate evaluated evaluation tested trained training test cohort "
-    "cohorts sample samples participants subjects number numbers figure figures much many large big well percent "
-    "percentage percentages quantitative statistics stats metric metrics score scores accuracy magnitude effect "
-    "effects size sizes numerical exact value values limitation limitations limits weakness weaknesses drawback "
-    "drawbacks shortcoming shortcomings caveat caveats downside downsides flaw flaws problem problems issue issues "
-    "weak point points missing fall short fail fails failed cons open future result results finding findings find "
-    "found show showed shown conclude concluded conclusion conclusions outcome outcomes achieve achieved "
-    "performance perform takeaway takeaways learn learned learnt demonstrate demonstrated discover discovered "
-    "evidence observe observed report reported reports bottom line upshot exactly actually precisely specifically "
-    "main key overall give tell say list get know look like happen happened come name names provide share "
-    "identify remind paper papers work works study fund funded funding funder funders grant grants sponsor "
-    "sponsored sponsors conflict conflicts interest interests code source implementation software available "
-    "release released public publicly shared "
-    "studies article articles method methods approach approaches model models"))
 
 # an area request: a verb of summarising, or a request for a summary-like noun ("give me the lay of the land on X",
 # "provide an overview of X", "Overview: X"); its topic is what follows the cue, without the words around it
@@ -200,7 +159,7 @@ _AREA_CUE = (
     r"known|done|shown|learn[et]d?|established|reported|published)\b)")
 AREA_REQUEST = re.compile(
     AREA_QUESTION.pattern + "|" + _LEAD + "(?:" + _AREA_CUE + r"|survey\b)"
-    r"|\b" + _AREA_NOUN + r"\s+(?:of|on|about|for|into|regarding|concerning)\b|^\W*" + _AREA_NOUN + r"\s*[:\-\u2013]"
+    r"|\b" + _AREA_NOUN + r"\s+(?:of|on|about|for|into|regarding|concerning)\b|^\W*" + _AREA_NOUN + r"\s*[:,\-\u2013]"
     r"|\b(?:area|field|landscape|literature) summary\b"
     r"|(?:^|(?<=[?.!])\s+)\W*(?:an?|the|some)\s+(?:[\w\-]+\s+)?" + _AREA_NOUN + r"\s+(?:would|will|might|could|"
     r"please)\b", re.I)  # "…? A summary would be great."
@@ -271,14 +230,23 @@ _NEWCOMER = re.compile(r"\b(?:i'?m|i am|we'?re|we are)\s+(?:(?:quite|fairly|very
                        r"new\s+to\b", re.I)
 
 
-def attribute_of(question: str) -> str | None:
-    """The attribute the question asks for, in ATTRIBUTE_ORDER (the most specific first), or None."""
-    return next((a for a in ATTRIBUTE_ORDER if ATTRIBUTE_CUES[a].search(question)), None)
+
+_IN_THESE = re.compile(r"\b(?:of|in|among(?:st)?|from|within|across)\s+" + _THESE + r"\b", re.I)
+
+
+def attribute_before_these(question: str) -> bool:
+    """Whether what a question asks for before it points at the papers on the table is an attribute and nothing
+    else ("Are there weaknesses in those studies I should be aware of?", "any funding info in these?"): a question
+    about the attribute of all of them, not a filter by a topic; "Are there X studies in that set?" names a topic."""
+    pointer = _IN_THESE.search(question)
+    before = question[:pointer.start()] if pointer else ""
+    cue = attribute_of(before)
+    return bool(cue) and not topic_terms(ATTRIBUTE_CUES[cue].sub(" ", before)) - ATTRIBUTE_WORDS
 
 
 def attribute_topic(question: str) -> set[str]:
     """What the question asks about beyond the attribute and the referring words."""
-    return query_content_terms(question) - _ATTRIBUTE_WORDS - _TOPIC_VERBS
+    return query_content_terms(question) - ATTRIBUTE_WORDS - _TOPIC_VERBS
 
 
 def filter_topic(question: str) -> str:

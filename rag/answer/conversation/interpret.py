@@ -10,7 +10,8 @@ Rules, first match wins (each act's wording lives once, in ``acts`` and ``resolv
    papers when it restricts itself to them ("summarise these");
 5. an attribute of the papers in focus ("what results do they report?", "when was it published?", "which datasets
    were used?"): those papers, answered with the sentences (or fields) carrying the attribute;
-6. "it / this paper": the paper in focus (not an impersonal "it" whose question is about something else);
+6. "it / this paper": the paper in focus (not an impersonal "it" whose question is about something else, nor an "it"
+   standing for a topic new to the table that the clause before named: "I also work on X. Is there research on it?");
 7. "they / them / these / both", "tell me more", "what about their datasets?": the previous papers;
 8. a change of topic ("what about X?", "now tell me about X") or anything else: a new search over the corpus, where
    the earlier papers come back only when they mention the new topic themselves.
@@ -42,7 +43,7 @@ from rag.retrieval.mentions import matching, phrase_terms
 
 BARE_TOPIC_WORDS = 8  # "now tell me about X": a bare topic this short is searched as "Which papers study X?"
 SURE_RULES = frozenset({"filter", "ordinal", "author", "tell-more", "area", "choosing",
-                        "named-summary", "named-title", "drops-table"})  # the act reader never overrides these
+                        "named-summary", "named-title", "drops-table", "it-topic"})  # the act reader never overrides these
 # choosing among the papers on the table, with no topic, as a question or a clause of one: "Which would you
 # recommend I start with?", "If I only had time for one of these, which should I read?"
 _CHOOSING = re.compile(r"(?:^|[,;:.?!\-\u2013]\s*)\W*which(?: one| paper)?\s+(?:would|should|do|could|can)\s+(?:you|i|we)"
@@ -200,8 +201,9 @@ def _filter(question: str, previous: Previous, state: ChatState, catalog) -> Rea
     terms = acts.topic_terms(topic) - _GENERIC
     if not terms or acts.SUPERLATIVE.search(question):
         return None  # "which of these is the best?", "which seems strongest?": a follow-up about all of them
-    if _YES_NO.match(question) and acts.attribute_of(topic) or _ANY.match(question) and acts.attribute_of(question):
-        return None  # "Do these have any notable weaknesses?": an attribute of all of them
+    if (_YES_NO.match(question) or _ANY.match(question)) and acts.attribute_before_these(question) or \
+            _YES_NO.match(question) and acts.attribute_of(topic) or _ANY.match(question) and acts.attribute_of(question):
+        return None  # "Do these have any notable weaknesses?", "Are there weaknesses in those …?": an attribute
     matched = matching(previous.citations, phrase_terms(topic))  # every word of the phrase
     n = len(previous.citations)
     standalone = f"Which of the {n} papers in the last answer mention {topic}?"
@@ -296,8 +298,37 @@ def _singular(question: str, previous: Previous, state: ChatState, catalog) -> R
     asked = topic_change.TOPIC_REQUEST.match(question)
     if asked and new_terms(asked.group("tail"), previous):
         return None  # "papers that study X": a request for papers on X, "that study" points at nothing
+    rewritten = _it_as_topic(question, found, previous)
+    if rewritten is not None:
+        reading = _by_rules(rewritten, previous, state, catalog, "answer")
+        reading.rule = "it-topic"
+        return reading
     r = _referent(question, [focus], _SINGULAR, "this paper", "singular")
     return Reading("reference", [focus], r.query, r.standalone, "singular")
+
+
+# a sentence end, a semicolon or colon, or a dash between spaces: where the clause before "it" ends
+_CLAUSE_BREAK = re.compile(r"(?:[.?!;:]|\s[\-\u2013\u2014])\s+")
+
+
+def _it_as_topic(question: str, found: re.Match, previous: Previous) -> str | None:
+    """The clause that says "it", asked of the topic the clause before it names, when that topic is new to the table
+    ("I also work on X. Is there research on it here?" -> "Is there research on X here?", "I'd like to understand
+    the X field in general - can you summarise it?" -> "can you summarise X?"); None when "it" is the paper in
+    focus (the clause before names no topic, or one a paper on the table mentions, or points back at them)."""
+    if found.group(0).lower() != "it":
+        return None
+    breaks = list(_CLAUSE_BREAK.finditer(question[:found.start()]))
+    if not breaks:
+        return None
+    before = question[:breaks[-1].start()]
+    before = before[breaks[-2].end():] if len(breaks) > 1 else before
+    if _REFERS.search(before) or _POINTS_BACK.search(before) or _ORDINAL_OR_NUMBERED.search(before):
+        return None
+    topic = core_topic(acts.TRAILING.sub("", before))
+    if not acts.topic_terms(topic) or matching(previous.citations, phrase_terms(topic)) or acts.names_a_paper(topic):
+        return None  # no topic, or one a paper on the table mentions: "it" is the paper in focus
+    return question[breaks[-1].end():found.start()] + topic + question[found.end():]
 
 
 def _plural(question: str, previous: Previous, state: ChatState, catalog) -> Reading | None:

@@ -1,7 +1,7 @@
 """The few words a turn points back at the papers on the table with ("these", "those", "them", "they", "their",
 "above", "among"), and the question words and verb that ask which of them ("which", "what", "address"), read
 through a one-letter typo: "which of thse talk about X?", "more on thsoe please", "wich of these adress X?", "any
-paprs on X?"; and a contraction typed without its apostrophe ("whats known about X") with it.
+paprs on X?"; and a contraction typed without its apostrophe ("whats known about X") with it, "abt" as "about".
 
 A person types fast in a chat; these words are a small closed set, so a word one edit away from one of them (a
 letter dropped, added, changed, or two letters swapped; the first letter as typed) is read as that word, unless it
@@ -23,7 +23,8 @@ adders addressed addressee paper papery pacers pagers pavers payers pipers pampe
 APOSTROPHES = {"whats": "what's", "thats": "that's", "whos": "who's", "hows": "how's", "wheres": "where's",
                "lets": "let's", "dont": "don't", "doesnt": "doesn't", "didnt": "didn't", "isnt": "isn't",
                "arent": "aren't", "wasnt": "wasn't", "werent": "weren't", "cant": "can't", "wont": "won't",
-               "youre": "you're", "theyre": "they're", "ive": "I've"}
+               "youre": "you're", "theyre": "they're", "ive": "I've",
+               "abt": "about"}  # a chat's shorthand for the word that introduces a topic: "what abt X"
 _WORD = re.compile(r"[A-Za-z]+")
 
 

@@ -60,12 +60,19 @@ def names_only(question: str, paper: Paper) -> bool:
     """Whether the question asks about nothing but the paper it names: no topic words besides the name ("Tell me
     more about "<its title>""), or its title or short name copied whole inside a request that names no topic of its
     own ("I'd like to hear more about ReeFL.", "Could you summarise <its title>?"); a short name that is a common
-    phrase ("Federated Learning: …") may be a topic, a coined one ("ReeFL") or a whole title is the paper."""
+    phrase ("Federated Learning: …") may be a topic, a coined one ("ReeFL") or a whole title is the paper; how the
+    answer should look is no topic ("in a few sentences", "key points")."""
     rest = without_title(question, [paper])
     if not acts.topic_terms(rest):
         return True
     whole = re.search(re.escape(paper.display_title.rstrip(". ")), question, re.I) or _coined(short_name(paper))
-    return bool(whole) and rest != question and not core_topic(rest)
+    return bool(whole) and rest != question and not core_topic(_ANSWER_SHAPE.sub(" ", acts._FORMAT.sub(" ", rest)))
+
+
+# what the answer about a named paper should be, not a topic beside its name: "<title>: key points?", "explain the
+# <title> one", "Describe the <name> paper in a few sentences."
+_ANSWER_SHAPE = re.compile(r"\b(?:(?:the\s+)?(?:key|main|central|big)\s+(?:points?|ideas?|takeaways?|messages?)|"
+                           r"highlights|one|paper|study|article)\b", re.I)
 
 
 def without_title(question: str, papers: list[Paper]) -> str:

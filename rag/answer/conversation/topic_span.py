@@ -24,7 +24,7 @@ from rag.text.sentences import turn_sentences
 # name topics ("body", "state", "change", "search", "care", "type", "whole") are not here.
 _SCAFFOLD = frozenset("""
 tell tells show shows give gives find finds look looks looking list lists pull pulls dig see sees seeing
-know knows hear learn want wants need needs like love wish hope get gets getting bring brings bear bears touch touches
+know knows hear learn understand want wants need needs like love wish hope get gets getting bring brings bear bears touch touches
 touching say says saying said speak speaks talk talks talking go goes going sort pick keep keeps drop dropping remove
 narrow restrict limit select mention mentions mentioning mentioned discuss discusses discussing discussed cover covers
 covering covered address addresses addressing concern concerns concerning deal deals dealing involve involves
@@ -39,7 +39,8 @@ everything overview summary synopsis précis precis digest picture landscape gis
 beginner beginners novice layperson layman outsider non-expert colleague overall current main major broad condensed
 detailed rest others people researchers findings please pls plz thanks thank ok okay alright hmm great cool fine
 nice useful helpful good now next then anyway instead separately specifically particularly actually really exactly
-briefly quickly roughly generally across relevant available known published different another else previous above
+briefly quickly roughly generally simply little detail details further across relevant available known published different
+another else previous above
 listed cited mentioned along lot bit bunch kind sort way would could should might must shall will may
 can do does did has have had is are was were be been being i'd i'm let's what's there's it's that's u r
 interested curious leave forget skip ignore back looked searched checked examined explored investigated reported
