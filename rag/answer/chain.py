@@ -22,6 +22,7 @@ from rag.answer.fulltext import cite_pages, with_passages
 from rag.answer.conversation.condense import history_for_prompt, parse_condensed
 from rag.answer.generators import GenerationRequest, Generator, GeneratorError, get_generator
 from rag.answer.intent import COUNT_QUESTION, is_claim, is_list
+from rag.answer.recency import asks_one, by_year, has_topic, recency, recency_line, without_recency
 from rag.answer.run import Decision, Run
 from rag.answer.area.keyphrases import Corpus
 from rag.answer.conversation import acts
@@ -117,7 +118,9 @@ class AnswerChain:
         if reading.act == "filter":
             filter_hits(run, self.retriever, self.settings)
         else:
-            wide = not reading.papers and (run.mode == "area" or is_list(run.query))
+            ordered = recency(run.query) is not None  # "the oldest paper on X": every paper on X, by year
+            run.query = without_recency(run.query)
+            wide = not reading.papers and (run.mode == "area" or is_list(run.query) or ordered)
             run.hits = self.retriever.search(run.query, k=self.settings.area_max_papers if wide else
                                              max(self.settings.k, len(reading.papers)),
                                              filters=restrict(run.filters, reading.paper_ids))
@@ -131,6 +134,7 @@ class AnswerChain:
             if wide and run.hits:
                 run.hits, run.mode, run.corpus, run.topic = self._gather(run.query, run.hits, run.mode)
                 self._count(run)
+            self._by_recency(run)
         run.timings["retrieve"] = time.perf_counter() - t
 
     def _count(self, run: Run) -> None:
@@ -141,6 +145,29 @@ class AnswerChain:
         n = len(run.topic)
         run.hits, run.every_paper = run.topic, True
         run.prefix = f"**{n} paper{'s' if n != 1 else ''}** in the corpus {'are' if n != 1 else 'is'} on this topic:"
+
+    def _by_recency(self, run: Run) -> None:
+        """"The most recent paper on X", "the oldest papers here": the papers on the topic (or, naming none, the
+        corpus's papers of its newest or oldest year) ordered by their records' years; undated ones are counted."""
+        order = recency(run.question)
+        if order is None:
+            return
+        where = "of these" if run.reading.papers else "on this topic" if has_topic(run.question) else "in the corpus"
+        pool = self._extreme_year(run, order) if where == "in the corpus" else (run.topic or run.hits)
+        one = asks_one(run.question)
+        kept, undated = by_year(pool, order, one)
+        run.prefix = recency_line(order, kept, undated, one, where)
+        run.hits, run.mode, run.every_paper = (kept or list(pool)[:self.settings.k]), "answer", True
+
+    def _extreme_year(self, run: Run, order: str) -> list:
+        """Every paper of the corpus's newest (or oldest) year, within the caller's filters."""
+        cat = self.retriever.catalog.get()
+        mask = cat.mask(run.filters)
+        years = [row.year for i, row in enumerate(cat.papers.filter_rows()) if row.year and (mask is None or mask[i])]
+        if not years:
+            return []
+        year = max(years) if order == "newest" else min(years)
+        return self.retriever.search(f"published in {year}", k=self.settings.area_max_papers, filters=run.filters)
 
     def _note_years(self, run: Run) -> None:
         """A question restricted to years says how many papers the corpus dates in them and how many it cannot
