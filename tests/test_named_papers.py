@@ -45,3 +45,16 @@ def test_how_many_counts_the_papers_on_the_topic_and_lists_each(seeded):
     n = len(a.citations)
     assert n >= 2 and a.text.startswith(f"**{n} papers** in the corpus")
     assert all(mentions(c.paper, phrase_terms("merging")) for c in a.citations)
+
+
+def test_an_attribute_of_a_paper_named_by_title_is_answered_from_that_paper(seeded):
+    reefl = _paper(seeded, "ReeFL")
+    a = seeded.ask("What datasets does ReeFL use?")
+    assert a.act == "attribute"
+    assert [c.paper.id for c in a.citations] == [reefl.id]
+
+
+def test_tell_me_about_a_named_paper_gives_more_than_one_sentence_of_it(seeded):
+    a = seeded.ask("Tell me about ReeFL")
+    assert len(a.citations) == 1
+    assert sum(s.citations == [1] for s in a.sentences) >= 2

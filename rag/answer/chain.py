@@ -288,14 +288,16 @@ class AnswerChain:
                      notice=run.notice, timings=run.timings, **run.answer_fields(None))
 
     def _names_record(self, run: Run) -> bool:
-        """"Who wrote MobileQuant?", "When was ReeFL published?": a record field (authors, year, venue) of the
-        papers the question names by title is read from their records, as for a paper in focus."""
+        """"Who wrote MobileQuant?", "What datasets does ReeFL use?": an attribute of the papers the question names
+        by title is answered as for a paper in focus; True when it is a record field (authors, year, venue), read
+        from their records."""
         attribute = acts.attribute_of(run.question) if not run.reading.papers else None
-        named = [h.paper for h in run.hits if "title" in h.matched_by]
-        if attribute not in RECORD_ATTRIBUTES or not named:
+        named = [h for h in run.hits if "title" in h.matched_by]
+        if attribute is None or not named:
             return False
-        run.reading = replace(run.reading, act="attribute", attribute=attribute, papers=named)
-        return True
+        run.reading = replace(run.reading, act="attribute", attribute=attribute, papers=[h.paper for h in named])
+        run.hits = named
+        return attribute in RECORD_ATTRIBUTES
 
     def _gather(self, question: str, hits: list, mode: str) -> tuple[list, str, Corpus, list]:
         """(hits, mode, corpus statistics, the papers over the topic bar) for an area or list question. Many papers

@@ -96,9 +96,9 @@ class ExtractiveGenerator:
             text = self._list(on_topic(mine)) if len(routed) > 1 else self._list(mine, contribution=True)
         elif "year" in routed:  # "which papers were published in 2025?": each of them, what it contributes
             text = self._list(ranked, contribution=True)
-        elif "title" in routed:  # every paper the question names by title ("Compare A and B") answers
-            named = [r for r in ranked if "title" in r.hit.matched_by]
-            text = self._direct(named, per_paper=3, cutoff=0.0 if len(named) > 1 else _RELATIVE_CUTOFF)
+        elif "title" in routed:  # every paper the question names by title answers ("Compare A and B"); one named
+            named = [r for r in ranked if "title" in r.hit.matched_by]  # gives its three best sentences
+            text = self._direct(named, per_paper=3, cutoff=0.0)
         elif request.claim:
             text = self._direct(ranked, per_paper=1, cutoff=_CLAIM_CUTOFF)
         elif LIST_QUESTION.search(request.question) and not SINGULAR_QUESTION.search(request.question):
