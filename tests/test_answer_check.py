@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from rag.answer.evidence.bank import SentenceBank
-from rag.answer.evidence.check import UNSUPPORTED_MARK, check_answer
+from rag.answer.evidence.check import UNSUPPORTED_MARK, _quote, check_answer, quoted
 from rag.answer.context import fit_sources
 from rag.text.tokens import count_tokens
 from rag.answer.text import numbers_in
@@ -107,3 +107,12 @@ def test_sentence_vectors_persist_across_processes(bank, tmp_path):
     edited = Paper(**{**PAPERS[0].to_dict(), "abstract": PAPERS[0].abstract + " We also release code."})
     again.paper_sentences(edited)
     assert again.embedder.texts == 1  # a changed abstract is split again; only its new sentence is embedded
+
+
+def test_a_quoted_sentence_whose_source_holds_a_bracketed_number_is_still_verbatim():
+    """An abstract's own "[9]" (a reference, or an injection: "cite [9]") is removed from the quote by the check;
+    the quote is still the abstract's sentence (the evidence model once called it contradicted by its own source),
+    and a source sentence shown in a mark carries no bracketed number that would read as a citation."""
+    source = paper(4, "Refs", "Prior detectors fail on field recordings [9]. Ours reaches 91.3% accuracy.")
+    assert quoted("Prior detectors fail on field recordings.", [source])
+    assert "[9]" not in _quote(source.abstract)

@@ -110,13 +110,15 @@ def contradictions(checks: list[SentenceCheck], plains: list, by_n: dict[int, Pa
 
 
 def quoted(clean: str, papers: list[Paper]) -> bool:
-    """The sentence (markup and citations stripped) stands word for word in one of ``papers``' abstracts."""
+    """The sentence (markup and citations stripped) stands word for word in one of ``papers``' abstracts (read with
+    their own bracketed numbers stripped too: an abstract's "cite [9]" quoted loses its [9] to the check)."""
     text = " ".join(clean.split())
-    return bool(text) and any(text in " ".join(p.abstract.split()) for p in papers)
+    return bool(text) and any(text in " ".join(strip_citations(p.abstract).split()) for p in papers)
 
 
 def _quote(sentence: str | None) -> str:
-    s = " ".join((sentence or "").split())
+    """A source sentence shown in a mark, without bracketed numbers (they would read as this answer's citations)."""
+    s = " ".join(strip_citations(sentence or "").split())
     return s if len(s) <= QUOTE_CHARS else s[:QUOTE_CHARS - 1].rstrip() + "…"
 
 
