@@ -32,7 +32,7 @@ from rag.answer.conversation.filtering import filter_hits, without_stale
 from rag.answer.conversation.resolve import previous_answer
 from rag.answer.evidence.attributes import RECORD_ATTRIBUTES, record_answer
 from rag.records import Answer, AnswerMode, Citation, ClaimCheck, Filters
-from rag.retrieval.filters import restrict
+from rag.retrieval.filters import restrict, without_copies
 from rag.retrieval.text import content_terms
 from rag.retrieval.years import dated_line, question_years
 from rag.settings import Settings
@@ -121,9 +121,9 @@ class AnswerChain:
             ordered = recency(run.query) is not None  # "the oldest paper on X": every paper on X, by year
             run.query = without_recency(run.query)
             wide = not reading.papers and (run.mode == "area" or is_list(run.query) or ordered)
-            run.hits = self.retriever.search(run.query, k=self.settings.area_max_papers if wide else
-                                             max(self.settings.k, len(reading.papers)),
-                                             filters=restrict(run.filters, reading.paper_ids))
+            run.hits = without_copies(self.retriever.search(
+                run.query, k=self.settings.area_max_papers if wide else max(self.settings.k, len(reading.papers)),
+                filters=restrict(run.filters, reading.paper_ids)))
             if reading.previous and not reading.papers:  # a new topic: earlier papers only on their own merit
                 run.hits = without_stale(run.hits, reading)
             if _by_author(run.hits):  # "which papers by X study Y?": X's papers, ranked by Y; no gathering beyond

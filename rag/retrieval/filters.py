@@ -12,7 +12,7 @@ from typing import Sequence
 
 import numpy as np
 
-from rag.records import LIBRARY_COLLECTION, LIBRARY_TAG, Filters, Paper
+from rag.records import LIBRARY_COLLECTION, LIBRARY_TAG, Filters, Paper, PaperHit
 from rag.retrieval.text import fold, name_tokens
 
 
@@ -99,3 +99,16 @@ def restrict(filters: Filters | None, paper_ids: list[str]) -> Filters | None:
     if not paper_ids:
         return filters
     return replace(filters or Filters(), paper_ids=list(paper_ids))
+
+
+def without_copies(hits: Sequence[PaperHit]) -> list[PaperHit]:
+    """The hits without a later copy of a paper already among them: the same title, authors, year and abstract
+    under another id (NFCorpus holds such pairs; an answer citing both reads as a mistake)."""
+    seen: set[str] = set()
+    kept = []
+    for h in hits:
+        key = h.paper.content_hash()
+        if key not in seen:
+            seen.add(key)
+            kept.append(h)
+    return kept
