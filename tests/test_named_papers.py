@@ -58,3 +58,23 @@ def test_tell_me_about_a_named_paper_gives_more_than_one_sentence_of_it(seeded):
     a = seeded.ask("Tell me about ReeFL")
     assert len(a.citations) == 1
     assert sum(s.citations == [1] for s in a.sentences) >= 2
+
+
+def test_a_list_question_in_a_titles_words_lists_every_paper_on_them(make_settings):
+    from rag.api import Litchat
+    from rag.ingest import run_ingest_papers
+
+    def paper(pid, title, abstract):
+        return Paper(id=pid, title=title, display_title=title, authors=["Ann Smith"], authors_truncated=False,
+                     year=2022, categories=[], abstract=abstract)
+
+    papers = [paper("named", "Learning to Extrapolate to New Tasks: A Relational Approach",
+                    "We study learning to extrapolate to new tasks with a relational model of task families."),
+              paper("other", "Meta-Learning Beyond the Training Distribution",
+                    "Our method learns to extrapolate to new tasks far outside the meta-training distribution."),
+              paper("far", "Soil Carbon Under Cover Crops", "Cover crops raise soil organic carbon by 8 percent.")]
+    settings = make_settings()
+    lc = Litchat(settings)
+    run_ingest_papers(settings, papers, store=lc.store, embedder=lc.embedder)
+    a = lc.ask("Which papers study learning to extrapolate to new tasks?")
+    assert {c.paper.id for c in a.citations} == {"named", "other"}

@@ -72,8 +72,11 @@ def test_author_with_a_topic_puts_the_authors_papers_first_ranked_by_the_topic(s
 def test_a_coined_name_routes_to_its_paper(seeded):
     wanted = ids_with(seeded, "MEDFAIR")
     hits = seeded.search("Who wrote MEDFAIR?", k=5)
-    assert [h.paper.id for h in hits] == sorted(wanted)
+    assert [h.paper.id for h in hits[:len(wanted)]] == sorted(wanted)  # the named paper first ...
     assert hits[0].matched_by[0] == "title"
+    assert not any("title" in h.matched_by for h in hits[len(wanted):])  # ... then papers on its words
+    answer = seeded.ask("Who wrote MEDFAIR?")  # the answer is the named paper's alone
+    assert {c.paper.id for c in answer.citations} == wanted
     hits = seeded.search("How does MEDFAIR compare to FairTune?", k=5)
     assert {h.paper.id for h in hits[:2]} == wanted | ids_with(seeded, "FairTune")
 

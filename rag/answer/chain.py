@@ -130,6 +130,8 @@ class AnswerChain:
                 run.hits, wide = [h for h in run.hits if "author" in h.matched_by], False
             if run.hits and "year" in run.hits[0].matched_by:  # "papers published in 2025": the year's papers
                 wide = False
+            if not wide and run.hits and "title" in run.hits[0].matched_by:  # "Tell me about ReeFL": that paper
+                run.hits = [h for h in run.hits if "title" in h.matched_by]
             self._note_years(run)
             if wide and run.hits:
                 run.hits, run.mode, run.corpus, run.topic = self._gather(run.query, run.hits, run.mode)

@@ -92,8 +92,9 @@ class PaperRetriever(BaseRetriever):
         text = self._rewritten(cat, text)
         embedding = self._embeddings.get(text) if retriever != "bm25" else None
 
-        if routed is not None and not routed.rest_has_content:
-            ranking = None  # "what did Henry Gouk write?": the named papers are the whole answer
+        if routed is not None and not routed.rest_has_content and (routed.by_author or routed.by_year):
+            ranking = None  # "what did Henry Gouk write?": the named papers are the whole answer (a title named
+            # alone puts its paper first and the papers on its words after it)
         else:
             n_routed = len(routed.papers) if routed is not None else 0
             ranking = self._rank(cat, text, embedding, k + n_routed, mask, allowed, retriever)

@@ -85,6 +85,7 @@ class ExtractiveGenerator:
         hits = request.hits
         ranked = self._rank(request.question, hits, request.term_weights if request.claim else None)
         routed = set(hits[0].matched_by) if hits else set()
+        listing = bool(LIST_QUESTION.search(request.question)) and not SINGULAR_QUESTION.search(request.question)
         if request.attribute:
             text = self._attribute(request.question, hits, request.attribute)
         elif request.every_paper:
@@ -96,12 +97,12 @@ class ExtractiveGenerator:
             text = self._list(on_topic(mine)) if len(routed) > 1 else self._list(mine, contribution=True)
         elif "year" in routed:  # "which papers were published in 2025?": each of them, what it contributes
             text = self._list(ranked, contribution=True)
-        elif "title" in routed:  # every paper the question names by title answers ("Compare A and B"); one named
-            named = [r for r in ranked if "title" in r.hit.matched_by]  # gives its three best sentences
-            text = self._direct(named, per_paper=3, cutoff=0.0)
+        elif "title" in routed and not listing:  # every paper the question names by title answers ("Compare A and
+            named = [r for r in ranked if "title" in r.hit.matched_by]  # B"); one named gives its best three
+            text = self._direct(named, per_paper=3, cutoff=0.0)  # sentences ("Tell me about ReeFL")
         elif request.claim:
             text = self._direct(ranked, per_paper=1, cutoff=_CLAIM_CUTOFF)
-        elif LIST_QUESTION.search(request.question) and not SINGULAR_QUESTION.search(request.question):
+        elif listing:  # "which papers study <a title's words>?" lists every paper on them, the named one first
             text = self._list(on_topic(ranked))
         else:
             text = self._direct(on_topic(ranked))
