@@ -98,3 +98,15 @@ def test_a_topic_no_paper_of_the_year_is_on_says_which_papers_it_searched(seeded
     a = seeded.ask(f"Which papers from {year} study protein folding in yeast?")
     assert a.abstained
     assert f"dated {year}" in a.text
+
+
+def test_how_many_of_these_are_from_a_year_counts_them_against_the_list(seeded):
+    first = seeded.ask(FL)
+    listed = [c.paper for c in first.citations]
+    year = max((p.year for p in listed if p.year), default=None)
+    if year is None:
+        pytest.skip("no paper of the federated-learning list has a year")
+    a = seeded.ask(f"How many of these are from {year}?", history=extend_history([], first))
+    n = sum(p.year == year for p in listed)
+    assert a.text.startswith(f"**{n} of the {len(listed)} papers** in the last answer")
+    assert len(a.citations) == n

@@ -26,7 +26,8 @@ SINGULAR_QUESTION = re.compile(
     r"|\b(the|that) (paper|study|article) (on|about|that|which|proposing|introducing|presenting)\b", re.I)
 AUTHOR_QUESTION = re.compile(r"\bwho\b|\bwrote\b|\bwritten\b|\bauthored\b", re.I)
 # "How many papers study X?": every paper on the topic, counted
-COUNT_QUESTION = re.compile(r"\bhow many\b.{0,40}\b(papers?|works?|studies|articles|publications)\b", re.I)
+COUNT_QUESTION = re.compile(r"\bhow many\b(.{0,40}\b(papers?|works?|studies|articles|publications)\b|\s+of\s+"
+                            r"(these|those|them|the above))", re.I)
 
 
 def is_area(question: str) -> bool:

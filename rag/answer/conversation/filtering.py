@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rag.answer.conversation import acts
 from rag.answer.conversation.reading import Reading
+from rag.answer.intent import COUNT_QUESTION
 from rag.answer.run import Run
 from rag.retrieval.filters import restrict
 from rag.retrieval.mentions import mentions, phrase_terms
@@ -24,6 +25,7 @@ def filter_hits(run: Run, retriever, settings: Settings) -> None:
         run.hits = retriever.search(reading.topic, k=len(reading.papers),
                                     filters=restrict(run.filters, reading.paper_ids))
         run.every_paper = True
+        _count(run)
         return
     n = len(reading.previous)
     run.prefix = (f"None of the {n} paper{'s' if n != 1 else ''} in the last answer "
@@ -48,6 +50,7 @@ def filter_years(run: Run, span: YearSpan, retriever, settings: Settings) -> Non
         order = {p.id: n for n, p in enumerate(kept)}
         found = retriever.search(run.query, k=len(kept), filters=restrict(run.filters, list(order)))
         run.hits = sorted(found, key=lambda h: order[h.paper.id])
+        _count(run)
         return
     on, n = (f" on {topic}" if terms else ""), len(pool)
     run.prefix = (f"None of the {len(reading.previous)} papers in the last answer mention {topic}." if not pool else
@@ -57,6 +60,13 @@ def filter_years(run: Run, span: YearSpan, retriever, settings: Settings) -> Non
     run.hits = [h for h in found if not terms or mentions(h.paper, terms)]
     run.prefix += (f"\n\n**Other papers in the corpus dated {span.describe()}{on}:**" if run.hits else
                    f" No paper in the corpus{on} is dated {span.describe()} either.")
+
+
+def _count(run: Run) -> None:
+    """"How many of these use X?": the matching papers, counted against the last answer's."""
+    if COUNT_QUESTION.search(run.question):
+        n, total = len(run.hits), len(run.reading.previous)
+        run.prefix = f"**{n} of the {total} papers** in the last answer {'match' if n != 1 else 'matches'}:"
 
 
 def without_stale(hits: list, reading: Reading) -> list:
