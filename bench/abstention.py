@@ -66,6 +66,9 @@ def ask(lc, probe: Probe) -> None:
     rel = answer.relevance
     probe.cited = [c.paper.id for c in answer.citations]
     probe.naming = quoted_naming(answer, set(probe.gold), phrase_terms(probe.topic))
+    if rel is None:  # read from the records of papers the question names: never abstained on
+        probe.eligible = False
+        return
     probe.dense, probe.overlap = rel.dense, rel.overlap
     if rel.claim is not None:
         probe.fixed = rel.would_abstain

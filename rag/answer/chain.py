@@ -21,7 +21,7 @@ from rag.answer.evidence.verifier import configured
 from rag.answer.fulltext import cite_pages, with_passages
 from rag.answer.conversation.condense import history_for_prompt, parse_condensed
 from rag.answer.generators import GenerationRequest, Generator, GeneratorError, get_generator
-from rag.answer.intent import COUNT_QUESTION, is_claim, is_list
+from rag.answer.intent import ASKS_FOR_PAPERS, COUNT_QUESTION, is_claim, is_list
 from rag.answer.recency import asks_one, by_year, has_topic, recency, recency_line, without_recency
 from rag.answer.run import Decision, Run
 from rag.answer.area.keyphrases import Corpus
@@ -130,8 +130,8 @@ class AnswerChain:
                 run.hits, wide = [h for h in run.hits if "author" in h.matched_by], False
             if run.hits and "year" in run.hits[0].matched_by:  # "papers published in 2025": the year's papers
                 wide = False
-            if not wide and run.hits and "title" in run.hits[0].matched_by:  # "Tell me about ReeFL": that paper
-                run.hits = [h for h in run.hits if "title" in h.matched_by]
+            if run.hits and "title" in run.hits[0].matched_by and not ASKS_FOR_PAPERS.search(run.question):
+                run.hits, wide = [h for h in run.hits if "title" in h.matched_by], False  # "Tell me about ReeFL"
             self._note_years(run)
             if wide and run.hits:
                 run.hits, run.mode, run.corpus, run.topic = self._gather(run.query, run.hits, run.mode)
@@ -290,16 +290,17 @@ class AnswerChain:
                      notice=run.notice, timings=run.timings, **run.answer_fields(None))
 
     def _names_record(self, run: Run) -> bool:
-        """"Who wrote MobileQuant?", "What datasets does ReeFL use?": an attribute of the papers the question names
-        by title is answered as for a paper in focus; True when it is a record field (authors, year, venue), read
-        from their records."""
+        """"Who wrote MobileQuant?", "When was ReeFL published?": a record field (authors, year, venue) of the
+        papers the question names by title is read from their records, as for a paper in focus. Other attributes
+        ("What datasets does ReeFL use?") are the named papers' best sentences (the title route)."""
         attribute = acts.attribute_of(run.question) if not run.reading.papers else None
         named = [h for h in run.hits if "title" in h.matched_by]
-        if attribute is None or not named:
-            return False
+        if (attribute not in RECORD_ATTRIBUTES or not named or ASKS_FOR_PAPERS.search(run.question)
+                or acts.ATTRIBUTE_CUES["numbers"].search(run.question)):
+            return False  # "Which papers use …", "How many radiographs were released with CheXGenBench?"
         run.reading = replace(run.reading, act="attribute", attribute=attribute, papers=[h.paper for h in named])
         run.hits = named
-        return attribute in RECORD_ATTRIBUTES
+        return True
 
     def _gather(self, question: str, hits: list, mode: str) -> tuple[list, str, Corpus, list]:
         """(hits, mode, corpus statistics, the papers over the topic bar) for an area or list question. Many papers

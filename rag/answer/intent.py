@@ -25,6 +25,7 @@ SINGULAR_QUESTION = re.compile(
     r"(?!s)|^\W*which (single |one )?work\b(?!s)|^\W*is there (a|an|one)\b"  # "what work" is plural
     r"|\b(the|that) (paper|study|article) (on|about|that|which|proposing|introducing|presenting)\b", re.I)
 AUTHOR_QUESTION = re.compile(r"\bwho\b|\bwrote\b|\bwritten\b|\bauthored\b", re.I)
+ASKS_FOR_PAPERS = re.compile(r"\b(papers|studies|works|articles|publications)\b", re.I)  # several papers asked for
 # "How many papers study X?": every paper on the topic, counted
 COUNT_QUESTION = re.compile(r"\bhow many\b(.{0,40}\b(papers?|works?|studies|articles|publications)\b|\s+of\s+"
                             r"(these|those|them|the above))", re.I)

@@ -16,7 +16,7 @@ from rag.answer.area.themes import group_by_theme, paper_text
 from rag.answer.evidence.alignment import f1, idf_weights
 from rag.answer.evidence.bank import SentenceBank
 from rag.answer.generators.base import Generation, GenerationRequest
-from rag.answer.intent import LIST_QUESTION, SINGULAR_QUESTION
+from rag.answer.intent import ASKS_FOR_PAPERS, LIST_QUESTION, SINGULAR_QUESTION
 from rag.text.words import content_words
 from rag.records import PaperHit
 from rag.retrieval.mentions import mentions, question_topic
@@ -97,7 +97,7 @@ class ExtractiveGenerator:
             text = self._list(on_topic(mine)) if len(routed) > 1 else self._list(mine, contribution=True)
         elif "year" in routed:  # "which papers were published in 2025?": each of them, what it contributes
             text = self._list(ranked, contribution=True)
-        elif "title" in routed and not listing:  # every paper the question names by title answers ("Compare A and
+        elif "title" in routed and not ASKS_FOR_PAPERS.search(request.question):  # every paper the question names by title answers ("Compare A and
             named = [r for r in ranked if "title" in r.hit.matched_by]  # B"); one named gives its best three
             text = self._direct(named, per_paper=3, cutoff=0.0)  # sentences ("Tell me about ReeFL")
         elif request.claim:
