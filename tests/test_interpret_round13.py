@@ -110,3 +110,16 @@ def test_the_first_paper_asked_about_by_position_answers(seeded):
     first = seeded.ask("Which papers study federated learning with non-IID data?")
     answer = seeded.ask("tell me abt the 1st paper", history=extend_history([], first))
     assert answer.citations and answer.citations[0].paper.id == first.citations[0].paper.id and answer.text.strip()
+
+
+@pytest.mark.parametrize("question", ["need the client drift subset of those",
+                                      "Can you check wich of these papers are relevent to client drift?"])
+def test_a_subset_of_the_table_and_a_misspelt_relevant_are_a_filter(table, seeded, question):
+    """"client drift", a topic close to the listed papers', where the act reader is not sure: the rules read it."""
+    r = read_as_chat(question, table, seeded)
+    assert r.act == "filter" and r.topic.lower() == "client drift", r
+
+
+def test_a_misspelt_anything_asks_for_papers_on_x(table, seeded):
+    r = read_as_chat("Is there anyhting on X?", table, seeded)
+    assert r.act == "new_topic" and r.topic.lower() == X and r.standalone == f"Which papers study {X}?", r

@@ -58,6 +58,7 @@ FILTER = re.compile(
     r"explain|describe|give|show|what|which|how|why|who|when|where|do|does|did|are|is|can|could|would|please|and|but|so)"
     r"\b)(?:the\s+)?[^?.!,;]{1,50}?(?:\s+(?:ones|papers|studies|articles|works))?\s*\?\s*$"
     r"|\b(?:which|what) ones\b|\bwhich one (?:of|among)\b"
+    r"|\b(?:subset|portion|part|selection)\s+of\s+" + _THESE + r"\b"  # "need the X subset of those"
     r"|^\W*(?:and\s+|so\s+)?" + _THESE + r"\s*[\-\u2013\u2014:,;]+\s*(?:which|what|any|do any|are any|is any)\b"
     # a yes-no question over the papers on the table asks which of them: "Do the papers above say anything on X?"
     r"|\b(?:do|does|did|have|has|are|is)\s+" + _THESE + r"\b[^?]{0,40}?\b(?:any|anything|anyone|something)\b"

@@ -15,8 +15,8 @@ import re
 POINTING = ("these", "those", "them", "they", "their", "above", "among")
 ASKING = ("which", "what", "address", "addresses", "papers")  # "wich of these adress X?", "any paprs on X?"
 # the words that introduce a topic or name an attribute asked of the table: "what papers talk abuot X", "which
-# datsets do those studies use", "which jounral is it in"
-CUES = ("about", "dataset", "datasets", "journal", "journals", "literature")
+# datsets do those studies use", "which jounral is it in", "relevent to X", "is there anyhting on X"
+CUES = ("about", "dataset", "datasets", "journal", "journals", "literature", "relevant", "anything")
 # real words one edit from a pointing word: never mended
 CLOSE_WORDS = frozenset("""the thee then there thy thew theme theses thesis throe thus theirs thin than that this tho
 abode abide along amongst amount abort abbot abut about's thence theft witch winch whish whet whit wheat wham whats whatt
