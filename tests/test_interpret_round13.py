@@ -123,3 +123,15 @@ def test_a_subset_of_the_table_and_a_misspelt_relevant_are_a_filter(table, seede
 def test_a_misspelt_anything_asks_for_papers_on_x(table, seeded):
     r = read_as_chat("Is there anyhting on X?", table, seeded)
     assert r.act == "new_topic" and r.topic.lower() == X and r.standalone == f"Which papers study {X}?", r
+
+
+def test_years_in_a_turn_that_names_its_paper_restrict_nothing(seeded):
+    """A pasted title holding years ("... (1988-2008) and Projections to 2020" - what's that one about?) resolved to
+    its paper, then the search was narrowed to those years, the paper (of another year, or none) fell out and the
+    chat abstained. The papers the turn resolved to are the answer's, whatever years the question states."""
+    first = seeded.ask("Which papers study federated learning with non-IID data?")
+    paper = first.citations[0].paper
+    year = (paper.year or 2020) - 7
+    answer = seeded.ask(f'"{paper.display_title} ({year - 3}–{year})" - what\'s that one about?',
+                        history=extend_history([], first))
+    assert [c.paper.id for c in answer.citations] == [paper.id] and not answer.abstained, answer.text
