@@ -135,3 +135,15 @@ def test_years_in_a_turn_that_names_its_paper_restrict_nothing(seeded):
     answer = seeded.ask(f'"{paper.display_title} ({year - 3}–{year})" - what\'s that one about?',
                         history=extend_history([], first))
     assert [c.paper.id for c in answer.citations] == [paper.id] and not answer.abstained, answer.text
+
+
+def test_a_bare_topic_no_listed_paper_mentions_is_a_search(table, seeded):
+    """"time series?" (fresh2) after a list that never mentions time series was read as a follow-up by the act
+    reader and answered from the listed papers."""
+    r = read_as_chat("time series?", table, seeded)
+    assert r.act == "new_topic" and not r.papers, r
+
+
+def test_thanks_before_the_request_is_no_part_of_it(table, seeded):
+    r = read_as_chat("thx. next: client drift studies pls", table, seeded)
+    assert r.act == "new_topic" and r.topic.lower() == "client drift" and not r.papers, r

@@ -61,13 +61,15 @@ _NEED_THOSE = re.compile(r"\s*[,;]?\s*\b(?:i|we)\s+(?:also\s+|really\s+)?(?:need
 # of this" (the turn asks for something new: "so apart from all that i'm also looking into X ...")
 _BESIDES = re.compile(r"^\W*(?:(?:so|and|ok|okay|right|also)\s*,?\s*)*(?:apart from|aside from|besides|on top of|"
                       r"in addition to|other than)\s+(?:all\s+)?(?:that|this|those|these|them|the above)\b\s*,?\s*", re.I)
+# thanks before the request, as a sentence of its own: "thx. next: X studies pls", "Thanks! X?"
+_THANKS = re.compile(r"^\W*(?:thx|thanks|thank you|thank u|ty|cheers|many thanks)(?:\s+(?:a lot|so much))?\s*[.!,;:]+\s*", re.I)
 _SPACES = re.compile(r"\s+([,.?!;:])|\s{2,}")
 
 
 def without_asides(text: str) -> str:
     """``text`` without its reason and purpose clauses, its format request and the papers it says it does not mean;
     ``text`` itself when nothing with a word of its own would be left."""
-    out = _FOR_PART.sub("", _BESIDES.sub("", text))
+    out = _FOR_PART.sub("", _BESIDES.sub("", _THANKS.sub("", text)))
     out = _NOT_THESE.sub(lambda m: m.group(0) if _opens(out, m.start()) else "", out)
     for pattern in (_REASON, _PURPOSE, _FOR, _OWN_PART, _PER_PAPER, _FORMAT, _NEED_THOSE):
         out = pattern.sub("", out)

@@ -153,6 +153,9 @@ def _read_as(act: Act, guess: ActGuess, question: str, previous: Previous, state
         return Reading("attribute", papers, r.query, r.standalone, "attribute-read",
                        attribute=acts.attribute_of(question) or guess.attribute)
     if act == "follow_up":
+        topic = core_topic(question)
+        if topic and topic.lower() == question.strip(" ?.!").lower() and not matching(cited, phrase_terms(topic)):
+            return None  # "time series?": a topic no paper on the table mentions, asked bare, is a search for it
         r = _referent(question, cited, _PLURAL, "these papers" if len(cited) > 1 else "this paper", "plural")
         standalone = r.standalone if _PLURAL.search(question) else f"{question.strip()} ({_names(cited)})"
         return Reading("follow_up", cited, r.query, standalone, "follow-up-read")
