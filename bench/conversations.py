@@ -20,11 +20,11 @@ since been looked at while tuning, and so has the first fresh list (held out in 
 act also has a second fresh list (fresh2, held out in the third round), a third (fresh3, held out in the fourth), a
 fourth (fresh4, held out in the fifth), a fifth (fresh5, held out in the sixth), a sixth (fresh6, held out in the
 seventh), a seventh (fresh7, held out in the eighth), an eighth (fresh8, held out in the ninth), a ninth (fresh9, held
-out in the tenth), a tenth (fresh10, held out in the eleventh) and an eleventh (fresh11, in
-bench/conversation_phrasings_fresh11.py) that nobody tuned on (the sets: bench/conversation_splits.py). Every
-conversation draws its phrasings from one of the thirteen (tune, old held-out, fresh, fresh2-11), and the report gives
-all thirteen; fresh11 is the figure that says how the chat does on a person's wording. A fresh4-11 reference may also
-name the paper (the short name before its title's colon, else its title, or its first author's surname); a fresh5-11 one
+out in the tenth), a tenth (fresh10, held out in the eleventh), an eleventh (fresh11, held out in the twelfth) and a
+twelfth (fresh12, in bench/conversation_phrasings_fresh12.py) that nobody tuned on (the sets: bench/conversation_splits.py). Every
+conversation draws its phrasings from one of the fourteen (tune, old held-out, fresh, fresh2-12), and the report gives
+all fourteen; fresh12 is the figure that says how the chat does on a person's wording. A fresh4-12 reference may also
+name the paper (the short name before its title's colon, else its title, or its first author's surname); a fresh5-12 one
 may write the place short ("the 3rd").
 """
 from __future__ import annotations
@@ -327,11 +327,11 @@ def _pct(x: float | None) -> str:
 @click.option("--docs", type=click.IntRange(min=50), default=500, show_default=True,
               help="documents of SciFact and of NFCorpus indexed (the first N of each file)")
 @click.option("--per-corpus", type=click.IntRange(min=1), default=50, show_default=True,
-              help="conversations per corpus and per set of phrasings (tune, old held-out, fresh, fresh2-11)")
+              help="conversations per corpus and per set of phrasings (tune, old held-out, fresh, fresh2-12)")
 @click.option("--home", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="where the benchmark's stores are cached [default: <home>/bench-conversations]")
 @click.option("--split", "splits", type=click.Choice(SPLITS), multiple=True,
-              help="only these sets of phrasings [default: all thirteen]")
+              help="only these sets of phrasings [default: all fourteen]")
 @click.option("--turns", "turns_file", type=click.Path(dir_okay=False, path_type=Path), default=None,
               help="also write every scored turn (question, gold, resolved, cited) to this JSON Lines file")
 @click.option("--jobs", type=click.IntRange(min=1), default=3, show_default=True,

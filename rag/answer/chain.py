@@ -123,7 +123,7 @@ class AnswerChain:
             wide = not reading.papers and (run.mode == "area" or is_list(run.query) or ordered)
             run.hits = without_copies(self.retriever.search(
                 run.query, k=self.settings.area_max_papers if wide else max(self.settings.k, len(reading.papers)),
-                filters=restrict(run.filters, reading.paper_ids)))
+                filters=restrict(run.filters, reading.paper_ids), read_years=not reading.papers))
             if reading.previous and not reading.papers:  # a new topic: earlier papers only on their own merit
                 run.hits = without_stale(run.hits, reading)
             if _by_author(run.hits):  # "which papers by X study Y?": X's papers, ranked by Y; no gathering beyond

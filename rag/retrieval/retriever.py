@@ -68,7 +68,10 @@ class PaperRetriever(BaseRetriever):
 
     # --- the search -----------------------------------------------------------------------------------------------
     def search(self, query: str, k: int | None = None, filters: Filters | None = None,
-               retriever: RetrieverName | None = None) -> list[PaperHit]:
+               retriever: RetrieverName | None = None, read_years: bool = True) -> list[PaperHit]:
+        """The papers for ``query``, best first; ``read_years``: whether years the query states restrict it (not when the
+        chat already resolved the papers: a pasted title "... (1988-2008) and Projections to 2020" names its paper,
+        undated or not)."""
         retriever = retriever or self.settings.retriever
         if retriever not in RETRIEVER_NAMES:
             raise ValueError(f"unknown retriever {retriever!r}; choose one of {', '.join(RETRIEVER_NAMES)}")
@@ -79,7 +82,7 @@ class PaperRetriever(BaseRetriever):
         cat = self.catalog.get()
         if not cat.size:
             return []
-        years = question_years(query) if self.settings.route_metadata else None
+        years = question_years(query) if self.settings.route_metadata and read_years else None
         if years is not None:  # "papers from 2024 on X": the years filter, X is the query
             filters, query = years.narrow(filters), years.rest
         mask = cat.mask(filters)

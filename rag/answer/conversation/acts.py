@@ -58,6 +58,7 @@ FILTER = re.compile(
     r"explain|describe|give|show|what|which|how|why|who|when|where|do|does|did|are|is|can|could|would|please|and|but|so)"
     r"\b)(?:the\s+)?[^?.!,;]{1,50}?(?:\s+(?:ones|papers|studies|articles|works))?\s*\?\s*$"
     r"|\b(?:which|what) ones\b|\bwhich one (?:of|among)\b"
+    r"|\b(?:subset|portion|part|selection)\s+of\s+" + _THESE + r"\b"  # "need the X subset of those"
     r"|^\W*(?:and\s+|so\s+)?" + _THESE + r"\s*[\-\u2013\u2014:,;]+\s*(?:which|what|any|do any|are any|is any)\b"
     # a yes-no question over the papers on the table asks which of them: "Do the papers above say anything on X?"
     r"|\b(?:do|does|did|have|has|are|is)\s+" + _THESE + r"\b[^?]{0,40}?\b(?:any|anything|anyone|something)\b"
@@ -273,6 +274,10 @@ def _scaffold(word: str, verbs: bool = True) -> bool:
         | {""}
 
 
+# "the whole X area": the area is all of X ("whole" stays in "whole genome sequencing", with no area noun after it)
+_WHOLE = re.compile(r"^\W*(?:the\s+)?(?:whole|entire)\s+(?=.+?\s(?:area|field|literature|domain|topic)\b)", re.I)
+
+
 def area_topic(question: str) -> str:
     """The topic an area request names ("Summarise the work on diffusion models in this corpus" -> "diffusion
     models"); empty when it names none ("Summarise these", "Summarise each of them in one line")."""
@@ -282,7 +287,7 @@ def area_topic(question: str) -> str:
     # "an overview of the field" after a sentence that names it: "I'm new to X; can you give me an overview of the
     # field?", "I work on X. Could you summarise the area?"
     field = _THE_FIELD.match(rest)
-    rest = _AREA_SCAFFOLD.sub("", rest, count=1)
+    rest = _WHOLE.sub("", _AREA_SCAFFOLD.sub("", rest, count=1))
     rest = _TRAILING_NOUN.sub("", TRAILING.sub("", _TRAILING_CLAUSE.sub("", rest)).strip(" ,:;-"))
     if _ASPECT_OF_THESE.match(rest):
         return ""  # "Summarise the methodology behind these": the papers on the table, not a topic

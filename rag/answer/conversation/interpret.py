@@ -28,6 +28,7 @@ from typing import Sequence
 
 from rag.answer.conversation import acts, topic_change
 from rag.answer.conversation.act_reader import ActGuess, ActReader
+from rag.answer.conversation.asides import without_asides
 from rag.answer.conversation.resolve import (_DUMMY_IT, _ELLIPTIC, _GENERIC, _ORDINAL_OR_NUMBERED, _PLURAL,
                                              _SINGULAR, _TELL_MORE, Previous, _asks_for_papers, _named, _names,
                                              by_author, by_display_title, _ordinal, _referent, previous_answer, short_name)
@@ -84,7 +85,7 @@ def interpret(question: str, history: Sequence[dict], catalog, mode: str = "answ
     if previous is None:
         return _fresh(question, mode, first=True)
     state = ChatState.from_history(history)
-    question = mend_pointing_words(without_discourse(question))
+    question = without_asides(mend_pointing_words(without_discourse(question)))
     reading = _by_rules(question, previous, state, catalog, mode)
     if reader is not None and reading.rule not in SURE_RULES and mode != "area":
         guess = reader.read(question)
@@ -152,6 +153,9 @@ def _read_as(act: Act, guess: ActGuess, question: str, previous: Previous, state
         return Reading("attribute", papers, r.query, r.standalone, "attribute-read",
                        attribute=acts.attribute_of(question) or guess.attribute)
     if act == "follow_up":
+        topic = core_topic(question)
+        if topic and topic.lower() == question.strip(" ?.!").lower() and not matching(cited, phrase_terms(topic)):
+            return None  # "time series?": a topic no paper on the table mentions, asked bare, is a search for it
         r = _referent(question, cited, _PLURAL, "these papers" if len(cited) > 1 else "this paper", "plural")
         standalone = r.standalone if _PLURAL.search(question) else f"{question.strip()} ({_names(cited)})"
         return Reading("follow_up", cited, r.query, standalone, "follow-up-read")
@@ -300,7 +304,10 @@ def _singular(question: str, previous: Previous, state: ChatState, catalog) -> R
         return None  # "papers that study X": a request for papers on X, "that study" points at nothing
     rewritten = _it_as_topic(question, found, previous)
     if rewritten is not None:
-        reading = _by_rules(rewritten, previous, state, catalog, "answer")
+        reading = _by_rules(rewritten[0], previous, state, catalog, "answer")
+        if reading.rule == "new-question":  # "Is there research on X here?": a search for X, not that sentence
+            standalone = f"Which papers study {rewritten[1]}?"
+            reading = Reading("new_topic", [], standalone, standalone, "it-topic", topic=rewritten[1])
         reading.rule = "it-topic"
         return reading
     r = _referent(question, [focus], _SINGULAR, "this paper", "singular")
@@ -311,11 +318,11 @@ def _singular(question: str, previous: Previous, state: ChatState, catalog) -> R
 _CLAUSE_BREAK = re.compile(r"(?:[.?!;:]|\s[\-\u2013\u2014])\s+")
 
 
-def _it_as_topic(question: str, found: re.Match, previous: Previous) -> str | None:
+def _it_as_topic(question: str, found: re.Match, previous: Previous) -> tuple[str, str] | None:
     """The clause that says "it", asked of the topic the clause before it names, when that topic is new to the table
     ("I also work on X. Is there research on it here?" -> "Is there research on X here?", "I'd like to understand
-    the X field in general - can you summarise it?" -> "can you summarise X?"); None when "it" is the paper in
-    focus (the clause before names no topic, or one a paper on the table mentions, or points back at them)."""
+    the X field in general - can you summarise it?" -> "can you summarise X?"), and that topic; None when "it" is
+    the paper in focus (the clause before names no topic, or one a paper on the table mentions, or points back)."""
     if found.group(0).lower() != "it":
         return None
     breaks = list(_CLAUSE_BREAK.finditer(question[:found.start()]))
@@ -328,7 +335,7 @@ def _it_as_topic(question: str, found: re.Match, previous: Previous) -> str | No
     topic = core_topic(acts.TRAILING.sub("", before))
     if not acts.topic_terms(topic) or matching(previous.citations, phrase_terms(topic)) or acts.names_a_paper(topic):
         return None  # no topic, or one a paper on the table mentions: "it" is the paper in focus
-    return question[breaks[-1].end():found.start()] + topic + question[found.end():]
+    return question[breaks[-1].end():found.start()] + topic + question[found.end():], topic
 
 
 def _plural(question: str, previous: Previous, state: ChatState, catalog) -> Reading | None:

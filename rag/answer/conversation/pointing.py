@@ -1,6 +1,6 @@
 """The few words a turn points back at the papers on the table with ("these", "those", "them", "they", "their",
-"above", "among"), and the question words and verb that ask which of them ("which", "what", "address"), read
-through a one-letter typo: "which of thse talk about X?", "more on thsoe please", "wich of these adress X?", "any
+"above", "among"), the question words and verb that ask which of them ("which", "what", "address"), and the cue
+words of a topic or an attribute ("about", "datasets", "journal"), read through a one-letter typo: "which of thse talk about X?", "more on thsoe please", "wich of these adress X?", "any
 paprs on X?"; and a contraction typed without its apostrophe ("whats known about X") with it, "abt" as "about".
 
 A person types fast in a chat; these words are a small closed set, so a word one edit away from one of them (a
@@ -14,9 +14,12 @@ import re
 
 POINTING = ("these", "those", "them", "they", "their", "above", "among")
 ASKING = ("which", "what", "address", "addresses", "papers")  # "wich of these adress X?", "any paprs on X?"
+# the words that introduce a topic or name an attribute asked of the table: "what papers talk abuot X", "which
+# datsets do those studies use", "which jounral is it in", "relevent to X", "is there anyhting on X"
+CUES = ("about", "dataset", "datasets", "journal", "journals", "literature", "relevant", "anything")
 # real words one edit from a pointing word: never mended
 CLOSE_WORDS = frozenset("""the thee then there thy thew theme theses thesis throe thus theirs thin than that this tho
-abode abide along amongst amount thence theft witch winch whish whet whit wheat wham whats whatt
+abode abide along amongst amount abort abbot abut about's thence theft witch winch whish whet whit wheat wham whats whatt
 adders addressed addressee paper papery pacers pagers pavers payers pipers pampers""".split())
 # a contraction typed without its apostrophe ("whats known about X", "dont"): written with it, so the wording of
 # the acts (which spells "what's", "don't") reads it; "im", "id", "ill" stay (IM, ID and "ill" are words of topics)
@@ -38,9 +41,9 @@ def _mended(word: str) -> str:
     if low in APOSTROPHES:
         mended = APOSTROPHES[low]
         return mended[0].upper() + mended[1:] if word[0].isupper() else mended
-    if low in POINTING or low in ASKING or low in CLOSE_WORDS or not 3 <= len(low) <= 9:
+    if low in POINTING or low in ASKING or low in CUES or low in CLOSE_WORDS or not 3 <= len(low) <= 10:
         return word
-    for target in POINTING + ASKING:
+    for target in POINTING + ASKING + CUES:
         if low[0] == target[0] and _one_edit(low, target):
             return target.capitalize() if word[0].isupper() else target
     return word

@@ -82,7 +82,8 @@ _GENERIC = frozenset(content_terms(
     "experiments evaluation evaluations method methods approach approaches model models contribution contributions "
     "code detail details author authors year claim claims conclusion conclusions idea ideas main key report reports "
     "reported compare comparison differ difference differences similar similarity use used uses setting settings "
-    "more else other others also about really exactly"))
+    "more else other others also about really exactly problem problems issue issues question questions topic topics "
+    "subject task tasks aim aims goal goals"))  # "what do they say about the problem overall": no topic
 
 
 @dataclass

@@ -31,11 +31,11 @@ covering covered address addresses addressing concern concerns concerning deal d
 involving involved examine examines examining investigate investigates investigating explore explores exploring
 focus focuses focusing focused relate relates relating pertain pertains consider considers considering tackle
 tackles handle handles summarise summarize summarising summarizing summarised summarized synthesise synthesize
-describe outline explain catch walk put together produce write prepare draft make help mind wonder cite return
+describe outline explain elaborate elaborates catch walk put together produce write prepare draft make help mind wonder cite return
 retrieve retrieved found gave share provide offer offers move moving switch switching pivot continue ask asking
-paper papers studies research researched literature article articles sources references citation citations
+paper papers studies research researched literature article articles sources references subset subsets citation citations
 publications corpus collection library answer reply hits items ones thing things stuff anything something
-everything overview summary synopsis précis precis digest picture landscape gist consensus primer rundown recap nutshell newcomer newcomers
+everything overview summary themes synopsis précis precis digest picture landscape gist consensus primer rundown recap nutshell newcomer newcomers
 beginner beginners novice layperson layman outsider non-expert colleague overall current main major broad condensed
 detailed rest others people researchers findings please pls plz thanks thank ok okay alright hmm great cool fine
 nice useful helpful good now next then anyway instead separately specifically particularly actually really exactly
@@ -82,7 +82,7 @@ def core_topic(text: str) -> str:
     content = 0
     for i, w in enumerate(words + [""]):
         kind = _kind(w, inside=start is not None)
-        if w.lower() in _BEFORE_OF and i + 1 < len(words) and words[i + 1].lower() == "of":
+        if w.lower() in _BEFORE_OF and i + 1 < len(words) and words[i + 1].lower() == "of" or _after_subject(words, i):
             kind = "scaffold"
         if kind == "content":
             if start is None:
@@ -99,6 +99,17 @@ def core_topic(text: str) -> str:
             start = None
     count, s, e = best
     return " ".join(words[s:e]).strip(" -'") if count else ""
+
+
+# a pronoun subject: the word after it (past an adverb) is its verb, never a topic ("I missed what they were about")
+_SUBJECTS = frozenset("i we you they i've we've i'd we'd".split())
+_ADVERBS = frozenset("also just really still only actually already".split())
+
+
+def _after_subject(words: list[str], i: int) -> bool:
+    before = [w.lower() for w in words[max(0, i - 2):i]]
+    return bool(before) and (before[-1] in _SUBJECTS or len(before) == 2 and before[-1] in _ADVERBS
+                             and before[0] in _SUBJECTS)
 
 
 def _kind(word: str, inside: bool) -> str:

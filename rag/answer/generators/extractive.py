@@ -166,12 +166,12 @@ class ExtractiveGenerator:
         picked: list[tuple[_Best, list[str]]] = []
         count = 0
         for r in sorted(ranked, key=lambda r: -r.top):
-            if count >= _MAX_SENTENCES or (picked and r.top < cutoff * best):
+            if count >= _MAX_SENTENCES or (picked and not near_best(r.top, best, cutoff)):
                 break
             sents = [r.sentence(0)]
             if not picked:  # the best paper may give more than one sentence
                 sents += [r.sentence(i) for i in range(1, min(per_paper, len(r.order)))
-                          if r.scores[r.order[i]] >= cutoff * best]
+                          if near_best(r.scores[r.order[i]], best, cutoff)]
                 sents = sorted(sents, key=r.sentences.index)  # in the abstract's order
             picked.append((r, sents))
             count += len(sents)
@@ -183,7 +183,7 @@ class ExtractiveGenerator:
         if contribution:  # nothing topical to match (e.g. "what did X write?"): say what each paper contributes
             return "\n".join(f"- {_label(r.hit)}: {_cite(contribution_sentence(r.sentences), r.n)}" for r in ranked)
         best = max(r.top for r in ranked)
-        keep = [r for r in ranked if r.top >= _LIST_CUTOFF * best]
+        keep = [r for r in ranked if near_best(r.top, best, _LIST_CUTOFF)]
         return "\n".join(f"- {_label(r.hit)}: {_cite(r.contribution(), r.n)}" for r in keep)
 
     def _area(self, ranked: list[_Best], corpus=None) -> str:
@@ -213,7 +213,15 @@ def on_topic(ranked: list[_Best]) -> list[_Best]:
     if not naming:
         return ranked
     best = max(r.top for r in ranked)
-    return [r for r in ranked if r in naming or r.top >= _OFF_TOPIC_CUTOFF * best]
+    return [r for r in ranked if r in naming or near_best(r.top, best, _OFF_TOPIC_CUTOFF)]
+
+
+def near_best(score: float, best: float, cutoff: float) -> bool:
+    """Whether ``score`` is within ``cutoff`` of the best (``cutoff`` x best for a positive best). A cosine can be
+    below zero (a paper asked about by position, "tell me about the 1st paper", whose sentences share nothing with
+    "What does this paper propose and show?"): then the bar lies below the best, never above it, so the best paper
+    always keeps itself (``cutoff * best`` put it above the best, and the answer was empty)."""
+    return score >= best - (1 - cutoff) * abs(best)
 
 
 def _claim_prior(n: int) -> np.ndarray:

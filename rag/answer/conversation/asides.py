@@ -1,0 +1,87 @@
+"""What a turn says besides its request: why the person asks ("..., since I have to brief my team on it",
+"because that is what i care about", "I want to start a new reading list"), what the answer is for ("for the
+introduction of my report", "For another chapter of my thesis", "for a report due Friday"), how it should look ("in a
+table: aim, method, outcome", "as bullet points", "bullet points pls:", "w/ a sentence per paper"), and which papers it
+does NOT point at ("not the ones you just listed", "forget the previous list", "leaving out the rest", "apart from
+all that"). None of it names the topic, the act or the papers asked about, and its words would (a topic "lab meeting
+tomorrow", "it" in "a project on it" taken for the paper in focus, "these" in "not these" taken as pointing back), so
+the interpreter reads a turn without them (``without_asides``). The answer keeps no format either way: the chat
+answers in its own shape.
+"""
+from __future__ import annotations
+
+import re
+
+# a reason clause: "since" / "because" with a subject of its own, to the end of its sentence ("since 2020" and
+# "because of X" have none and stay)
+_SUBJECT = (r"(?:i|i'm|i've|i'd|i'll|im|we|we're|we've|my|our|a|an|the|that|this|it|it's|he|she|they|someone|"
+            r"somebody|people)")
+_REASON = re.compile(r"\s*[,;\-\u2013\u2014]?\s*\b(?:since|because|cause|'cause|coz)\s+" + _SUBJECT +
+                     r"\b[^.?!;]*", re.I)
+# a purpose clause after the request: ", I want to start a new reading list", "; I have to present them" (a verb
+# that asks for something stays: ", I want to know which use X")
+_PURPOSE = re.compile(r"\s*[,;]\s*(?:i|we)\s+(?:(?:also|really|just)\s+)?(?:want|need|have|plan|hope|am going|'m going|"
+                      r"am about|'m about)\s+to\s+(?!(?:know|see|find|understand|learn|hear|get|read|look|check|"
+                      r"compare|focus)\b)[^.?!;]*", re.I)
+# what the answer is for: a document or an occasion of the person's ("for my report", "for the introduction of my
+# report", "For another chapter of my thesis", "for a report due Friday", "for my lit review")
+_DOC = (r"(?:report|thesis|dissertation|review(?: article)?|lit review|literature review|survey|presentation|talk|"
+        r"slides|notes|proposal|grant(?: proposal)?|manuscript|essay|paper|article|lab meeting|meeting|seminar|class|"
+        r"course|lecture|team|supervisor|boss|project)")
+_PART = r"(?:introduction|intro|chapter|section|background|discussion|related[- ]work(?: section| chapter)?)"
+_OWN = r"(?:my|our|the|a|an|another|this|that|next)"
+_FOR = re.compile(r"\s*,?\s*\bfor\s+" + _OWN + r"\s+(?:[\w'\-]+\s+){0,2}?(?:" + _PART + r"(?:\s+(?:section|chapter))?"
+                  r"\s+(?:of|in|for)\s+" + _OWN + r"\s+(?:[\w'\-]+\s+){0,1}?" + _DOC + r"|" + _DOC + r"(?:\s+" + _PART + r"(?:\s+(?:section|chapter))?)?)"
+                  r"(?:\s+(?:due|next|tomorrow|on (?:monday|tuesday|wednesday|thursday|friday))\b(?:\s+\w+)?)?"
+                  r"(?:\s+(?:i|we)(?:'m| am|'re| are)\s+\w+ing)?\b", re.I)
+# a part of the person's own document named at the start: "For another chapter of my thesis I need ..."
+_FOR_PART = re.compile(r"^\W*for\s+" + _OWN + r"\s+(?:[\w'\-]+\s+){0,2}?" + _PART + r"(?:\s+(?:section|chapter))?\s+"
+                       r"(?:of|in|for)\s+(?:my|our)\s+" + _DOC + r"\s*,?\s*", re.I)
+# a part of the person's own document as what is written: "Write the background section of my thesis on X"
+_OWN_PART = re.compile(r"\b(?:the|a|my|our)\s+(?:[\w'\-]+\s+)?" + _PART + r"(?:\s+(?:section|chapter))?\s+(?:of|in|for)\s+"
+                       r"(?:my|our)\s+" + _DOC + r"\b", re.I)
+# how the answer should look: "in a table (with ... / : ...)", "as bullet points", "in bullet points: a, b, c"
+_SHAPE = r"(?:(?:a |the )?table|(?:a )?(?:bullet(?:ed)?|numbered) (?:points?|list)|bullets|(?:a )?list|(?:a )?few bullets)"
+_FORMAT = re.compile(r"\s*,?\s*\b(?:in|as|into|using)\s+" + _SHAPE + r"(?:\s*:[^.?!]*|\s+(?:with|w/)\s+[^.?!,;]*)?", re.I)
+_FORMAT_FIRST = re.compile(r"^\W*(?:in\s+)?" + _SHAPE + r"(?:\s+(?:pls|please|plz))?\s*[:\-\u2013\u2014]\s*", re.I)
+_PER_PAPER = re.compile(r"\s*,?\s*(?:with|w/)\s+(?:a|one)\s+(?:sentence|line|paragraph)\s+(?:per|for|on|about)\s+"
+                        r"(?:each\s+)?(?:paper|study|one|work|item|source)\b", re.I)
+# papers the turn does NOT point at: "not the ones you just listed", "forget the previous list", "leaving out the rest"
+_PLACED = r"(?:you(?:'ve| have)?\s+(?:just\s+)?(?:listed|gave|given|showed|shown|mentioned|cited|found)(?:\s+me)?)"
+_NOT_THESE = re.compile(
+    r"\s*[,;\-\u2013\u2014]?\s*\b(?:not|but not|rather than|instead of|apart from|except|excluding|ignoring|ignore|"
+    r"forget(?:ting)?|never mind|drop(?:ping)?|leaving out|leave out|leave aside)\s+(?:about\s+)?(?:"
+    r"the rest|the others|the other ones|(?:the|those|these)\s+(?:ones|papers|studies|works)\s+" + _PLACED +
+    r"(?:\s+(?:before|earlier|above))?|the (?:previous|last|old|earlier) (?:list|answer|ones|papers|results)|"
+    r"(?:just |only )?(?:these|those|them)(?:\s+(?:ones|papers))?)\b(?=\s*(?:[.?!,;)]|$))", re.I)
+# "i also need those": the papers being asked for, not the ones on the table
+_NEED_THOSE = re.compile(r"\s*[,;]?\s*\b(?:i|we)\s+(?:also\s+|really\s+)?(?:need|want)\s+(?:those|these|them|that|"
+                         r"it)(?:\s+(?:too|as well|also))?\s*(?=[.?!]|$)", re.I)
+# a connective that adds to what was said, with what it adds to: "so apart from all that", "besides those", "on top
+# of this" (the turn asks for something new: "so apart from all that i'm also looking into X ...")
+_BESIDES = re.compile(r"^\W*(?:(?:so|and|ok|okay|right|also)\s*,?\s*)*(?:apart from|aside from|besides|on top of|"
+                      r"in addition to|other than)\s+(?:all\s+)?(?:that|this|those|these|them|the above)\b\s*,?\s*", re.I)
+# thanks before the request, as a sentence of its own: "thx. next: X studies pls", "Thanks! X?"
+_THANKS = re.compile(r"^\W*(?:thx|thanks|thank you|thank u|ty|cheers|many thanks)(?:\s+(?:a lot|so much))?\s*[.!,;:]+\s*", re.I)
+_SPACES = re.compile(r"\s+([,.?!;:])|\s{2,}")
+
+
+def without_asides(text: str) -> str:
+    """``text`` without its reason and purpose clauses, its format request and the papers it says it does not mean;
+    ``text`` itself when nothing with a word of its own would be left."""
+    out = _FOR_PART.sub("", _BESIDES.sub("", _THANKS.sub("", text)))
+    out = _NOT_THESE.sub(lambda m: m.group(0) if _opens(out, m.start()) else "", out)
+    for pattern in (_REASON, _PURPOSE, _FOR, _OWN_PART, _PER_PAPER, _FORMAT, _NEED_THOSE):
+        out = pattern.sub("", out)
+    out = _FORMAT_FIRST.sub("", out)
+    if out == text:
+        return text
+    out = _SPACES.sub(lambda m: m.group(1) or " ", out).strip(" ,;:-\u2013\u2014")
+    if not re.search(r"[A-Za-z]{3}", out):
+        return text
+    return out[0].upper() + out[1:] if text[:1].isupper() else out
+
+
+def _opens(text: str, at: int) -> bool:
+    """Whether ``at`` opens its sentence: "Never mind those. X?" drops the table, a request of its own."""
+    return not re.search(r"[A-Za-z]", re.split(r"[.?!]\s", text[:at])[-1])
