@@ -2,9 +2,7 @@
 newest paper in the corpus?", "Which of these is the most recent?" (rag/answer/recency.py and the chain)."""
 from __future__ import annotations
 
-from rag.answer.conversation.state import extend_history
 from rag.answer.recency import asks_one, has_topic, recency, without_recency
-from tests.conftest import FL
 
 
 def test_the_question_is_read():
@@ -45,10 +43,9 @@ def test_the_latest_papers_on_a_topic_come_newest_first_and_undated_last(seeded)
     assert years[:len(dated)] == dated  # every undated paper after the dated ones
 
 
-def test_which_of_these_is_the_most_recent_stays_within_the_list(seeded):
-    first = seeded.ask(FL)
-    listed = [c.paper for c in first.citations]
-    a = seeded.ask("Which of these is the most recent?", history=extend_history([], first))
+def test_which_of_these_is_the_most_recent_stays_within_the_list(seeded, table):
+    _, history, listed = table
+    a = seeded.ask("Which of these is the most recent?", history=history)
     newest = max((p.year for p in listed if p.year), default=None)
     if newest is None:
         assert not a.citations or "no year" in a.text

@@ -4,10 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from rag.answer.conversation.state import extend_history
 from rag.retrieval.years import question_years
 from rag.retrieval.mentions import mentions, phrase_terms
-from tests.conftest import FL
 
 
 @pytest.mark.parametrize("question, years, rest", [
@@ -75,20 +73,24 @@ def test_search_reads_the_years_too(seeded):
     assert hits and all(h.paper.year is not None and h.paper.year >= 2025 for h in hits)
 
 
-def test_which_of_these_are_from_a_year_keeps_the_listed_papers_of_that_year(seeded):
-    first = seeded.ask(FL)
-    listed = [c.paper for c in first.citations]
+def _newest_listed(table):
+    """(history after the federated-learning list, its papers, the newest year among them)."""
+    _, history, listed = table
     year = max((p.year for p in listed if p.year), default=None)
     if year is None:
         pytest.skip("no paper of the federated-learning list has a year")
-    a = seeded.ask(f"Which of these are from {year}?", history=extend_history([], first))
+    return history, listed, year
+
+
+def test_which_of_these_are_from_a_year_keeps_the_listed_papers_of_that_year(seeded, table):
+    history, listed, year = _newest_listed(table)
+    a = seeded.ask(f"Which of these are from {year}?", history=history)
     assert a.act == "filter"
     assert [c.paper.id for c in a.citations] == [p.id for p in listed if p.year == year]
 
 
-def test_which_of_these_from_a_year_none_has_says_so_and_offers_none_from_elsewhere(seeded):
-    first = seeded.ask(FL)
-    a = seeded.ask("Which of these are from 1987?", history=extend_history([], first))
+def test_which_of_these_from_a_year_none_has_says_so_and_offers_none_from_elsewhere(seeded, table):
+    a = seeded.ask("Which of these are from 1987?", history=table[1])
     assert not a.citations
     assert "dated 1987" in a.text
 
@@ -100,13 +102,9 @@ def test_a_topic_no_paper_of_the_year_is_on_says_which_papers_it_searched(seeded
     assert f"dated {year}" in a.text
 
 
-def test_how_many_of_these_are_from_a_year_counts_them_against_the_list(seeded):
-    first = seeded.ask(FL)
-    listed = [c.paper for c in first.citations]
-    year = max((p.year for p in listed if p.year), default=None)
-    if year is None:
-        pytest.skip("no paper of the federated-learning list has a year")
-    a = seeded.ask(f"How many of these are from {year}?", history=extend_history([], first))
+def test_how_many_of_these_are_from_a_year_counts_them_against_the_list(seeded, table):
+    history, listed, year = _newest_listed(table)
+    a = seeded.ask(f"How many of these are from {year}?", history=history)
     n = sum(p.year == year for p in listed)
     assert a.text.startswith(f"**{n} of the {len(listed)} papers** in the last answer")
     assert len(a.citations) == n
