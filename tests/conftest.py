@@ -130,14 +130,19 @@ def pytest_collection_modifyitems(config, items):
             item.add_marker(pytest.mark.slow)
         if names & SLOW_FIXTURES:
             item.add_marker(pytest.mark.slow)
-        if item.get_closest_marker("llm") and (why := llm_unavailable()):
-            item.add_marker(pytest.mark.skip(reason=f"needs a language model: {why}"))
+
+
+def pytest_runtest_setup(item):
+    """A test that needs the language model fails, naming what is missing, where it cannot run (`make test`
+    builds it with `make local`; `make test-fast` leaves these tests out): a skipped test proves nothing."""
+    if item.get_closest_marker("llm") and (why := llm_unavailable()):
+        pytest.fail(f"needs a language model: {why} (run `make local`)", pytrace=False)
 
 
 @pytest.fixture(scope="session")
 def llm_server():
     """A real llama.cpp OpenAI-compatible server (SmolLM2-135M-Instruct) on 127.0.0.1. Yields its base URL.
-    Tests that use it are marked ``llm`` and skipped, with the reason, where llama_cpp or the GGUF is missing."""
+    Tests that use it are marked ``llm`` and fail, with the reason, where llama_cpp or the GGUF is missing."""
     from rag.gguf import smollm2_gguf
 
     port = free_port()

@@ -168,10 +168,10 @@ CHROMIUM = Path("/usr/bin/chromium")
 
 
 @pytest.mark.browser
-@pytest.mark.skipif(not CHROMIUM.exists(), reason="headless Chromium not installed (make browser)")
 def test_a_browser_printed_two_column_page_reads_in_order_without_its_header_and_footer(tmp_path):
     """Chromium's print-to-PDF: CSS columns, and its own running header (date, title) and footer (file URL,
     "1/2" page numbers) on every page."""
+    assert CHROMIUM.exists(), "headless Chromium is missing: run `make browser` (make test does)"
     spec = PaperSpec.sample(1, body_paragraphs=5)
     body = "".join(f"<h2>{h}</h2>" + "".join(f"<p>{p}</p>" for p in ps) for h, ps in spec.sections)
     refs = "<h2>References</h2>" + "".join(f"<p>{r}</p>" for r in spec.references)

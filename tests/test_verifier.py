@@ -19,11 +19,10 @@ from rag.records import Paper
 
 FIXTURE = Path(__file__).parent / "fixtures" / "verifier_dev_sample.jsonl"
 META = json.loads((MODEL_DIR / "verifier.json").read_text())
-# the stance test needs a model that tells support from contradiction in natural wording; the one shipped now reads
-# "reduces" (claim) against "decreased" (evidence) as leaning CONTRADICT (dev-sample macro-F1 0.48 in verifier.json):
-# it runs once a model reaches 0.6 there. The contradiction check's test runs with the shipped model.
-trained = pytest.mark.skipif(META.get("dev_sample", {}).get("macro_f1", 0) < 0.6,
-                             reason="shipped evidence model is undertrained (verifier.json dev_sample macro_f1 < 0.6)")
+# The shipped model does not yet read "reduces" (claim) against "decreased" (evidence) as SUPPORT (dev-sample
+# macro-F1 in verifier.json; #22): the tally test below asks of it only what a claim's two other papers settle,
+# a null result contradicting an effect and an unrelated paper neutral. The SUPPORT side's rendering is tested with
+# hand-made judgements (test_stance_in_json_text_and_panel_whatever_the_model_says).
 
 
 def paper(i: int, title: str, abstract: str) -> Paper:
@@ -108,17 +107,17 @@ def test_a_sentence_quoted_word_for_word_is_never_marked_contradicted_by_its_own
     assert changed.sentences[0].contradict > 0.0
 
 
-@trained
-def test_stance_tally_counts_both_sides(bank, verifier):
+def test_stance_tally_with_the_shipped_model(bank, verifier):
     claim = "Sleep restriction reduces insulin sensitivity."
     stance = judge_papers(claim, [SLEEP, SLEEP_NULL, GARDEN], bank, verifier)
     labels = {p.paper.id: p.label for p in stance.papers}
-    assert labels["v1"] == "SUPPORT" and labels["v3"] == "NEUTRAL"
+    assert labels["v2"] == "CONTRADICT" and labels["v3"] == "NEUTRAL"  # "not associated" against an effect claim
     d = stance.to_dict()
-    assert d["support"] >= 1 and d["support"] + d["contradict"] + d["neutral"] == 3
-    assert d["papers"][0]["paper_id"] == "v1" and "insulin sensitivity" in d["papers"][0]["sentence"]
+    assert d["contradict"] >= 1 and d["support"] + d["contradict"] + d["neutral"] == 3
+    against = [p for p in d["papers"] if p["paper_id"] == "v2"][0]
+    assert "insulin sensitivity" in against["sentence"]
     text = stance_text(stance)
-    assert "support" in text and SLEEP.display_title in text
+    assert "contradict" in text and SLEEP_NULL.display_title in text
 
     from rag.records import Answer
     from ui.render import sources_html
@@ -127,7 +126,7 @@ def test_stance_tally_counts_both_sides(bank, verifier):
                     stance=stance)
     assert answer.to_dict()["stance"] == d
     html = sources_html(answer)
-    assert 'class="lc-stance"' in html and 'data-side="support"' in html and "<mark>" in html
+    assert 'class="lc-stance"' in html and 'data-side="contradict"' in html and "<mark>" in html
 
 
 def test_stance_in_json_text_and_panel_whatever_the_model_says():

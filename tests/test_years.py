@@ -77,8 +77,7 @@ def _newest_listed(table):
     """(history after the federated-learning list, its papers, the newest year among them)."""
     _, history, listed = table
     year = max((p.year for p in listed if p.year), default=None)
-    if year is None:
-        pytest.skip("no paper of the federated-learning list has a year")
+    assert year is not None, "the seeds' federated-learning list holds a dated paper (FedP²EFT, 2025)"
     return history, listed, year
 
 
