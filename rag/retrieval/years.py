@@ -97,12 +97,6 @@ def _without(question: str, start: int, end: int) -> str:
     return re.sub(r"\s+([?.!,])", r"\1", re.sub(r"\s{2,}", " ", f"{head} {question[end:]}")).strip()
 
 
-def admits(span: YearSpan, year: int | None) -> bool:
-    """Whether a paper of ``year`` (None: undated, never admitted) falls in ``span``."""
-    return year is not None and (span.year_min is None or year >= span.year_min) and \
-        (span.year_max is None or year <= span.year_max)
-
-
 def dated_line(span: YearSpan, catalog, filters: Filters | None) -> str:
     """"3 of the 121 papers are dated 2024; 103 have no year in their records" (``catalog``: a retrieval
     Catalog, whose filter masks are memoised)."""

@@ -6,9 +6,9 @@ from rag.answer.conversation import acts
 from rag.answer.conversation.reading import Reading
 from rag.answer.intent import COUNT_QUESTION
 from rag.answer.run import Run
-from rag.retrieval.filters import restrict
+from rag.retrieval.filters import paper_matcher, restrict
 from rag.retrieval.mentions import mentions, phrase_terms
-from rag.retrieval.years import YearSpan, admits, question_years
+from rag.retrieval.years import YearSpan, question_years
 from rag.settings import Settings
 
 
@@ -44,7 +44,8 @@ def filter_years(run: Run, span: YearSpan, retriever, settings: Settings) -> Non
     reading.topic = topic  # what the turn's JSON shows: the topic without its years
     terms = acts.topic_terms(topic) and phrase_terms(topic)
     pool = [p for p in reading.previous if not terms or mentions(p, terms)]
-    kept = [p for p in pool if admits(span, p.year)]
+    dated = paper_matcher(span.narrow(None))  # the filters' own year test (undated papers never pass)
+    kept = [p for p in pool if dated(p)]
     run.query, run.every_paper = topic or run.question, True
     if kept:
         order = {p.id: n for n, p in enumerate(kept)}
