@@ -1,0 +1,139 @@
+"""`litchat bench topics`: does an area or list answer say so when no paper covers the topic as a whole?
+
+"Summarise the work on speech recognition" over a corpus with papers on speech and papers on recognition, but none
+on speech recognition, must not read "6 papers in the corpus are on this topic". Topics come from each corpus
+(bench.conversations.topics_of: two-word phrases 3-20 papers mention), never written by hand:
+
+- present: a topic some papers mention, and "<topic A> in <topic B>" where some paper mentions both;
+- absent: "<topic A> in <topic B>" where no paper mentions both (each half is in the corpus), and a topic of
+  another corpus that no paper here mentions.
+
+An answer is *honest* about an absent topic when it abstains or says that no paper covers the topic as a whole
+(Answer.topic_cover); on a present topic that is a false denial. Topics are split into a tuning and a held-out
+half by a hash, each half with its own question templates; the held-out half is what to read.
+"""
+from __future__ import annotations
+
+import hashlib
+import random
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+import click
+
+from bench.conversations import Corpus, beir_papers, open_corpus
+from bench.results import save_result
+from rag.settings import Settings
+
+TUNE_TEMPLATES = ["Summarise the work on {t}.", "Which papers study {t}?", "What has been done on {t} here?"]
+HELD_OUT_TEMPLATES = ["Give me an overview of the research on {t}.", "Which papers in my library address {t}?",
+                      "Are there any papers about {t}?"]
+KINDS = ("present", "present-pair", "absent-pair", "absent-foreign")
+PER_KIND = 40  # questions per corpus and kind (at most)
+
+
+@dataclass
+class Probe:
+    corpus: str
+    kind: str  # one of KINDS
+    topic: str
+    question: str
+    held_out: bool
+    honest: bool = False  # abstained or said no paper covers the topic as a whole
+    cited: int = 0
+
+
+def _held_out(topic: str) -> bool:
+    return int(hashlib.sha1(topic.encode()).hexdigest()[:8], 16) % 2 == 1
+
+
+def _probe(corpus: str, kind: str, topic: str) -> Probe:
+    held = _held_out(topic)
+    templates = HELD_OUT_TEMPLATES if held else TUNE_TEMPLATES
+    template = templates[int(hashlib.sha1((topic + "t").encode()).hexdigest()[:8], 16) % len(templates)]
+    return Probe(corpus, kind, topic, template.format(t=topic), held)
+
+
+def pairs(corpus: Corpus, rng: random.Random) -> tuple[list[str], list[str]]:
+    """("A in B" phrases some paper mentions both halves of, those no paper does); halves share no word."""
+    topics = corpus.topics
+    found: dict[str, set[str]] = {t: set(corpus.containing(t)) for t in topics}
+    both, neither = [], []
+    candidates = [(a, b) for a in topics for b in topics if a != b and not set(a.split()) & set(b.split())]
+    rng.shuffle(candidates)
+    for a, b in candidates:
+        shared = found[a] & found[b]
+        if shared and len(both) < PER_KIND:
+            both.append(f"{a} in {b}")
+        elif not shared and len(neither) < PER_KIND:
+            neither.append(f"{a} in {b}")
+    return both, neither
+
+
+def probes(corpora: dict[str, Corpus], seed: int = 7) -> list[Probe]:
+    out = []
+    for name, corpus in corpora.items():
+        rng = random.Random(f"{seed}-{name}")
+        both, neither = pairs(corpus, rng)
+        foreign = [t for other, c in corpora.items() if other != name for t in c.topics
+                   if not corpus.containing(t)]
+        rng.shuffle(foreign)
+        for kind, topics in (("present", corpus.topics[:PER_KIND]), ("present-pair", both),
+                             ("absent-pair", neither), ("absent-foreign", foreign[:PER_KIND])):
+            out += [_probe(name, kind, t) for t in topics]
+    return out
+
+
+def ask(lc, probe: Probe) -> Probe:
+    answer = lc.ask(probe.question)
+    cover = getattr(answer, "topic_cover", None)
+    probe.honest = answer.abstained or bool(cover and not cover.whole)
+    probe.cited = len(answer.citations)
+    return probe
+
+
+def markdown(found: list[Probe]) -> str:
+    lines = ["Share of questions answered as *not covered as a whole* (abstained, or the answer says no paper "
+             "covers the topic): wanted high on absent topics, low on present ones.", "",
+             "| corpus | half | " + " | ".join(KINDS) + " |", "|---|---|" + "---|" * len(KINDS)]
+    for corpus in dict.fromkeys(p.corpus for p in found):
+        for held in (False, True):
+            cells = []
+            for kind in KINDS:
+                items = [p for p in found if (p.corpus, p.held_out, p.kind) == (corpus, held, kind)]
+                cells.append(f"{sum(p.honest for p in items) / len(items):.3f} ({len(items)})" if items else "–")
+            lines.append(f"| {corpus} | {'held-out' if held else 'tune'} | " + " | ".join(cells) + " |")
+    for held in (False, True):
+        cells = []
+        for kind in KINDS:
+            items = [p for p in found if (p.held_out, p.kind) == (held, kind)]
+            cells.append(f"{sum(p.honest for p in items) / len(items):.3f} ({len(items)})" if items else "–")
+        lines.append(f"| **all** | {'held-out' if held else 'tune'} | " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
+@click.command("topics")
+@click.option("--data", "data_dir", type=click.Path(file_okay=False, exists=True, path_type=Path), required=True,
+              help="folder holding scifact/ and nfcorpus/ (BEIR corpus.jsonl each)")
+@click.option("--docs", type=click.IntRange(min=50), default=400, show_default=True,
+              help="abstracts taken from each BEIR corpus (the stores of `bench conversations` are reused)")
+@click.option("--home", type=click.Path(file_okay=False, path_type=Path), default=None,
+              help="where the stores are cached [default: <home>/bench-conversations]")
+@click.option("--no-save", is_flag=True, help="print only (do not write bench/results/topics.*)")
+@click.pass_context
+def COMMAND(ctx, data_dir: Path, docs: int, home: Path | None, no_save: bool):
+    """Area and list questions on topics the corpus covers, in part, or not at all."""
+    base = ctx.find_object(Settings)
+    home = home or Path(base.home) / "bench-conversations"
+    sources = {"seeds": None}
+    for name in ("scifact", "nfcorpus"):
+        path = data_dir / name / "corpus.jsonl"
+        if not path.is_file():
+            raise click.ClickException(f"{path}: missing (BEIR corpus.jsonl expected; give the folder with --data)")
+        sources[name] = beir_papers(path, name, docs)
+    opened = {name: open_corpus(base, name, home, papers) for name, papers in sources.items()}
+    found = [ask(opened[p.corpus][0], p) for p in probes({n: c for n, (_, c) in opened.items()})]
+    md = markdown(found)
+    click.echo(md)
+    if not no_save:
+        save_result("topics", {"probes": [asdict(p) for p in found]}, md)
