@@ -138,3 +138,12 @@ def test_no_theme_or_recurring_phrase_is_an_authors_surname(seeded):
     assert labels
     words = {w.lower() for label in labels for w in re.findall(r"[\w-]+", label)}
     assert not words & surnames, (labels, surnames)
+
+
+def test_web_and_mail_addresses_are_no_phrases():
+    """Over the seeds, "Summarise the work on medical image segmentation" read "Recurring across them: *https* (3
+    papers), *com raman1121* (2 papers)": code links are no theme."""
+    got = set(phrases_of("Code is at https://github.com/raman1121/FairTune and github.com/x/y-z; write to "
+                         "a.b@uni.edu. We study fairness in medical imaging.").values())
+    assert {"fairness", "medical imaging"} <= got
+    assert not {"https", "github", "com raman1121", "raman1121", "edu", "uni"} & got

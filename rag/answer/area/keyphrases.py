@@ -17,6 +17,9 @@ from typing import Callable, Sequence
 from rag.text.words import STOPWORDS, singular
 
 _TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9\-]*[A-Za-z0-9]|[A-Za-z]")
+# web and mail addresses: a code link is no theme
+_ADDRESS = re.compile(r"(?:\bhttps?://|\bwww\.)\S+|\b[\w.+-]+@[\w-]+\.[\w.]+|"
+                      r"\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|io|net|edu|ai)/\S*", re.I)
 # verbs, adjectives and fillers that describe how a paper talks, not what it is about
 GENERIC = frozenset("""
 accelerate accelerating access achieve achieved achieves achieving acclaimed across address addresses addressing
@@ -65,6 +68,7 @@ def phrases_of(text: str) -> dict[str, str]:
     """Candidate phrases of one text: normalised key -> the surface form first seen. Bigrams of two content words
     within a clause; unigrams of content words that are not verb forms ("-ing", "-ed") on their own."""
     out: dict[str, str] = {}
+    text = _ADDRESS.sub(" ", text)  # "https://github.com/raman1121/…" names no theme ("https", "com raman1121")
     for clause in re.split(r"[.;:,()\[\]!?\"]", text):
         tokens = _TOKEN.findall(clause)
         for i, tok in enumerate(tokens):
