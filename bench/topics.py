@@ -14,8 +14,11 @@ half by a hash, each half with its own question templates; the held-out half is 
 """
 from __future__ import annotations
 
+import csv
 import hashlib
+import json
 import random
+import re
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
@@ -30,6 +33,9 @@ HELD_OUT_TEMPLATES = ["Give me an overview of the research on {t}.", "Which pape
                       "Are there any papers about {t}?"]
 KINDS = ("present", "present-pair", "absent-pair", "absent-foreign")
 PER_KIND = 40  # questions per corpus and kind (at most)
+NATURAL_WORDS = 6
+DIRECT = 2  # NFCorpus qrels grade of a directly relevant paper
+_HOW = re.compile(r"^(how|why|what|when|which|who|can|do|does|is|are|should)\b", re.I)
 
 
 @dataclass
@@ -41,6 +47,7 @@ class Probe:
     held_out: bool
     honest: bool = False  # abstained or said no paper covers the topic as a whole
     cited: int = 0
+    gold_cited: bool | None = None  # natural topics: a directly relevant paper is cited
 
 
 def _held_out(topic: str) -> bool:
@@ -84,12 +91,63 @@ def probes(corpora: dict[str, Corpus], seed: int = 7) -> list[Probe]:
     return out
 
 
+def natural_probes(folder: Path, indexed: set[str]) -> list[tuple[Probe, set[str]]]:
+    """NFCorpus dev queries that name a topic in a few words ("Cinnamon for Diabetes", "Organic Milk and Prostate
+    Cancer"; no question, at most NATURAL_WORDS words) asked as "Which papers study <it>?" over the whole NFCorpus,
+    with the papers the qrels call directly relevant (in ``indexed``). Written by NutritionFacts.org, not here."""
+    direct: dict[str, set[str]] = {}
+    with (folder / "qrels_dev.tsv").open(encoding="utf-8") as f:
+        for row in csv.DictReader(f, delimiter="\t"):
+            if int(row["score"]) >= DIRECT:
+                direct.setdefault(row["query-id"], set()).add(f"nfcorpus-{row['corpus-id']}")
+    out = []
+    with (folder / "queries_dev.jsonl").open(encoding="utf-8") as f:
+        for line in f:
+            q = json.loads(line)
+            text, gold = q["text"].strip(), direct.get(q["_id"], set()) & indexed
+            if gold and "?" not in text and len(text.split()) <= NATURAL_WORDS and not _HOW.match(text):
+                probe = Probe("nfcorpus-full", "natural", text, f"Which papers study {text.lower()}?",
+                              _held_out(text))
+                out.append((probe, gold))
+    return out
+
+
 def ask(lc, probe: Probe) -> Probe:
-    answer = lc.ask(probe.question)
-    cover = getattr(answer, "topic_cover", None)
-    probe.honest = answer.abstained or bool(cover and not cover.whole)
+    return ask_scored(probe, lc.ask(probe.question))
+
+
+def ask_scored(probe: Probe, answer) -> Probe:
+    cover = answer.topic_cover
+    probe.honest = answer.abstained or bool(cover and not cover["whole"])
     probe.cited = len(answer.citations)
     return probe
+
+
+def ask_natural(base: Settings, data_dir: Path, home: Path) -> list[Probe]:
+    full = beir_papers(data_dir / "nfcorpus" / "corpus.jsonl", "nfcorpus", 10 ** 6)
+    lc, _ = open_corpus(base, "nfcorpus-full", home, full)
+    asked = []
+    for probe, gold in natural_probes(data_dir / "nfcorpus", {p.id for p in full}):
+        answer = lc.ask(probe.question)
+        ask_scored(probe, answer)
+        probe.gold_cited = bool(gold & {c.paper.id for c in answer.citations})
+        asked.append(probe)
+    return asked
+
+
+def natural_markdown(found: list[Probe]) -> str:
+    """Natural topics have directly relevant papers: a notice there is worth reading (its words are literal)."""
+    lines = ["NFCorpus dev topics (natural, over the whole NFCorpus; every one has a directly relevant paper):", "",
+             "| half | topics | said not covered as a whole (or abstained) | a directly relevant paper cited | "
+             "noticed yet a relevant paper cited |", "|---|---|---|---|---|"]
+    for held in (False, True):
+        items = [p for p in found if p.held_out == held]
+        if items:
+            n = len(items)
+            lines.append(f"| {'held-out' if held else 'tune'} | {n} | {sum(p.honest for p in items) / n:.3f} | "
+                         f"{sum(bool(p.gold_cited) for p in items) / n:.3f} | "
+                         f"{sum(p.honest and bool(p.gold_cited) for p in items) / n:.3f} |")
+    return "\n".join(lines)
 
 
 def markdown(found: list[Probe]) -> str:
@@ -119,9 +177,10 @@ def markdown(found: list[Probe]) -> str:
               help="abstracts taken from each BEIR corpus (the stores of `bench conversations` are reused)")
 @click.option("--home", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="where the stores are cached [default: <home>/bench-conversations]")
+@click.option("--natural", is_flag=True, help="also NFCorpus dev topics over the whole NFCorpus (embedded once)")
 @click.option("--no-save", is_flag=True, help="print only (do not write bench/results/topics.*)")
 @click.pass_context
-def COMMAND(ctx, data_dir: Path, docs: int, home: Path | None, no_save: bool):
+def COMMAND(ctx, data_dir: Path, docs: int, home: Path | None, natural: bool, no_save: bool):
     """Area and list questions on topics the corpus covers, in part, or not at all."""
     base = ctx.find_object(Settings)
     home = home or Path(base.home) / "bench-conversations"
@@ -134,6 +193,10 @@ def COMMAND(ctx, data_dir: Path, docs: int, home: Path | None, no_save: bool):
     opened = {name: open_corpus(base, name, home, papers) for name, papers in sources.items()}
     found = [ask(opened[p.corpus][0], p) for p in probes({n: c for n, (_, c) in opened.items()})]
     md = markdown(found)
+    if natural:
+        asked = ask_natural(base, data_dir, home)
+        md += "\n\n" + natural_markdown(asked)
+        found += asked
     click.echo(md)
     if not no_save:
         save_result("topics", {"probes": [asdict(p) for p in found]}, md)

@@ -297,6 +297,7 @@ class Answer:
     stance: Stance | None = None  # a claim's stance tally (support / contradict), by the evidence model
     act: str | None = None  # how the turn was read (rag.answer.conversation.state.Act)
     interpretation: dict[str, Any] = field(default_factory=dict)  # the turn interpreter's reading (Reading.to_dict)
+    topic_cover: dict[str, Any] | None = None  # area/list questions: does a paper cover the topic as a whole
 
     @property
     def supported_rate(self) -> float:
@@ -317,4 +318,5 @@ class Answer:
             "timings": {k: round(v, 4) for k, v in self.timings.items()},
             "relevance": self.relevance.to_dict() if self.relevance else {},
             "stance": self.stance.to_dict() if self.stance is not None else None,
+            "topic_cover": self.topic_cover,
         }

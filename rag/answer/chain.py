@@ -14,6 +14,7 @@ from typing import Generator as Generator_, Iterator
 
 from rag.answer.answerability.abstain import abstention_text, claim_abstention_text, relevance, should_abstain
 from rag.answer.answerability.model import Judge, term_weights
+from rag.answer.area.cover import topic_cover
 from rag.answer.area.summary import members
 from rag.answer.evidence.bank import SentenceBank
 from rag.answer.evidence.check import CheckResult, check_answer
@@ -134,8 +135,10 @@ class AnswerChain:
                 run.hits, wide = [h for h in run.hits if "title" in h.matched_by], False  # "Tell me about ReeFL"
             self._note_years(run)
             if wide and run.hits:
+                run.cover = topic_cover(run.query, run.hits)
                 run.hits, run.mode, run.corpus, run.topic = self._gather(run.query, run.hits, run.mode)
                 self._count(run)
+                self._note_cover(run)
             self._by_recency(run)
         run.timings["retrieve"] = time.perf_counter() - t
 
@@ -147,6 +150,12 @@ class AnswerChain:
         n = len(run.topic)
         run.hits, run.every_paper = run.topic, True
         run.prefix = f"**{n} paper{'s' if n != 1 else ''}** in the corpus {'are' if n != 1 else 'is'} on this topic:"
+
+    def _note_cover(self, run: Run) -> None:
+        """No retrieved paper covers the asked topic as a whole ("speech recognition" over papers on speech and
+        papers on recognition): say so before the papers, which share part of it."""
+        if run.cover is not None and not run.cover.whole:
+            run.prefix = f"{run.cover.notice()}\n\n{run.prefix}" if run.prefix else run.cover.notice()
 
     def _by_recency(self, run: Run) -> None:
         """"The most recent paper on X", "the oldest papers here": the papers on the topic (or, naming none, the
@@ -184,11 +193,13 @@ class AnswerChain:
 
     def _decide(self, run: Run) -> Decision:
         """Step 3: abstain or answer: a claim is answerable only when a paper states or tests it; papers the turn
-        points at, a filter's report and a broad topic many papers share are never abstained on."""
+        points at, a filter's report, a broad topic many papers share and a topic a paper mentions as a whole are
+        never abstained on."""
         hits, reading = run.hits, run.reading
         run.evidence = evidence = with_passages(run.query, hits)  # full-text papers offer their passages
         d = Decision(rel=relevance(run.query, evidence))
-        many = len(run.topic) >= self.settings.area_min_papers
+        covered = run.cover is not None and run.cover.whole  # a retrieved paper mentions the asked topic
+        many = len(run.topic) >= self.settings.area_min_papers or covered
         d.claim = (self.settings.claim_check and run.mode != "area" and not many and not reading.papers
                    and reading.act != "filter" and not d.rel.metadata and bool(hits) and is_claim(run.query))
         if d.claim:
@@ -248,7 +259,8 @@ class AnswerChain:
             weights = term_weights(run.query, df, size)
         request = GenerationRequest(question=run.query, hits=run.evidence, history=run.history, mode=run.mode,
                                     corpus=run.corpus, claim=d.claim, term_weights=weights,
-                                    attribute=run.reading.attribute, every_paper=run.every_paper)
+                                    attribute=run.reading.attribute, every_paper=run.every_paper,
+                                    partial=run.cover is not None and not run.cover.whole)
         t = time.perf_counter()
         result, used, failure = None, run.gen, run.failure
         if failure is None:

@@ -16,8 +16,10 @@ AREA_QUESTION = re.compile(
     r"(work|research|literature|state of the art) (on|in|about)|what work (is there|exists) on)\b", re.I)
 LIST_QUESTION = re.compile(
     r"\b(which|what|list|name|any)\b.{0,40}\b(papers?|works?|studies|articles|methods|approaches|benchmarks|"
-    r"datasets)\b|\b(papers?|works?|studies) (that|which|on|about|using|proposing)\b|\bwho\b|\bwrote\b|\bwritten\b|"
-    r"\bauthored\b", re.I)
+    r"datasets|research|literature)\b|\b(papers?|works?|studies) (that|which|on|about|using|proposing)\b|\bwho\b|"
+    r"\bwrote\b|\bwritten\b|\bauthored\b|"
+    # "What has been done on X?", "what has been published about X": the body of work on X
+    r"\bwhat\b.{0,20}\b(has|have) been (done|published|proposed|tried|studied|reported)\b", re.I)
 # "Which paper ...?", "Is there a method that ...?", "What did the paper on X find?": one paper is asked for, so the
 # answer is the best one (and any that score nearly as well), not a list of every related one.
 SINGULAR_QUESTION = re.compile(

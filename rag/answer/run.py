@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from rag.answer.area.cover import TopicCover
 from rag.answer.area.keyphrases import Corpus
 from rag.answer.conversation.reading import Reading
 from rag.answer.generators import Generator
@@ -30,13 +31,15 @@ class Run:
     prefix: str = ""  # a filter that matched nothing says so first
     years: str = ""  # a question restricted to years: how many papers the corpus dates in them
     every_paper: bool = False
+    cover: TopicCover | None = None  # how far the retrieved papers cover the asked topic (area and list questions)
     timings: dict[str, float] = field(default_factory=dict)
 
     def answer_fields(self, rel: Relevance | None) -> dict:
         r = self.reading
         return dict(question=self.question, mode=self.mode, hits=self.hits, relevance=rel, followup=r.kind,
                     standalone_question=r.standalone if r.standalone != self.question else None,
-                    resolved_papers=r.resolved_dicts(), act=r.act, interpretation=r.to_dict())
+                    resolved_papers=r.resolved_dicts(), act=r.act, interpretation=r.to_dict(),
+                    topic_cover=self.cover.to_dict() if self.cover is not None else None)
 
 
 @dataclass

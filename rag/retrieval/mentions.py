@@ -64,6 +64,12 @@ def mentions(paper: Paper, terms: set[str]) -> bool:
     return bool(terms) and any(_close(sentence, terms) for sentence in _sentence_terms(paper))
 
 
+def in_one_sentence(paper: Paper, terms: set[str]) -> bool:
+    """Every word of the topic in one sentence of the paper, however far apart ("fairness of machine learning models
+    for medical imaging" has medical imaging fairness): looser than ``mentions``."""
+    return bool(terms) and any(terms <= set(sentence) for sentence in _sentence_terms(paper))
+
+
 def _close(sentence: list[str], terms: set[str]) -> bool:
     if not terms <= set(sentence):
         return False

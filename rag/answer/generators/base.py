@@ -29,6 +29,7 @@ class GenerationRequest:
     term_weights: dict[str, float] | None = None  # the question's stemmed terms -> corpus IDF, when known
     attribute: str | None = None  # an attribute question: the sentences carrying it (rag.answer.evidence.attributes)
     every_paper: bool = False  # cite every paper given (a filter's matches), one line each
+    partial: bool = False  # no paper covers the asked topic as a whole (rag.answer.area.cover): they share part of it
 
 
 @dataclass

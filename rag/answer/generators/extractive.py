@@ -91,7 +91,7 @@ class ExtractiveGenerator:
         elif request.every_paper:
             text = "\n".join(f"- {_label(r.hit)}: {_cite(r.sentence(0), r.n)}" for r in ranked)
         elif request.mode == "area":
-            text = self._area(ranked, request.corpus)
+            text = self._area(ranked, request.corpus, request.partial)
         elif "author" in routed:  # the named author's papers: what each contributes, or, with a topic, on it
             mine = [r for r in ranked if "author" in r.hit.matched_by]
             text = self._list(on_topic(mine)) if len(routed) > 1 else self._list(mine, contribution=True)
@@ -186,14 +186,14 @@ class ExtractiveGenerator:
         keep = [r for r in ranked if near_best(r.top, best, _LIST_CUTOFF)]
         return "\n".join(f"- {_label(r.hit)}: {_cite(r.contribution(), r.n)}" for r in keep)
 
-    def _area(self, ranked: list[_Best], corpus=None) -> str:
+    def _area(self, ranked: list[_Best], corpus=None, partial: bool = False) -> str:
         """Every paper the chain gathered for the topic: an overview, the papers by theme (one contribution line
         each), and a table of them all."""
         if not ranked:
             return ""
         by_id = {r.hit.paper.id: r for r in ranked}
         themes = group_by_theme([r.hit for r in ranked], self.bank, corpus)
-        blocks = [_overview(ranked, themes, corpus)]
+        blocks = [_overview(ranked, themes, corpus, partial)]
         for theme in themes:
             lines = [f"- {_label(h)}: {_cite(by_id[h.paper.id].contribution(), by_id[h.paper.id].n)}"
                      for h in theme.hits]
@@ -232,8 +232,9 @@ def _claim_prior(n: int) -> np.ndarray:
     return prior
 
 
-def _overview(ranked: list[_Best], themes, corpus) -> str:
-    """One paragraph computed from the gathered papers themselves: how many, the themes, the years, what recurs."""
+def _overview(ranked: list[_Best], themes, corpus, partial: bool = False) -> str:
+    """One paragraph computed from the gathered papers themselves: how many, the themes, the years, what recurs
+    (``partial``: no paper covers the topic as a whole, so they share part of it rather than being on it)."""
     n = len(ranked)
     years = sorted(r.hit.paper.year for r in ranked if r.hit.paper.year)
     undated = n - len(years)
@@ -241,8 +242,9 @@ def _overview(ranked: list[_Best], themes, corpus) -> str:
     if years:
         span = f", from {years[0]}" if years[0] == years[-1] else f", from {years[0]} to {years[-1]}"
         span += f" ({undated} undated)" if undated else ""
-    parts = [f"**Overview.** {n} paper{'s' if n != 1 else ''} in the corpus {'are' if n != 1 else 'is'} on this "
-             f"topic{span}"]
+    on = ("share" if n != 1 else "shares") + " part of this topic" if partial else \
+        ("are" if n != 1 else "is") + " on this topic"
+    parts = [f"**Overview.** {n} paper{'s' if n != 1 else ''} in the corpus {on}{span}"]
     if len(themes) > 1:
         parts[0] += f", in {len(themes)} themes: " + "; ".join(f"*{t.name}* ({len(t.hits)})" for t in themes)
     parts[0] += "."
