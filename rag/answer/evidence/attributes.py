@@ -43,8 +43,10 @@ _CUES: dict[str, tuple[re.Pattern, ...]] = {
     "limitations": (
         re.compile(r"\b(limitations?|limited|drawbacks?|shortcomings?|fail\w*|cannot|unable|lack\w*|challeng\w*|"
                    r"remain\w*|open (?:question|problem)s?|future (?:work|research)|caveats?|bias(?:es|ed)?|"
-                   r"insufficient|costly|expensive|difficult)\b", re.I),
-        re.compile(r"\b(however|but|although|despite|whereas|yet|only|not)\b", re.I),
+                   r"insufficient|costly|expensive|difficult|fall(?:s)? short|suffer\w*|struggl\w*|bottlenecks?|"
+                   r"hinder\w*|degrad\w*|vulnerab\w*|prohibitive\w*|impractical)\b", re.I),
+        re.compile(r"\b(however|but|although|despite|whereas|yet|only|not|nonetheless|nevertheless|unfortunately|"
+                   r"still)\b", re.I),
     ),
 }
 _METHOD_ONLY = re.compile(r"^\W*(?:(?:in|with) this (?:paper|work|study|article)|here,? we|we (?:propose|present|"

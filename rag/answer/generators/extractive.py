@@ -13,6 +13,7 @@ from rag.answer.answerability.model import weighted_coverage
 from rag.answer.area.contribution import CONTRIBUTION_CUE, best_contribution
 from rag.answer.area.keyphrases import recurring
 from rag.answer.area.themes import group_by_theme, paper_text
+from rag.answer.conversation.attributes import attribute_of
 from rag.answer.evidence.alignment import f1, idf_weights
 from rag.answer.evidence.bank import SentenceBank
 from rag.answer.generators.base import Generation, GenerationRequest
@@ -35,6 +36,11 @@ _LIST_CUTOFF = 0.6
 # naming the topic, so it cannot see a paper that treats the topic in other words, and would always pick "drop all".
 _OFF_TOPIC_CUTOFF = 0.9
 _ATTRIBUTE_SIMILARITY = 0.3  # an attribute's sentence: its cues first, similarity to the question breaks ties
+# a question about a topic that asks for one of these ("What are the limitations of federated learning?") ranks
+# each paper's sentences carrying it higher: the definition sentence is closest to the question's words, not the
+# one that says what fails (not datasets: in "which work introduces a dataset of X?" the dataset is the topic)
+_SENTENCE_ATTRIBUTES = ("limitations", "code", "funding")
+_ASKED_CUE_BONUS = 0.4
 # A claim's papers are ranked by their best sentence's cosine plus the share of the claim's rare-term (IDF) mass it
 # holds. Within each paper, the evidence is the sentence that states the finding: token-level alignment with the
 # claim (rag/answer/evidence/alignment.py), or the same cosine + rare-term score when the embedder has no token vectors;
@@ -116,6 +122,7 @@ class ExtractiveGenerator:
         qwords = content_words(question)
         topic = question_topic(question)
         wants_numbers = bool(_QUANTITATIVE.search(question))
+        wants = attribute_of(question) if attribute_of(question) in _SENTENCE_ATTRIBUTES else None
         out = []
         aligned = self._alignment(question, hits) if claim_weights else None
         for n, hit in enumerate(hits, start=1):
@@ -129,6 +136,8 @@ class ExtractiveGenerator:
                 scores = vecs @ q + _KEYWORD_WEIGHT * overlap
             if wants_numbers:
                 scores = scores + _NUMBER_BONUS * np.array([bool(re.search(r"\d", s)) for s in sents])
+            if wants and not claim_weights:  # "What are the limitations of X?": X's sentences that state them
+                scores = scores + _ASKED_CUE_BONUS * np.array([cue_score(s, wants) for s in sents])
             # a claim's evidence sentence by token alignment; the paper keeps its own score
             evidence = aligned[hit.paper.id] + prior if aligned else scores
             out.append(_Best(hit, n, sents, scores, np.argsort(-evidence, kind="stable"), topic))
