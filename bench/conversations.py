@@ -218,9 +218,14 @@ def make_turn(act: str, corpus: Corpus, pool: list, prev: list[str], history: li
 
 def in_focus(text: str) -> bool:
     """Whether an attribute phrasing asks about the paper in focus: "it" or "its" ("Who are its authors?"), unless
-    "they" or "these" name the papers as its subject ("Did they find that it works?")."""
+    "they" or "these" name the papers as its subject ("Did they find that it works?"); the dummy subject of "It would
+    be helpful to know ..." names no paper ("... the years in which the aforementioned papers appeared")."""
+    text = _DUMMY_IT.sub(" ", text)
     return bool(re.search(r"\b(?:it|its)\b", text, re.I)) and not re.search(
         r"\b(?:they|them|their|these|those)\b", text, re.I)
+
+
+_DUMMY_IT = re.compile(r"\bit(?:'d|\s+would|\s+will|\s+might|\s+could)\s+be\s+(?:\w+\s+)?\w+\s+to\b", re.I)
 
 
 def named_reference(corpus: Corpus, phrasing: str, pool: list, prev: list[str], rng: random.Random):
@@ -331,7 +336,7 @@ def _pct(x: float | None) -> str:
 @click.option("--home", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="where the benchmark's stores are cached [default: <home>/bench-conversations]")
 @click.option("--split", "splits", type=click.Choice(SPLITS), multiple=True,
-              help="only these sets of phrasings [default: all fourteen]")
+              help="only these sets of phrasings [default: all fifteen]")
 @click.option("--turns", "turns_file", type=click.Path(dir_okay=False, path_type=Path), default=None,
               help="also write every scored turn (question, gold, resolved, cited) to this JSON Lines file")
 @click.option("--jobs", type=click.IntRange(min=1), default=3, show_default=True,

@@ -218,3 +218,16 @@ def test_an_edited_abstract_is_read_again_for_mentions():
     assert mentions(paper("We study federated learning."), phrase_terms("federated learning"))
     assert not mentions(paper("We study diffusion models."), phrase_terms("federated learning"))
     assert mentions(paper("We study diffusion models."), phrase_terms("diffusion models"))
+
+
+@pytest.mark.parametrize("text, focus", [
+    ("It would be helpful to know the years in which the aforementioned papers appeared.", False),
+    ("It would be good to know what the listed studies concluded.", False),
+    ("When was it published?", True), ("Who wrote it (just the names, please)?", True),
+    ("It would be helpful to know who wrote it.", True), ("Did they find that it works?", False)])
+def test_a_dummy_it_names_no_paper_in_focus(text, focus):
+    """fresh12's "It would be helpful to know the years in which the aforementioned papers appeared." asks of all the
+    papers; its gold was the paper in focus, for the dummy "It"."""
+    from bench.conversations import in_focus
+
+    assert in_focus(text) is focus
