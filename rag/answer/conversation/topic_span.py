@@ -47,6 +47,7 @@ interested curious leave forget skip ignore back looked searched checked examine
 shown showed show written wrote done told tell say view views snapshot tl dr tldr propose proposes proposed
 anyone anybody someone somebody everyone everybody analyse analyses analysed analyze analyzes analyzed apply applies applied develop develops developed introduce
 introduces introduced present presents presented evaluate evaluates evaluated assess assesses assessed
+conclude concludes concluded appreciate appreciated grateful possible
 """.split())
 # scaffolding at a stretch's start, a topic's own word after another ("drug use", "shift work", "case study")
 _SCAFFOLD_AT_START = frozenset("use uses using used work works study studied studies field area topic topics "
@@ -54,7 +55,7 @@ _SCAFFOLD_AT_START = frozenset("use uses using used work works study studied stu
 # a research noun closing a longer stretch: "learning framework work", "the X literature", "the X field"
 _TRAILING_NOUN = frozenset("work works research literature field area topic studies papers".split())
 # a word that wraps a topic only before "of": "the body of work on X", "the state of X research"
-_BEFORE_OF = frozenset("body bulk state range set line field area".split())
+_BEFORE_OF = frozenset("body bulk state range set line field area review".split())  # "a review of X work"
 # small words that may sit inside a topic though no stopword list has them: "obesity among children"
 _GLUE = frozenset("among amongst versus vs per within without whether".split())
 # words that introduce a topic and never sit inside one here
@@ -106,8 +107,16 @@ _SUBJECTS = frozenset("i we you they i've we've i'd we'd".split())
 _ADVERBS = frozenset("also just really still only actually already".split())
 
 
+# a pointing subject and its auxiliary: the "-ing" word after them is their verb ("which of these are treating X")
+_POINTING_SUBJECTS = frozenset("these those they which ones".split())
+_BE = frozenset("are is were was".split())
+
+
 def _after_subject(words: list[str], i: int) -> bool:
     before = [w.lower() for w in words[max(0, i - 2):i]]
+    if i < len(words) and len(before) == 2 and before[0] in _POINTING_SUBJECTS and before[1] in _BE and \
+            words[i].lower().endswith("ing"):
+        return True
     return bool(before) and (before[-1] in _SUBJECTS or len(before) == 2 and before[-1] in _ADVERBS
                              and before[0] in _SUBJECTS)
 
