@@ -126,3 +126,24 @@ def test_aforementioned_points_back_as_above_does():
                                          ("a review of X work conclude", X)])
 def test_topic_span_of_progressive_verbs_and_reviews(text, topic):
     assert core_topic(text.replace("X", X)) == topic
+
+
+@pytest.mark.parametrize("question", [
+    "How does the evidence on X hold up overall? Summarise it.", "Briefly, what is the current knowledge on X?",
+    "In short, what's our present understanding of X?"])
+def test_a_phrasal_verb_and_the_current_knowledge_leave_an_area_of_x(table, seeded, question):
+    """fresh9's "... stack up overall? Summarise it." summarised "X stack"; fresh10's "Briefly, what is the current
+    knowledge on X?" searched with the whole sentence and found nothing."""
+    r = read_as_chat(question, table, seeded)
+    assert r.act == "area" and r.topic.lower() == X and not r.papers, r
+
+
+def test_an_area_request_over_the_papers_here_on_a_topic_none_mentions_is_the_corpus(table, seeded):
+    """"Summarise what the papers here, taken together, say on X." (fresh12) summarised the listed papers, none of which
+    mentions X, when X's words occur in them one by one; the papers on the table are summarised when one mentions X
+    ("Summarise what these papers say on federated learning.")."""
+    _, _, cited = table
+    r = read_as_chat("Summarise what the papers here, taken together, say on client drift.", table, seeded)
+    assert r.act == "area" and r.topic.lower() == "client drift" and not r.papers, r
+    r = read_as_chat("Summarise what these papers say on federated learning.", table, seeded)
+    assert r.act == "area" and r.papers == cited, r

@@ -143,7 +143,8 @@ _TOPIC_VERBS = frozenset(content_terms(
 # "provide an overview of X", "Overview: X"); its topic is what follows the cue, without the words around it
 _AREA_NOUN = (r"(?:overview|summary|survey|synthesis|literature review|rundown|round-?up|recap|(?:lay|lie) of the land|big picture|landscape|"
               r"state of (?:the )?(?:art|research|play|the field|knowledge|evidence))")
-_LEAD = r"(?:^|(?<=[?.!])\s+)\W*(?:(?:can|could|would|will) you |please |now |ok(?:ay)?,? |and |so,? |then,? |also,? |let'?s |let us )*"
+_LEAD = (r"(?:^|(?<=[?.!])\s+)\W*(?:(?:can|could|would|will) you |please |now |ok(?:ay)?,? |and |so,? |then,? |also,? |"
+         r"let'?s |let us |briefly,? |in (?:short|brief),? |quickly,? )*")
 _AREA_CUE = (
     r"(?:summari[sz]e|synthesi[sz]e|recap|overview|map(?: out)?|sum up|round(?:-| )?up|(?:walk|run|take|talk) (?:me|us) "
     r"through)\b|"
@@ -151,6 +152,9 @@ _AREA_CUE = (
     r"i want|i need|(?:can|could) (?:i|we) (?:get|have)|let'?s (?:get|have))\s+(?:(?:an?|the|some|one|my)\s+)?"
     r"(?:[\w\-]+\s+){0,2}?(?:" + _AREA_NOUN + r"|(?:literature )?review)\b|sketch\b|brief (?:me|us) (?:on|about)\b|"
     r"what(?:'s| is| has)(?: been)? (?:done\b|the (?:state of (?:the )?(?:art|research|play)|landscape|literature)\b)|"
+    # "what is the current knowledge on X", "what's our present understanding of X"
+    r"what(?:'s| is) (?:the|our) (?:current |present |existing )?(?:knowledge|understanding)(?= (?:on|about|of|"
+    r"regarding)\b)|"
     r"what (?:does|do|would|can|could) the (?:whole |entire )?(?:corpus|literature|collection|field|research|area|"
     r"body of (?:work|research|literature))(?:,?\s+(?:as a whole|overall|in general|taken together|at large),?)? "
     r"(?:say|have|hold|contain|tell (?:us|me)|conclude|suggest|show)\b|"

@@ -71,12 +71,15 @@ _BREAKS = ",;:-\u2013\u2014"
 _SEARCH_WRAP = frozenset("oh ah um uh right new search searches searching query run got pivoting studied covered "
                          "here".split())
 _ASIDE = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
+# a phrasal verb that weighs evidence: "stack up", "hold up", "pan out", "add up"
+_PHRASAL = re.compile(r"\b(?:stack|stacks|stacked|hold|holds|held|pan|pans|panned|add|adds|added)\s+(?:up|out)\b", re.I)
 
 
 def core_topic(text: str) -> str:
     """The topic inside ``text`` (a request, or a topic with scaffolding left around it), or "" when every word is
     scaffolding ("tell me more about these")."""
     text = _ASIDE.sub(" ", text)  # "(for images, audio, …)" explains the topic, it is not the topic
+    text = _PHRASAL.sub(" ", text)  # "How does the evidence on X stack up?": "stack up" is no topic word
     words = [_SUFFIX.sub("", w) for w in _WORD_OR_BREAK.findall(text)]
     best: tuple[int, int, int] = (0, 0, 0)  # (content words, start, end)
     start = None
