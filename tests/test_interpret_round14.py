@@ -147,3 +147,12 @@ def test_an_area_request_over_the_papers_here_on_a_topic_none_mentions_is_the_co
     assert r.act == "area" and r.topic.lower() == "client drift" and not r.papers, r
     r = read_as_chat("Summarise what these papers say on federated learning.", table, seeded)
     assert r.act == "area" and r.papers == cited, r
+
+
+def test_a_different_matter_moves_on_and_perhaps_leads_an_area_request(table, seeded):
+    """fresh12's "(c) a different matter: studies about X?" searched the whole sentence (papers not on X), and
+    "Could you perhaps outline the research landscape around X?" summarised "around X"."""
+    r = read_as_chat("A different matter: any studies about X?", table, seeded)
+    assert r.act == "new_topic" and r.topic.lower() == X and not r.papers, r
+    r = read_as_chat("Could you possibly outline the research landscape around X?", table, seeded)
+    assert r.act == "area" and r.topic.lower() == X and not r.papers, r

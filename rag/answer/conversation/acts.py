@@ -144,7 +144,7 @@ _TOPIC_VERBS = frozenset(content_terms(
 _AREA_NOUN = (r"(?:overview|summary|survey|synthesis|literature review|rundown|round-?up|recap|(?:lay|lie) of the land|big picture|landscape|"
               r"state of (?:the )?(?:art|research|play|the field|knowledge|evidence))")
 _LEAD = (r"(?:^|(?<=[?.!])\s+)\W*(?:(?:can|could|would|will) you |please |now |ok(?:ay)?,? |and |so,? |then,? |also,? |"
-         r"let'?s |let us |briefly,? |in (?:short|brief),? |quickly,? )*")
+         r"let'?s |let us |briefly,? |in (?:short|brief),? |quickly,? |perhaps |possibly |maybe )*")
 _AREA_CUE = (
     r"(?:summari[sz]e|synthesi[sz]e|recap|overview|map(?: out)?|sum up|round(?:-| )?up|(?:walk|run|take|talk) (?:me|us) "
     r"through)\b|"

@@ -20,7 +20,7 @@ _SET_ASIDE = (r"(?:let'?s |let us )?(?:leav(?:e|ing)|set(?:ting)?|put(?:ting)?|p
               r"for a (?:moment|bit|second)))+\b|(?=\s*[,.;:!\-\u2013\u2014]))")
 _MOVE_ON = (r"(?:now|next(?: up| question| topic)?|also|and|then|but|anyway|separately|unrelated(?:ly)?|"
             r"(?:on )?(?:an?|the)? ?(?:different|separate|new|another|other|unrelated) (?:topic|question|subject|note|"
-            r"thing|one)|(?:a )?change of (?:topic|subject)|something else|one more(?: thing| question)?|"
+            r"thing|one|matter)|(?:a )?change of (?:topic|subject)|something else|one more(?: thing| question)?|"
             r"moving (?:right )?(?:on|along)|forget (?:about )?(?:that|those|these|it|(?:the|my) (?:previous|last|earlier|other|first) (?:one|ones|question|"
             r"topic|papers?|answer|query|search))|"
             r"never ?mind(?: that)?|(?:changing|switching|shifting) (?:the )?(?:topics?|subjects?|gears|focus)|"
