@@ -20,12 +20,12 @@ since been looked at while tuning, and so has the first fresh list (held out in 
 act also has a second fresh list (fresh2, held out in the third round), a third (fresh3, held out in the fourth), a
 fourth (fresh4, held out in the fifth), a fifth (fresh5, held out in the sixth), a sixth (fresh6, held out in the
 seventh), a seventh (fresh7, held out in the eighth), an eighth (fresh8, held out in the ninth), a ninth (fresh9, held
-out in the tenth), a tenth (fresh10, held out in the eleventh), an eleventh (fresh11, held out in the twelfth) and a
-twelfth (fresh12, in bench/conversation_phrasings_fresh12.py) that nobody tuned on (the sets: bench/conversation_splits.py). Every
-conversation draws its phrasings from one of the fourteen (tune, old held-out, fresh, fresh2-12), and the report gives
-all fourteen; fresh12 is the figure that says how the chat does on a person's wording. A fresh4-12 reference may also
-name the paper (the short name before its title's colon, else its title, or its first author's surname); a fresh5-12 one
-may write the place short ("the 3rd").
+out in the tenth), a tenth (fresh10, held out in the eleventh), an eleventh (fresh11, held out in the twelfth), a
+twelfth (fresh12, held out in the thirteenth) and a thirteenth (fresh13, in bench/conversation_phrasings_fresh13.py)
+that nobody tuned on (the sets: bench/conversation_splits.py). Every conversation draws its phrasings from one of the
+fifteen (tune, old held-out, fresh, fresh2-13), and the report gives all fifteen; fresh13 is the figure that says how
+the chat does on a person's wording. A fresh4-13 reference may also name the paper (the short name before its title's
+colon, else its title, or its first author's surname); a fresh5-13 one may write the place short ("the 3rd").
 """
 from __future__ import annotations
 
@@ -218,9 +218,14 @@ def make_turn(act: str, corpus: Corpus, pool: list, prev: list[str], history: li
 
 def in_focus(text: str) -> bool:
     """Whether an attribute phrasing asks about the paper in focus: "it" or "its" ("Who are its authors?"), unless
-    "they" or "these" name the papers as its subject ("Did they find that it works?")."""
+    "they" or "these" name the papers as its subject ("Did they find that it works?"); the dummy subject of "It would
+    be helpful to know ..." names no paper ("... the years in which the aforementioned papers appeared")."""
+    text = _DUMMY_IT.sub(" ", text)
     return bool(re.search(r"\b(?:it|its)\b", text, re.I)) and not re.search(
         r"\b(?:they|them|their|these|those)\b", text, re.I)
+
+
+_DUMMY_IT = re.compile(r"\bit(?:'d|\s+would|\s+will|\s+might|\s+could)\s+be\s+(?:\w+\s+)?\w+\s+to\b", re.I)
 
 
 def named_reference(corpus: Corpus, phrasing: str, pool: list, prev: list[str], rng: random.Random):
@@ -327,11 +332,11 @@ def _pct(x: float | None) -> str:
 @click.option("--docs", type=click.IntRange(min=50), default=500, show_default=True,
               help="documents of SciFact and of NFCorpus indexed (the first N of each file)")
 @click.option("--per-corpus", type=click.IntRange(min=1), default=50, show_default=True,
-              help="conversations per corpus and per set of phrasings (tune, old held-out, fresh, fresh2-12)")
+              help="conversations per corpus and per set of phrasings (tune, old held-out, fresh, fresh2-13)")
 @click.option("--home", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="where the benchmark's stores are cached [default: <home>/bench-conversations]")
 @click.option("--split", "splits", type=click.Choice(SPLITS), multiple=True,
-              help="only these sets of phrasings [default: all fourteen]")
+              help="only these sets of phrasings [default: all fifteen]")
 @click.option("--turns", "turns_file", type=click.Path(dir_okay=False, path_type=Path), default=None,
               help="also write every scored turn (question, gold, resolved, cited) to this JSON Lines file")
 @click.option("--jobs", type=click.IntRange(min=1), default=3, show_default=True,

@@ -36,7 +36,7 @@ FILTER = re.compile(
     r"\b(?:which|what|how many)(?:\s+(?:ones?|papers?|studies|works|articles))?\s+(?:of|among(?:st)?|from|out of|in)\s+"
     + _THESE + r"\b"
     r"|\b(?:any|none|some|are any|is any|do any|does any|did any|have any|has any|are there any|is there any|"
-    r"is there one|is there anything|anything)(?:\s+(?:one|paper|study|article|work))?\s+(?:(?:of|among(?:st)?|from)\s+(?:"
+    r"is there one|is there anything|anything|anyone|anybody|someone)(?:\s+(?:one|paper|study|article|work))?\s+(?:(?:of|among(?:st)?|from)\s+(?:"
     + _THESE + r"|there|here)|in\s+(?:" + _THESE + r"|there))\b"  # "anything in here" is the corpus: a new search
     # a paper noun placed by the last answer: "Does any paper above talk about X?", "do any articles you cited …"
     r"|\b(?:any|a|one|some|which|what)\s+(?:of\s+the\s+)?(?:papers?|stud(?:y|ies)|works?|articles?|sources?|"
@@ -50,6 +50,10 @@ FILTER = re.compile(
     r"|\b(?:among(?:st)?|of|out of|from)\s+" + _THESE + r"\s*,?\s*(?:which|what|who|how many|are|is|do|does|did|"
     r"any(?:thing|one)?|some(?:thing|one)?|only|list|show|keep|name|pick)\b"
     r"|\b(?:within|in)\s+" + _THESE + r"\s*,?\s*(?:which|any(?:thing|one)?|some(?:thing|one)?|only)\b"
+    # a topic asked about, then the papers on the table as where to look: "What is the evidence on X among these
+    # papers specifically?", "what is known about X in those studies?"
+    r"|\b(?:on|about|regarding|concerning|into)\s+[^?.!]{1,60}?\s+(?:among(?:st)?|in|within|across)\s+" + _THESE +
+    r"(?:\s+(?:specifically|in particular|particularly|alone|only))?\s*[?.!]*\s*$"
     # "of the above, X only": pointing back, then the one topic to keep
     r"|^\W*(?:among(?:st)?|of|out of|from|within|in)\s+" + _THESE + r"\s*[,:;\-\u2013\u2014]\s*[^?]{1,60}?\s(?:only|alone)"
     r"(?:\s*,?\s*(?:please|pls|plz|thanks))?\W*$"
@@ -139,7 +143,8 @@ _TOPIC_VERBS = frozenset(content_terms(
 # "provide an overview of X", "Overview: X"); its topic is what follows the cue, without the words around it
 _AREA_NOUN = (r"(?:overview|summary|survey|synthesis|literature review|rundown|round-?up|recap|(?:lay|lie) of the land|big picture|landscape|"
               r"state of (?:the )?(?:art|research|play|the field|knowledge|evidence))")
-_LEAD = r"(?:^|(?<=[?.!])\s+)\W*(?:(?:can|could|would|will) you |please |now |ok(?:ay)?,? |and |so,? |then,? |also,? |let'?s |let us )*"
+_LEAD = (r"(?:^|(?<=[?.!])\s+)\W*(?:(?:can|could|would|will) you |please |now |ok(?:ay)?,? |and |so,? |then,? |also,? |"
+         r"let'?s |let us |briefly,? |in (?:short|brief),? |quickly,? |perhaps |possibly |maybe )*")
 _AREA_CUE = (
     r"(?:summari[sz]e|synthesi[sz]e|recap|overview|map(?: out)?|sum up|round(?:-| )?up|(?:walk|run|take|talk) (?:me|us) "
     r"through)\b|"
@@ -147,7 +152,12 @@ _AREA_CUE = (
     r"i want|i need|(?:can|could) (?:i|we) (?:get|have)|let'?s (?:get|have))\s+(?:(?:an?|the|some|one|my)\s+)?"
     r"(?:[\w\-]+\s+){0,2}?(?:" + _AREA_NOUN + r"|(?:literature )?review)\b|sketch\b|brief (?:me|us) (?:on|about)\b|"
     r"what(?:'s| is| has)(?: been)? (?:done\b|the (?:state of (?:the )?(?:art|research|play)|landscape|literature)\b)|"
-    r"what does the (?:whole |entire )?(?:corpus|literature|collection) (?:say|have|hold|contain)\b|"
+    # "what is the current knowledge on X", "what's our present understanding of X"
+    r"what(?:'s| is) (?:the|our) (?:current |present |existing )?(?:knowledge|understanding)(?= (?:on|about|of|"
+    r"regarding)\b)|"
+    r"what (?:does|do|would|can|could) the (?:whole |entire )?(?:corpus|literature|collection|field|research|area|"
+    r"body of (?:work|research|literature))(?:,?\s+(?:as a whole|overall|in general|taken together|at large),?)? "
+    r"(?:say|have|hold|contain|tell (?:us|me)|conclude|suggest|show)\b|"
     r"(?:(?:what are )?the )?(?:main|key|major|recurring|central|common|principal) themes (?=in|of|across|within)|"
     r"(?:what(?:'s| is) )?the "
     r"state of(?= (?:[\w\-]+ ){1,5}(?:research|work|field|literature)\b)|where (?:does|do|is|are) (?:the )?(?:research|"

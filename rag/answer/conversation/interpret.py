@@ -29,6 +29,7 @@ from typing import Sequence
 from rag.answer.conversation import acts, topic_change
 from rag.answer.conversation.act_reader import ActGuess, ActReader
 from rag.answer.conversation.asides import without_asides
+from rag.answer.conversation.frames import reframed
 from rag.answer.conversation.resolve import (_DUMMY_IT, _ELLIPTIC, _GENERIC, _ORDINAL_OR_NUMBERED, _PLURAL,
                                              _SINGULAR, _TELL_MORE, Previous, _asks_for_papers, _named, _names,
                                              by_author, by_display_title, _ordinal, _referent, previous_answer, short_name)
@@ -85,7 +86,7 @@ def interpret(question: str, history: Sequence[dict], catalog, mode: str = "answ
     if previous is None:
         return _fresh(question, mode, first=True)
     state = ChatState.from_history(history)
-    question = without_asides(mend_pointing_words(without_discourse(question)))
+    question = without_asides(reframed(mend_pointing_words(without_discourse(question))))
     reading = _by_rules(question, previous, state, catalog, mode)
     if reader is not None and reading.rule not in SURE_RULES and mode != "area":
         guess = reader.read(question)
@@ -161,7 +162,7 @@ def _read_as(act: Act, guess: ActGuess, question: str, previous: Previous, state
         return Reading("follow_up", cited, r.query, standalone, "follow-up-read")
     if act == "area":
         topic = acts.area_topic(question) if acts.AREA_REQUEST.search(question) else acts.asked_topic(question)
-        topic = topic or topic_change.change_tail(question) or core_topic(question)  # "Let's turn to X."
+        topic = topic or core_topic(topic_change.change_tail(question) or "") or core_topic(question)  # "Next: X"
         if not acts.topic_terms(topic) or acts.names_a_paper(topic):
             return None
         standalone = f"Summarise the work on {topic}"
@@ -245,7 +246,8 @@ def _area(question: str, previous: Previous, state: ChatState, catalog) -> Readi
     topic = acts.area_topic(question)
     if acts.names_a_paper(topic):
         return None  # "Summarise it", "walk me through its method": the paper in focus
-    if not topic or (acts.restricts(question) and not new_terms(topic, previous)):
+    if not topic or acts.restricts(question) and (not acts.topic_terms(topic) or matching(previous.citations,
+                                                                                       phrase_terms(topic))):
         if not previous.citations:
             return None
         standalone = f"Summarise {_names(previous.citations)}"

@@ -28,6 +28,9 @@ APOSTROPHES = {"whats": "what's", "thats": "that's", "whos": "who's", "hows": "h
                "arent": "aren't", "wasnt": "wasn't", "werent": "weren't", "cant": "can't", "wont": "won't",
                "youre": "you're", "theyre": "they're", "ive": "I've",
                "abt": "about"}  # a chat's shorthand for the word that introduces a topic: "what abt X"
+# a learned word that points back as "above" does: "which of the aforementioned studies address X", "what each of
+# the aforementioned works contributes" ("the above studies", "the above works")
+PLAIN = {"aforementioned": "above"}
 _WORD = re.compile(r"[A-Za-z]+")
 
 
@@ -38,6 +41,8 @@ def mend_pointing_words(text: str) -> str:
 
 def _mended(word: str) -> str:
     low = word.lower()
+    if low in PLAIN:
+        return PLAIN[low]
     if low in APOSTROPHES:
         mended = APOSTROPHES[low]
         return mended[0].upper() + mended[1:] if word[0].isupper() else mended

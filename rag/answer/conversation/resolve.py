@@ -57,7 +57,8 @@ _BARE_NUMBER = re.compile(r"(?:^\W*|\b(?:on|about|of|for|re|to|and|explain|descr
 _SINGULAR = re.compile(r"\b(it|its|it's|itself|(?:this|that|the) (?:paper|work|study|article|method|model|"
                        r"approach|framework|benchmark|dataset|one))\b", re.I)
 _PLURAL = re.compile(r"\b(they|them|their|theirs|themselves|(?:these|those|the|both|all|each of the|all of the|"
-                     r"the two|the above)\s+(?:papers|works|studies|articles|methods|models|approaches|ones)|these|"
+                     r"the two|the above)\s+(?:(?:listed|cited|above|previous|retrieved|returned)\s+)?(?:papers|works|studies|"
+                     r"articles|methods|models|approaches|ones)|these|"
                      r"those|(?:this|that)\s+(?:papers|works|studies|articles|ones)|both|each of them|all of them|either of them|neither of them|the two|each one|every one|"
                      r"each (?:paper|study|work|article)|one by one|all (?:of )?this|all of that|"
                      r"(?:the|that|this|your)\s+(?:list|lot|batch|bunch)|(?:that|this)\s+set)\b", re.I)  # "all this", "the list"

@@ -72,7 +72,9 @@ def names_only(question: str, paper: Paper) -> bool:
 # what the answer about a named paper should be, not a topic beside its name: "<title>: key points?", "explain the
 # <title> one", "Describe the <name> paper in a few sentences."
 _ANSWER_SHAPE = re.compile(r"\b(?:(?:the\s+)?(?:key|main|central|big)\s+(?:points?|ideas?|takeaways?|messages?)|"
-                           r"highlights|one|paper|study|article)\b", re.I)
+                           r"highlights|one|paper|study|article|"  # "I'd appreciate a brief account of <title>"
+                           r"(?:(?:brief|short|quick|concise|fuller?|detailed|little)\s+)*(?:account|description|"
+                           r"explanation|synopsis|sketch|rundown))\b", re.I)
 
 
 def without_title(question: str, papers: list[Paper]) -> str:

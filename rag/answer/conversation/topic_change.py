@@ -20,7 +20,7 @@ _SET_ASIDE = (r"(?:let'?s |let us )?(?:leav(?:e|ing)|set(?:ting)?|put(?:ting)?|p
               r"for a (?:moment|bit|second)))+\b|(?=\s*[,.;:!\-\u2013\u2014]))")
 _MOVE_ON = (r"(?:now|next(?: up| question| topic)?|also|and|then|but|anyway|separately|unrelated(?:ly)?|"
             r"(?:on )?(?:an?|the)? ?(?:different|separate|new|another|other|unrelated) (?:topic|question|subject|note|"
-            r"thing|one)|(?:a )?change of (?:topic|subject)|something else|one more(?: thing| question)?|"
+            r"thing|one|matter)|(?:a )?change of (?:topic|subject)|something else|one more(?: thing| question)?|"
             r"moving (?:right )?(?:on|along)|forget (?:about )?(?:that|those|these|it|(?:the|my) (?:previous|last|earlier|other|first) (?:one|ones|question|"
             r"topic|papers?|answer|query|search))|"
             r"never ?mind(?: that)?|(?:changing|switching|shifting) (?:the )?(?:topics?|subjects?|gears|focus)|"
@@ -52,7 +52,11 @@ TOPIC_REQUEST = re.compile(
     _POLITE + r"(?:"
     r"(?:i'?m|i am|we'?re|we are)\s+(?:\w+\s+)?(?:curious|interested|keen)|"
     r"(?:i|we)(?:'d| would)? (?:\w+ )?(?:like|want|need|wish|hope) to (?:know|learn|read|hear|find out|understand|"
-    r"see|explore|look)(?: more)?|what(?:'?s| is) (?:known|out there|available)|what do (?:we|you) (?:have|know)|"
+    r"see|explore|look)(?: more)?(?: (?:the|some|any|all(?: the)?) (?:papers|studies|work|research|articles|literature))?|"
+    # whether the collection holds work on it: "I'd like to know whether the collection contains work on X"
+    r"(?:(?:i|we)(?:'d| would)? (?:\w+ )?(?:like|want|need|wish) to know |tell me |i wonder |i'?m wondering )?"
+    r"(?:whether|if) (?:the |this |our |my )?(?:corpus|collection|library|database) (?:contains|has|holds|includes|"
+    r"covers|offers)(?: any(?:thing)?)?(?: (?:work|papers|studies|research|articles|literature))?|what(?:'?s| is) (?:known|out there|available)|what do (?:we|you) (?:have|know)|"
     r"anything|any (?:work|papers?|studies|research|results|articles)|are there (?:any )?(?:papers|studies|works|"
     r"articles)|(?:find|show|give|get|list|look up|look for|search for|search|pull up|dig up|point me to)"
     r"(?: me| us)? (?:some |any |the )?(?:papers|studies|work|research|articles|literature)|"
@@ -64,6 +68,12 @@ TOPIC_REQUEST = re.compile(
 TOPIC_LOOKUP = re.compile(_POLITE + r"(?:look up|look for|search"
                           r"(?: (?:the|this|my) (?:corpus|collection|library))?(?: for)?|dig up|pull up)\s+(?P<tail>.+)$",
                           re.I | re.S)
+# whether anyone has worked on a topic, or who has: "Has anyone here looked at X?", "who has written about X here"
+ANYONE = re.compile(_POLITE + r"(?:(?:has|have|did)\s+(?:anyone|anybody|someone|somebody|any\s+(?:authors?|researchers?|"
+                    r"groups?))|who(?:'s|\s+has|\s+have)?)(?:\s+(?:here|in\s+(?:the|this|my|our)\s+(?:corpus|collection|"
+                    r"library)))?\s+(?:ever\s+|already\s+|actually\s+)?(?:(?:looked|worked|written|published|reported|"
+                    r"focused)\s+(?:at|on|about|into)|studied|researched|investigated|examined|explored|tackled|addressed)"
+                    r"\s+(?P<tail>.+)$", re.I | re.S)
 # whether the collection holds work on a topic, asked yes or no: "is X studied anywhere in the collection?", "Has X
 # been researched here?" (a search for X, not a claim to check)
 STUDIED = re.compile(r"^\W*(?:is|are|has|have|was|were)\s+(?P<tail>.+?)\s+(?:ever\s+|been\s+|at all\s+)*(?:studied|"
@@ -79,7 +89,8 @@ def change_tail(question: str) -> str | None:
     after such a lead-in is kept whole ("Different question: what work is there on X?"). None without such wording."""
     lead = _LEAD_IN.match(question)
     rest = question[lead.end():] if lead else question
-    m = TOPIC_CHANGE.match(rest) or TOPIC_REQUEST.match(rest) or TOPIC_LOOKUP.match(rest) or STUDIED.match(rest)
+    m = TOPIC_CHANGE.match(rest) or TOPIC_REQUEST.match(rest) or TOPIC_LOOKUP.match(rest) or STUDIED.match(rest) or \
+        ANYONE.match(rest)
     if m:
         rest = m.group("tail")
         m = TOPIC_REQUEST.match(rest)  # "what about papers on X?"
@@ -96,9 +107,10 @@ _REASK = re.compile(r"\s*(?:[\-\u2013\u2014,;:]|[?.!]\s)\s*(?:which|what|who|are
 
 def asks_if_studied(question: str) -> bool:
     """Whether the question asks yes or no if the collection studies a topic ("Unrelated, but is X studied anywhere
-    in the collection?"): a search for X, whatever scope it names."""
+    in the collection?", "Has anybody in the corpus studied X?"): a search for X, whatever scope it names."""
     lead = _LEAD_IN.match(question)
-    return bool(STUDIED.match(question[lead.end():] if lead else question))
+    rest = question[lead.end():] if lead else question
+    return bool(STUDIED.match(rest) or ANYONE.match(rest))
 
 
 def is_question(text: str) -> bool:

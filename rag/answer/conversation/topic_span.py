@@ -47,6 +47,7 @@ interested curious leave forget skip ignore back looked searched checked examine
 shown showed show written wrote done told tell say view views snapshot tl dr tldr propose proposes proposed
 anyone anybody someone somebody everyone everybody analyse analyses analysed analyze analyzes analyzed apply applies applied develop develops developed introduce
 introduces introduced present presents presented evaluate evaluates evaluated assess assesses assessed
+conclude concludes concluded appreciate appreciated grateful possible
 """.split())
 # scaffolding at a stretch's start, a topic's own word after another ("drug use", "shift work", "case study")
 _SCAFFOLD_AT_START = frozenset("use uses using used work works study studied studies field area topic topics "
@@ -54,11 +55,11 @@ _SCAFFOLD_AT_START = frozenset("use uses using used work works study studied stu
 # a research noun closing a longer stretch: "learning framework work", "the X literature", "the X field"
 _TRAILING_NOUN = frozenset("work works research literature field area topic studies papers".split())
 # a word that wraps a topic only before "of": "the body of work on X", "the state of X research"
-_BEFORE_OF = frozenset("body bulk state range set line field area".split())
+_BEFORE_OF = frozenset("body bulk state range set line field area review".split())  # "a review of X work"
 # small words that may sit inside a topic though no stopword list has them: "obesity among children"
 _GLUE = frozenset("among amongst versus vs per within without whether".split())
 # words that introduce a topic and never sit inside one here
-_INTRODUCERS = frozenset("on about regarding concerning into re".split())
+_INTRODUCERS = frozenset("on about regarding concerning into re around".split())  # "the landscape around X"
 _SUFFIX = re.compile(r"-(?:related|relevant|focused|themed|oriented)$", re.I)
 _WORD = re.compile(r"[\w²\-'’]+")
 # a comma, semicolon, colon or a dash between spaces ("new search - X", "X - is that studied here?") ends a stretch
@@ -70,12 +71,15 @@ _BREAKS = ",;:-\u2013\u2014"
 _SEARCH_WRAP = frozenset("oh ah um uh right new search searches searching query run got pivoting studied covered "
                          "here".split())
 _ASIDE = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
+# a phrasal verb that weighs evidence: "stack up", "hold up", "pan out", "add up"
+_PHRASAL = re.compile(r"\b(?:stack|stacks|stacked|hold|holds|held|pan|pans|panned|add|adds|added)\s+(?:up|out)\b", re.I)
 
 
 def core_topic(text: str) -> str:
     """The topic inside ``text`` (a request, or a topic with scaffolding left around it), or "" when every word is
     scaffolding ("tell me more about these")."""
     text = _ASIDE.sub(" ", text)  # "(for images, audio, …)" explains the topic, it is not the topic
+    text = _PHRASAL.sub(" ", text)  # "How does the evidence on X stack up?": "stack up" is no topic word
     words = [_SUFFIX.sub("", w) for w in _WORD_OR_BREAK.findall(text)]
     best: tuple[int, int, int] = (0, 0, 0)  # (content words, start, end)
     start = None
@@ -106,8 +110,16 @@ _SUBJECTS = frozenset("i we you they i've we've i'd we'd".split())
 _ADVERBS = frozenset("also just really still only actually already".split())
 
 
+# a pointing subject and its auxiliary: the "-ing" word after them is their verb ("which of these are treating X")
+_POINTING_SUBJECTS = frozenset("these those they which ones".split())
+_BE = frozenset("are is were was".split())
+
+
 def _after_subject(words: list[str], i: int) -> bool:
     before = [w.lower() for w in words[max(0, i - 2):i]]
+    if i < len(words) and len(before) == 2 and before[0] in _POINTING_SUBJECTS and before[1] in _BE and \
+            words[i].lower().endswith("ing"):
+        return True
     return bool(before) and (before[-1] in _SUBJECTS or len(before) == 2 and before[-1] in _ADVERBS
                              and before[0] in _SUBJECTS)
 

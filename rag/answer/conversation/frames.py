@@ -1,0 +1,95 @@
+"""How a turn frames its request, read before its act (round 14 of issue #18): the frame says how the person asks,
+not what, and its words would otherwise be read as the request's ("It" taken for the paper in focus, "open
+questions" for the topic, "(I only need a few)" hiding "which are about X" from the filter's wording).
+
+- a request framed by a dummy "it": "It would be helpful to know which of these address X" is "I'd like to know which
+  of these address X", "It would be good to have an overview of X" is "I'd like an overview of X";
+- a reaction and the role the person asks in: "Hmm, ok — what ...", "As a reviewer I'd like to see ...", "As a
+  supervisor, what ..." (the request after them);
+- lettered or numbered parts: "(a) an overview of X research, (b) its main open questions." asks for the first part
+  and then about it: the first part names the act, its topic and its papers;
+- a second request joined to the first by ", and": "what are the main findings on X, and which methods dominate?",
+  "who has written about X here, and what did they find?": the first names the papers, the second asks about them;
+- a parenthesis: one that points back at the answer ("Keep (from your last answer) only what deals with X") is read at
+  the end of its sentence, a personal aside ("(I only need a few)", "(the one I've not heard of)") without it.
+"""
+from __future__ import annotations
+
+import re
+
+# "It would be helpful to know", "it'd be useful to have", "It would be good to know": a dummy subject and how welcome
+# the answer would be, then what is asked for (to know an embedded question, or to have / see / get a thing)
+_DUMMY_FRAME = re.compile(
+    r"^\W*(?:it(?:'d|\s+would|\s+will|\s+might|\s+could)\s+be|would\s+be)\s+(?:(?:really|very|most|extremely|quite|"
+    r"so|super|rather)\s+)?(?:helpful|useful|good|great|nice|valuable|handy|interesting|ideal|best|better|"
+    r"wonderful|lovely|appreciated)\s+(?:(?:for\s+me|for\s+us)\s+)?to\s+(?P<verb>know|learn|hear|understand|find out|"
+    r"see|have|get|receive|read|obtain)\b\s*,?\s*", re.I)
+_TO_HAVE = frozenset({"have", "get", "receive", "obtain"})
+# a reaction before the request, each word with its punctuation: "Hmm, ok —", "Oh,", "Interesting —", "Right,"
+_REACTION = re.compile(r"^\W*(?:(?:hmm+|hm+|oh|ah|ooh|ok(?:ay)?|right|well|interesting|nice|great|cool|alright|fine|good|"
+                       r"i see)\s*[,.!;:\-\u2013\u2014]+\s*)+(?=\w)", re.I)
+# the role a person asks in: "As a reviewer", "As a clinician I'd ask:", "as a PhD supervisor,"
+_ROLE = re.compile(r"^\W*as\s+an?\s+(?:[\w\-]+\s+){0,2}?(?:reviewer|referee|supervisor|examiner|editor|clinician|doctor|"
+                   r"physician|nurse|student|researcher|teacher|practitioner|engineer|scientist|statistician|manager|"
+                   r"newcomer|beginner|layperson|layman|outsider|epidemiologist|economist|policymaker|reader)\b\s*,?\s*"
+                   r"(?:(?:i'?d|i\s+would|i\s+will|i'll|i)\s+(?:ask|want\s+to\s+know|wonder)\s*[:,\-\u2013\u2014]?\s*)?",
+                   re.I)
+# a part's letter or number: "(a)", "(ii)", "b)", "(3)" at the start of the turn or after a comma, "and" or a semicolon
+_PART = r"(?:\(\s*(?:[a-h]|i{1,3}|iv|v|vi|[1-9])\s*\)|(?<![\w(])(?:[a-h]|[1-9])\))"
+_FIRST_PART = re.compile(r"^\W*?" + _PART + r"\s*", re.I)
+_NEXT_PART = re.compile(r"\s*(?:[,;]\s*|\s+and\s+|\s+)(?:and\s+)?" + _PART + r".*$", re.I | re.S)
+# a second request after the first: ", and which methods dominate?", ", and what did they find?" (three words at
+# least: ", and which ones?" / ", and if so which?" ask which papers the first one holds)
+_SECOND = re.compile(r",\s*and\s+(?=(?:which|what|how|where|who|why|when)\b)(?P<tail>\S+(?:\s+\S+){2,}?)\s*[?.!]*\s*$",
+                     re.I)
+# a parenthesis, and one that places the request among the papers on the table ("from your last answer", "of the
+# list", "among those")
+_PARENTHESIS = re.compile(r"\s*\(([^()]*)\)")
+_POINTING = re.compile(r"^\s*(?:from|of|in|among(?:st)?|out of|within)\s+(?:these|those|them|the above|(?:your|that|the|"
+                       r"this)\s+(?:last\s+|previous\s+)?(?:list|answer|reply|response|results|sources|papers)|"
+                       r"the (?:listed|cited|previous) (?:papers|works|studies|ones))\s*$", re.I)
+_PERSONAL = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|im|ive|we|we're|we've|my|me|our)\b", re.I)
+
+
+def reframed(text: str) -> str:
+    """``text`` as its request: without a dummy "it" frame, a role, the parts after the first and a personal aside;
+    a parenthesis that points back read at the end of its sentence. ``text`` itself when nothing of it would stay."""
+    out = _parentheses(_parts(_ROLE.sub("", _REACTION.sub("", text, count=1), count=1)))
+    frame = _DUMMY_FRAME.match(out)
+    if frame:
+        lead = "I'd like " if frame.group("verb").lower() in _TO_HAVE else f"I'd like to {frame.group('verb').lower()} "
+        out = lead + out[frame.end():]
+    second = _SECOND.search(out)
+    if second and len(out[:second.start()].split()) >= 4:
+        out = out[:second.start()] + ("?" if out.rstrip().endswith("?") else ".")
+    out = re.sub(r"\s{2,}", " ", out).strip()
+    if out == text or not re.search(r"[A-Za-z]{3}", out):
+        return text
+    return out[0].upper() + out[1:] if text.lstrip("(\"' ")[:1].isupper() else out
+
+
+def _parts(text: str) -> str:
+    """The first of lettered or numbered parts, without its letter: "(a) X, (b) Y" -> "X"."""
+    first = _FIRST_PART.match(text)
+    if not first:
+        return text
+    rest = text[first.end():]
+    return _NEXT_PART.sub("", rest).rstrip(" ,;") + ("?" if text.rstrip().endswith("?") else "")
+
+
+def _parentheses(text: str) -> str:
+    """A parenthesis that points back moved to the end of the text, a personal aside left out."""
+    moved = []
+
+    def place(m: re.Match) -> str:
+        inner = m.group(1).strip()
+        if _POINTING.match(inner):
+            moved.append(inner)
+            return ""
+        return "" if _PERSONAL.search(inner) else m.group(0)
+
+    out = _PARENTHESIS.sub(place, text)
+    if moved:
+        end = re.search(r"\s*[?.!]*\s*$", out)
+        out = out[:end.start()] + ", " + ", ".join(moved) + out[end.start():]
+    return re.sub(r"\s+([,.?!;:])", r"\1", out)
