@@ -14,6 +14,7 @@ from typing import Generator as Generator_, Iterator
 
 from rag.answer.answerability.abstain import abstention_text, claim_abstention_text, relevance, should_abstain
 from rag.answer.answerability.model import Judge, term_weights
+from rag.answer.area.contribution import asked_artefact, makes
 from rag.answer.area.cover import topic_cover
 from rag.answer.area.summary import members
 from rag.answer.evidence.bank import SentenceBank
@@ -320,8 +321,13 @@ class AnswerChain:
         df, size = self.retriever.corpus_statistics()
         corpus = Corpus(df=lambda word: df((content_terms(word) or [word])[0]), size=size)
         topic = members(question, hits, df, size)
+        artefact = asked_artefact(question)  # "Which papers propose a new benchmark?": not those using one
+        made = [h for h in hits if makes(h.paper, artefact)] if artefact else []
+        topic = made or topic
         if mode == "area" or len(topic) >= self.settings.area_min_papers:
             return (topic or hits[:self.settings.k]), "area", corpus, topic
+        if made:
+            return made, mode, corpus, topic
         chosen = {h.paper.id for h in topic}
         rest = [h for h in hits if h.paper.id not in chosen]
         return (topic + rest)[:max(self.settings.k, len(topic))], mode, corpus, topic

@@ -13,7 +13,9 @@ from typing import Sequence
 
 import numpy as np
 
+from rag.records import Paper
 from rag.retrieval.mentions import names
+from rag.text.sentences import sentences as split_sentences
 
 CONTRIBUTION_CUE = re.compile(
     r"\b(we|this (paper|work|study|article)|here|our (work|method|approach|framework|model|results?|analysis|"
@@ -26,6 +28,19 @@ BACKGROUND_CUE = re.compile(
     r"recent))\b|\b(has|have) (become|emerged|been|shown|achieved|enabled|gained|attracted|made|seen|demonstrated)\b|"
     r"\b(enables?|allows?) (the )?(collaborative|efficient|training|learning)\b|\bis (widely )?(acclaimed|used|known|"
     r"popular|a (popular|promising|powerful|widely))\b|\bremains? (a |an )?(key |major |significant |open )?(challenge|challenging|open|difficult|unclear)", re.I)
+# "Which papers propose a new benchmark?": what the asked-for papers make. A paper makes one when its title names it
+# or one of its sentences says so in the first person ("we introduce CLIMB, a clinical benchmark"); evaluating on a
+# benchmark ("we evaluate VeLO on the MLCommons benchmark suite") is using one.
+_ARTEFACTS = (r"benchmark|dataset|data ?set|corpus|corpora|library|toolkit|toolbox|metric|survey|taxonomy|"
+              r"simulator|leaderboard|suite")
+_MAKE = (r"propos|introduc|present|releas|buil[dt]|construct|curat|collect|creat|develop|contribut|offer|provid|"
+         r"establish|design|open[- ]sourc")
+ASKS_FOR_ARTEFACT = re.compile(r"\b(?:" + _MAKE + r")(?:e|es|ed|ing|s)?\s+(?:(?:a|an|the|any|some|their|its|own)\s+)?"
+                               r"(?:(?:new|novel|first|public|large-scale|large)\s+)?(?:[\w-]+\s+){0,2}(" + _ARTEFACTS +
+                               r")s?\b", re.I)
+_WE_MAKE = (r"\b(?:we|this (?:paper|work|study|article)|here|our (?:work|paper))\b[^.]{0,60}?\b(?:" + _MAKE +
+            r")(?:e|es|ed|ing|s)?\b[^.]{0,80}?")  # the made thing follows within a clause
+_TITLE_HEAD = r"(?=\s*(?:$|[:,;?.!(]|\s(?:for|and|of|on|with|to|in|from)\b))"  # the word heads its phrase
 RELEVANCE_WEIGHT = 0.5
 CUE_BONUS = 0.3
 BACKGROUND_PENALTY = 0.2
@@ -57,3 +72,19 @@ def best_contribution(sentences: Sequence[str], relevance: np.ndarray, topic: se
     if not len(sentences):
         raise ValueError("no sentences")
     return int(np.argmax(contribution_scores(sentences, relevance, topic)))
+
+
+def asked_artefact(question: str) -> str | None:
+    """The kind of thing the question asks papers to have made ("benchmark" in "Which papers propose a new
+    benchmark?"), or None."""
+    m = ASKS_FOR_ARTEFACT.search(question)
+    return re.sub(r"\s", "", m.group(1).lower()) if m else None
+
+
+def makes(paper: Paper, artefact: str) -> bool:
+    """The paper's title names ``artefact``, or one of its sentences says the paper makes one."""
+    word = r"\b" + re.escape(artefact[:6]) + r"\w*"
+    if re.search(word + _TITLE_HEAD, paper.title or "", re.I):  # "CalArena: A … Calibration Benchmark", not
+        return True  # "… for Dataset Condensation"
+    made = re.compile(_WE_MAKE + word, re.I)
+    return any(made.search(s) for s in split_sentences(paper.abstract or ""))
