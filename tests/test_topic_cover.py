@@ -23,6 +23,9 @@ from rag.retrieval.mentions import in_one_sentence, mentions, phrase_terms
      "graph neural networks for drug discovery", ["graph neural networks", "drug discovery"]),
     ("Which papers study fairness in medical imaging?", "fairness in medical imaging",
      ["fairness", "medical imaging"]),
+    # the whole phrase after "on", where the core-topic reader keeps only its last word
+    ("Summarise the research on blockchain consensus protocols.", "blockchain consensus protocols",
+     ["blockchain consensus protocols"]),
     # a long question's head, not its explaining clause
     ("Could you find me papers on federated learning, which enables many clients to train a shared model "
      "without pooling data?", "federated learning", ["federated learning"]),
@@ -108,3 +111,11 @@ def test_bench_pairs_join_topics_some_paper_mentions_both_of_or_none_does():
         a, b = phrase.split(" in ")
         joined = [p for p in papers if mentions(p, phrase_terms(a)) and mentions(p, phrase_terms(b))]
         assert bool(joined) == (phrase in both)
+
+
+def test_a_topic_only_partly_read_is_not_taken_as_covered(seeded):
+    """'protocols' alone is mentioned by a seed; the question is about blockchain consensus protocols, which none
+    is: the answer abstains (a covered topic would have overridden the abstention)."""
+    answer = seeded.ask("Summarise the research on blockchain consensus protocols.")
+    assert answer.abstained
+    assert answer.topic_cover["topic"] == "blockchain consensus protocols" and not answer.topic_cover["whole"]

@@ -27,6 +27,10 @@ _ASKING = frozenset("new novel recent latest current existing different various 
 _DOING = re.compile(r"^(?:reduc|prevent|boost|treat|caus|help|affect|fight|lower|rais|increas|improv|block|remov|"
                     r"revers|promot|protect|enhanc|limit|avoid|stop|slow|cut|tackl|combat|beat)(?:e|es|ed|s|ing)?$",
                     re.I)
+# the phrase a request ends on after "on / about / regarding": the topic the core-topic reader may cut short
+_ABOUT_TAIL = re.compile(r"\b(?:on|about|regarding|concerning)\s+(?!(?:th(?:is|ese|ose|em)|it|each|all)\b)"
+                         r"([^?.!;,()]+?)\s*(?:\bhere\b|\bin (?:the|my|this) (?:corpus|library|collection)\b)?"
+                         r"\s*[?.!;]*\s*$", re.I)
 MAX_TOPIC_WORDS = 8  # a longer "topic" is a sentence, not a phrase whose words can be looked for
 _JOINS = re.compile(r"\s+(?:for|in|of|on|with|and|&|as|using|via|to|from|across|under|between|among|within|"
                     r"through|by|against|versus|vs\.?)\s+", re.I)
@@ -65,6 +69,9 @@ def _words(part: str) -> list[str]:
 def topic_parts(question: str) -> tuple[str, list[str]]:
     """(the topic, its parts that carry content words); ("", []) when the question names no short topic."""
     topic = (topic_head(question) or core_topic(question) or "").strip(" ?.!,;:")
+    tail = _ABOUT_TAIL.search(question)  # "… the research on blockchain consensus protocols": all of it
+    if tail and {w.lower() for w in _words(topic)} < {w.lower() for w in _words(tail.group(1))}:
+        topic = tail.group(1).strip(" ?.!,;:")
     if not topic or len(topic.split()) > MAX_TOPIC_WORDS:
         return "", []
     parts = [p.strip() for p in _JOINS.split(topic) if _words(p)]
