@@ -23,7 +23,7 @@ import click
 
 from bench.abstention_figures import Probe, citations, figures, fit, naming
 from bench.abstention_natural import natural_markdown, natural_probes
-from bench.conversations import DEFAULT_DATA, Corpus, beir_papers, open_corpus
+from bench.conversations import DEFAULT_DATA, Corpus, beir_papers, bench_sources, open_corpus
 from bench.results import save_result
 from rag.records import Answer
 from rag.retrieval.mentions import names, phrase_terms
@@ -141,12 +141,7 @@ def COMMAND(ctx, data_dir: Path, docs: int, home: Path | None, natural: bool, no
     today = base.abstain_threshold
     probing = Settings(**{**base.model_dump(), "abstain_threshold": 1.01})
     home = home or Path(base.home) / "bench-conversations"
-    sources = {"seeds": None}
-    for name in ("scifact", "nfcorpus"):
-        path = data_dir / name / "corpus.jsonl"
-        if not path.is_file():
-            raise click.ClickException(f"{path}: missing (BEIR corpus.jsonl expected; give the folder with --data)")
-        sources[name] = beir_papers(path, name, docs)
+    sources = bench_sources(data_dir, docs)
     opened = {name: open_corpus(probing, name, home, papers) for name, papers in sources.items()}
     found = probes({name: corpus for name, (_, corpus) in opened.items()})
     asked = found

@@ -27,9 +27,9 @@ NATURAL = "natural"  # the Probe.half of these questions
 DIRECT = 2  # NFCorpus qrels grade of a directly relevant paper
 
 
-def nfcorpus_queries(folder: Path, indexed: set[str]) -> list[str]:
-    """The NFCorpus dev queries with a directly relevant paper among ``indexed`` (ids with the "nfcorpus-" prefix
-    of bench.conversations.beir_papers)."""
+def nfcorpus_dev(folder: Path, indexed: set[str]) -> list[tuple[str, set[str]]]:
+    """(text, directly relevant papers among ``indexed``) for each NFCorpus dev query that has one (ids with the
+    "nfcorpus-" prefix of bench.conversations.beir_papers)."""
     direct: dict[str, set[str]] = {}
     with (folder / "qrels_dev.tsv").open(encoding="utf-8") as f:
         for row in csv.DictReader(f, delimiter="\t"):
@@ -39,9 +39,15 @@ def nfcorpus_queries(folder: Path, indexed: set[str]) -> list[str]:
     with (folder / "queries_dev.jsonl").open(encoding="utf-8") as f:
         for line in f:
             q = json.loads(line)
-            if direct.get(q["_id"], set()) & indexed:
-                out.append(q["text"])
+            gold = direct.get(q["_id"], set()) & indexed
+            if gold:
+                out.append((q["text"], gold))
     return out
+
+
+def nfcorpus_queries(folder: Path, indexed: set[str]) -> list[str]:
+    """The NFCorpus dev queries with a directly relevant paper among ``indexed``."""
+    return [text for text, _ in nfcorpus_dev(folder, indexed)]
 
 
 def natural_probes(nf_folder: Path, nf_ids: set[str]) -> list[Probe]:

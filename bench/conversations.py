@@ -118,6 +118,18 @@ def beir_papers(path: Path, prefix: str, limit: int) -> list[Paper]:
     return out
 
 
+def bench_sources(data_dir: Path, docs: int) -> dict[str, list[Paper] | None]:
+    """The benchmarks' three corpora: the seeds (None: ingested from seeds/) and the first ``docs`` abstracts of
+    SciFact and of NFCorpus under ``data_dir``."""
+    sources: dict[str, list[Paper] | None] = {"seeds": None}
+    for name in ("scifact", "nfcorpus"):
+        path = data_dir / name / "corpus.jsonl"
+        if not path.is_file():
+            raise click.ClickException(f"{path}: missing (BEIR corpus.jsonl expected; give the folder with --data)")
+        sources[name] = beir_papers(path, name, docs)
+    return sources
+
+
 def open_corpus(base: Settings, name: str, home: Path, papers: list[Paper] | None):
     """A Litchat over the corpus's own cached store (embedded once, reused by later runs)."""
     settings = Settings(**{**base.model_dump(), "home": home / name, "collection": f"conv-{name}",
@@ -348,12 +360,7 @@ def COMMAND(ctx, data_dir: Path, docs: int, per_corpus: int, home: Path | None, 
     """Hundreds of generated conversations, scored per act on tuning and fresh held-out phrasings."""
     base = ctx.find_object(Settings)
     home = home or Path(base.home) / "bench-conversations"
-    sources = {"seeds": None}
-    for name, prefix in (("scifact", "scifact"), ("nfcorpus", "nfcorpus")):
-        path = data_dir / name / "corpus.jsonl"
-        if not path.is_file():
-            raise click.ClickException(f"{path}: missing (BEIR corpus.jsonl expected; give the folder with --data)")
-        sources[name] = beir_papers(path, prefix, docs)
+    sources = bench_sources(data_dir, docs)
     opened = {name: open_corpus(base, name, home, papers) for name, papers in sources.items()}
     sizes = {name: len(corpus.papers) for name, (_, corpus) in opened.items()}
     tasks = [(c, name, s, split) for c, name in enumerate(opened) for s, split in enumerate(SPLITS)

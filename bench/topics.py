@@ -14,9 +14,7 @@ half by a hash, each half with its own question templates; the held-out half is 
 """
 from __future__ import annotations
 
-import csv
 import hashlib
-import json
 import random
 import re
 from dataclasses import asdict, dataclass
@@ -24,7 +22,8 @@ from pathlib import Path
 
 import click
 
-from bench.conversations import Corpus, beir_papers, open_corpus
+from bench.abstention_natural import nfcorpus_dev
+from bench.conversations import Corpus, beir_papers, bench_sources, open_corpus
 from bench.results import save_result
 from rag.settings import Settings
 
@@ -34,7 +33,6 @@ HELD_OUT_TEMPLATES = ["Give me an overview of the research on {t}.", "Which pape
 KINDS = ("present", "present-pair", "absent-pair", "absent-foreign")
 PER_KIND = 40  # questions per corpus and kind (at most)
 NATURAL_WORDS = 6
-DIRECT = 2  # NFCorpus qrels grade of a directly relevant paper
 _HOW = re.compile(r"^(how|why|what|when|which|who|can|do|does|is|are|should)\b", re.I)
 
 
@@ -95,20 +93,12 @@ def natural_probes(folder: Path, indexed: set[str]) -> list[tuple[Probe, set[str
     """NFCorpus dev queries that name a topic in a few words ("Cinnamon for Diabetes", "Organic Milk and Prostate
     Cancer"; no question, at most NATURAL_WORDS words) asked as "Which papers study <it>?" over the whole NFCorpus,
     with the papers the qrels call directly relevant (in ``indexed``). Written by NutritionFacts.org, not here."""
-    direct: dict[str, set[str]] = {}
-    with (folder / "qrels_dev.tsv").open(encoding="utf-8") as f:
-        for row in csv.DictReader(f, delimiter="\t"):
-            if int(row["score"]) >= DIRECT:
-                direct.setdefault(row["query-id"], set()).add(f"nfcorpus-{row['corpus-id']}")
     out = []
-    with (folder / "queries_dev.jsonl").open(encoding="utf-8") as f:
-        for line in f:
-            q = json.loads(line)
-            text, gold = q["text"].strip(), direct.get(q["_id"], set()) & indexed
-            if gold and "?" not in text and len(text.split()) <= NATURAL_WORDS and not _HOW.match(text):
-                probe = Probe("nfcorpus-full", "natural", text, f"Which papers study {text.lower()}?",
-                              _held_out(text))
-                out.append((probe, gold))
+    for text, gold in nfcorpus_dev(folder, indexed):
+        text = text.strip()
+        if "?" not in text and len(text.split()) <= NATURAL_WORDS and not _HOW.match(text):
+            probe = Probe("nfcorpus-full", "natural", text, f"Which papers study {text.lower()}?", _held_out(text))
+            out.append((probe, gold))
     return out
 
 
@@ -184,12 +174,7 @@ def COMMAND(ctx, data_dir: Path, docs: int, home: Path | None, natural: bool, no
     """Area and list questions on topics the corpus covers, in part, or not at all."""
     base = ctx.find_object(Settings)
     home = home or Path(base.home) / "bench-conversations"
-    sources = {"seeds": None}
-    for name in ("scifact", "nfcorpus"):
-        path = data_dir / name / "corpus.jsonl"
-        if not path.is_file():
-            raise click.ClickException(f"{path}: missing (BEIR corpus.jsonl expected; give the folder with --data)")
-        sources[name] = beir_papers(path, name, docs)
+    sources = bench_sources(data_dir, docs)
     opened = {name: open_corpus(base, name, home, papers) for name, papers in sources.items()}
     found = [ask(opened[p.corpus][0], p) for p in probes({n: c for n, (_, c) in opened.items()})]
     md = markdown(found)
