@@ -59,7 +59,7 @@ def _probe(corpus: str, kind: str, topic: str) -> Probe:
     return Probe(corpus, kind, topic, template.format(t=topic), held)
 
 
-def pairs(corpus: Corpus, rng: random.Random) -> tuple[list[str], list[str]]:
+def pairs(corpus: Corpus, rng: random.Random, per_kind: int = PER_KIND) -> tuple[list[str], list[str]]:
     """("A in B" phrases some paper mentions both halves of, those no paper does); halves share no word."""
     topics = corpus.topics
     found: dict[str, set[str]] = {t: set(corpus.containing(t)) for t in topics}
@@ -68,23 +68,23 @@ def pairs(corpus: Corpus, rng: random.Random) -> tuple[list[str], list[str]]:
     rng.shuffle(candidates)
     for a, b in candidates:
         shared = found[a] & found[b]
-        if shared and len(both) < PER_KIND:
+        if shared and len(both) < per_kind:
             both.append(f"{a} in {b}")
-        elif not shared and len(neither) < PER_KIND:
+        elif not shared and len(neither) < per_kind:
             neither.append(f"{a} in {b}")
     return both, neither
 
 
-def probes(corpora: dict[str, Corpus], seed: int = 7) -> list[Probe]:
+def probes(corpora: dict[str, Corpus], seed: int = 7, per_kind: int = PER_KIND) -> list[Probe]:
     out = []
     for name, corpus in corpora.items():
         rng = random.Random(f"{seed}-{name}")
-        both, neither = pairs(corpus, rng)
+        both, neither = pairs(corpus, rng, per_kind)
         foreign = [t for other, c in corpora.items() if other != name for t in c.topics
                    if not corpus.containing(t)]
         rng.shuffle(foreign)
-        for kind, topics in (("present", corpus.topics[:PER_KIND]), ("present-pair", both),
-                             ("absent-pair", neither), ("absent-foreign", foreign[:PER_KIND])):
+        for kind, topics in (("present", corpus.topics[:per_kind]), ("present-pair", both),
+                             ("absent-pair", neither), ("absent-foreign", foreign[:per_kind])):
             out += [_probe(name, kind, t) for t in topics]
     return out
 
@@ -167,16 +167,18 @@ def markdown(found: list[Probe]) -> str:
               help="abstracts taken from each BEIR corpus (the stores of `bench conversations` are reused)")
 @click.option("--home", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="where the stores are cached [default: <home>/bench-conversations]")
+@click.option("--per-kind", type=click.IntRange(min=1), default=PER_KIND, show_default=True,
+              help="questions per corpus and kind of topic (at most)")
 @click.option("--natural", is_flag=True, help="also NFCorpus dev topics over the whole NFCorpus (embedded once)")
 @click.option("--no-save", is_flag=True, help="print only (do not write bench/results/topics.*)")
 @click.pass_context
-def COMMAND(ctx, data_dir: Path, docs: int, home: Path | None, natural: bool, no_save: bool):
+def COMMAND(ctx, data_dir: Path, docs: int, home: Path | None, per_kind: int, natural: bool, no_save: bool):
     """Area and list questions on topics the corpus covers, in part, or not at all."""
     base = ctx.find_object(Settings)
     home = home or Path(base.home) / "bench-conversations"
     sources = bench_sources(data_dir, docs)
     opened = {name: open_corpus(base, name, home, papers) for name, papers in sources.items()}
-    found = [ask(opened[p.corpus][0], p) for p in probes({n: c for n, (_, c) in opened.items()})]
+    found = [ask(opened[p.corpus][0], p) for p in probes({n: c for n, (_, c) in opened.items()}, per_kind=per_kind)]
     md = markdown(found)
     if natural:
         asked = ask_natural(base, data_dir, home)
