@@ -6,8 +6,9 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from bench.conversation_splits import FRESH_SETS
 from rag.answer.conversation import exemplars as E
-from rag.answer.conversation.act_reader import ActReader, examples, fit
+from rag.answer.conversation.act_reader import ALSO_TRAINED_ON, ActReader, examples, features, fit, vocabulary
 from rag.answer.conversation.interpret import interpret
 from rag.embedding.encoders import RecordingEmbedder, get_embedder
 from rag.retrieval.mentions import mentions, phrase_terms
@@ -21,6 +22,9 @@ UNSEEN = [  # (wording in no exemplar set, its act)
     ("Would you kindly explain those in more depth?", "follow_up"),
     ("On another subject entirely, is there work on wildfire smoke?", "new_topic"),
 ]
+
+
+BENCH_TUNING = {name: FRESH_SETS[name] for name in FRESH_SETS if name in ALSO_TRAINED_ON}  # as the script gives them
 
 
 @pytest.fixture(scope="module")
@@ -60,9 +64,9 @@ def test_the_shipped_heads_are_what_training_gives(reader, tmp_path):
     calls = reader.embedder.n_calls
     shipped = reader.heads()
     assert reader.embedder.n_calls == calls  # loaded, not trained
-    trained = ActReader(reader.embedder, tmp_path).train()
+    trained = ActReader(reader.embedder, tmp_path, also=BENCH_TUNING).train()
     for a, b in zip(shipped, trained):
-        assert a.labels == b.labels
+        assert a.labels == b.labels and a.vocab == b.vocab
         assert np.allclose(a.w, b.w, atol=1e-3) and np.allclose(a.b, b.b, atol=1e-3)
 
 
