@@ -6,13 +6,18 @@ these?", "Sketch the research on X", "Which limitations do the authors acknowled
 new wording close to the exemplars it resembles. ``interpret`` asks the reader when its rules are not sure
 (``interpret.SURE_RULES``) and takes the reader's act when the reader is confident.
 
-The head is a multinomial logistic regression on the L2-normalised sentence vector (six acts), with a second one over
-the attribute exemplars (which attribute an attribute question asks for, when the cue patterns find none). Each
-exemplar is embedded with its {X} filled by two topics (rag.answer.conversation.exemplars.TOPIC_FILLS), so the head
-learns the wording around a topic, not the topic. Training takes a few seconds the first time (embedding ~1,300
-short sentences), so the trained weights ship with the package (``act_reader_weights/``, written by
-``python scripts/train_act_reader.py``, keyed by the embedder, the exemplars and the training settings); other
-exemplars or a left-out set (the benchmark's leave-one-set-out runs) train once and are cached in the home folder.
+The head is a multinomial logistic regression (six acts) on the L2-normalised sentence vector beside the turn's words
+that belong to the wording of many sets of phrasings ("which", "these", "summarise", "authors": ``vocabulary``,
+``features``), with a second one over the attribute exemplars (which attribute an attribute question asks for, when
+the cue patterns find none). The vector alone reads a set of phrasings in a register it never saw 81 % right, with
+the words 90 %, and with the benchmark's tuning sets learnt as well 93 % (leaving each of 13 sets out in turn:
+scripts/act_reader_loso.py). Each phrasing is embedded with its {X} filled by three topics
+(rag.answer.conversation.exemplars.TOPIC_FILLS), so the head learns the wording around a topic, not the topic.
+The shipped heads (``act_reader_weights/``, written by ``python scripts/train_act_reader.py``, keyed by the embedder,
+the exemplars, the training settings and the names of the benchmark's sets in ALSO_TRAINED_ON, which the library
+cannot read itself: the script passes them) load at first use, so a chat never trains. A reader leaving sets out
+(the benchmark's leave-one-set-out runs) trains once on the exemplars it keeps and caches its heads in the home
+folder.
 """
 from __future__ import annotations
 
