@@ -6,8 +6,9 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from bench.conversation_splits import FRESH_SETS, SPLITS
 from rag.answer.conversation import exemplars as E
-from rag.answer.conversation.act_reader import ActReader, examples, fit
+from rag.answer.conversation.act_reader import ALSO_TRAINED_ON, ActReader, examples, features, fit, vocabulary
 from rag.answer.conversation.interpret import interpret
 from rag.embedding.encoders import RecordingEmbedder, get_embedder
 from rag.retrieval.mentions import mentions, phrase_terms
@@ -23,6 +24,9 @@ UNSEEN = [  # (wording in no exemplar set, its act)
 ]
 
 
+BENCH_TUNING = {name: FRESH_SETS[name] for name in FRESH_SETS if name in ALSO_TRAINED_ON}  # as the script gives them
+
+
 @pytest.fixture(scope="module")
 def reader(tmp_path_factory):
     return ActReader(RecordingEmbedder(get_embedder(backend="onnx")), tmp_path_factory.mktemp("reader"))
@@ -35,6 +39,33 @@ def test_unseen_wordings_read_as_their_act(reader):
         guess = reader.read(question)
         assert guess.act == act, (question, guess.probs)
     assert reader.read("Which years are those from?").attribute == "year"
+
+
+def test_a_set_left_out_is_read_from_its_wording(reader, tmp_path):
+    """Trained without one of the benchmark's tuning sets, the reader reads that set's phrasings (a register it never
+    saw) as their acts: the sentence vector alone read 84 % of fresh10 this way, with the words 96 %
+    (scripts/act_reader_loso.py leaves each set out in turn)."""
+    left = "fresh10"
+    kept = ActReader(reader.embedder, tmp_path, also={k: v for k, v in BENCH_TUNING.items() if k != left})
+    rows = examples({left: BENCH_TUNING[left]}, fills=1, seed=1)
+    right = sum(kept.read(text).act == act for text, act, _ in rows)
+    assert right >= 0.9 * len(rows), (right, len(rows))
+
+
+def test_the_words_are_the_wording_many_sets_share_and_never_a_slots_topic():
+    sets = {name: {"filter": [f"Which of {w} mention {{X}}?"], "area": [("Summarise the work on {X}, " + name)]}
+            for name, w in (("a", "these"), ("b", "those"), ("c", "these"), ("d", "these"))}
+    vocab = vocabulary(sets)
+    assert {"which", "mention", "summarise", "these"} <= set(vocab)
+    assert "those" not in vocab and "a" not in vocab and "x" not in vocab  # one set's word; a slot
+    x = features(["Which of these mention sleep?", "sleep"], np.ones((2, 3), dtype=np.float32), vocab)
+    assert x.shape == (2, 3 + len(vocab))
+    assert x[1, 3:].sum() == 0 and np.isclose(np.linalg.norm(x[0, 3:]), 2.0)  # words beside the vector, length BOW
+
+
+def test_the_shipped_reader_learns_every_tuning_set_of_the_benchmark_but_not_the_held_out_one():
+    assert SPLITS[-1] not in ALSO_TRAINED_ON  # the set nobody tuned on
+    assert set(ALSO_TRAINED_ON) | {SPLITS[-1]} | set(E.SETS) >= {s for s in SPLITS if s.startswith("fresh")}
 
 
 def test_the_head_learns_separable_labels():
@@ -60,9 +91,9 @@ def test_the_shipped_heads_are_what_training_gives(reader, tmp_path):
     calls = reader.embedder.n_calls
     shipped = reader.heads()
     assert reader.embedder.n_calls == calls  # loaded, not trained
-    trained = ActReader(reader.embedder, tmp_path).train()
+    trained = ActReader(reader.embedder, tmp_path, also=BENCH_TUNING).train()
     for a, b in zip(shipped, trained):
-        assert a.labels == b.labels
+        assert a.labels == b.labels and a.vocab == b.vocab
         assert np.allclose(a.w, b.w, atol=1e-3) and np.allclose(a.b, b.b, atol=1e-3)
 
 

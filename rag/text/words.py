@@ -46,6 +46,11 @@ author authors
 """.split())
 
 
+def word_set(text: str) -> set[str]:
+    """Every word of ``text`` (two letters or more, stopwords kept), folded: the wording of a chat turn."""
+    return set(_WORD_RE.findall(fold(text)))
+
+
 def content_words(text: str) -> set[str]:
     """Lower-cased words that carry meaning (no stopwords, no 1-2 letter words), crudely singularised."""
     words = set()
