@@ -4,6 +4,8 @@ This file is shared by every test module: add fixtures with small, self-containe
 """
 from __future__ import annotations
 
+import json
+
 import os
 import socket
 import subprocess
@@ -94,6 +96,18 @@ def read(question: str, table, mode: str = "answer"):
     """How the turn interpreter reads ``question`` after the federated-learning list (``table``)."""
     catalog, history, _ = table
     return interpret(question, history, catalog, mode)
+
+
+def beir_from_seeds(seeded, folder: Path, n: int = 60) -> Path:
+    """BEIR-style scifact/ and nfcorpus/ folders (corpus.jsonl) made of the first ``n`` seeds, for the benchmarks'
+    end-to-end tests (the same ids each time, so their stores are embedded once a session)."""
+    for name in ("scifact", "nfcorpus"):
+        (folder / name).mkdir(parents=True)
+        with (folder / name / "corpus.jsonl").open("w") as f:
+            for i, p in enumerate(seeded.papers()[:n]):
+                f.write(json.dumps({"_id": f"{name}{i}", "title": p.title or p.display_title, "text": p.abstract})
+                        + "\n")
+    return folder
 
 
 def llm_unavailable() -> str | None:

@@ -7,6 +7,8 @@ import json
 import pytest
 from click.testing import CliRunner
 
+from conftest import beir_from_seeds
+
 from bench import conversation_phrasings as P
 from bench import conversation_phrasings_fresh3 as P3
 from bench import conversation_phrasings_fresh4 as P4
@@ -148,13 +150,7 @@ def test_topics_are_phrases_papers_contain(seeded):
 def test_the_benchmark_runs_and_reports_every_set_of_phrasings(seeded, tmp_path):
     from cli import cli
 
-    data = tmp_path / "data"
-    for name in ("scifact", "nfcorpus"):
-        (data / name).mkdir(parents=True)
-        with (data / name / "corpus.jsonl").open("w") as f:
-            for i, p in enumerate(seeded.papers()[:60]):
-                f.write(json.dumps({"_id": f"{name}{i}", "title": p.title or p.display_title, "text": p.abstract})
-                        + "\n")
+    data = beir_from_seeds(seeded, tmp_path / "data")
     turns = tmp_path / "turns.jsonl"
     result = CliRunner().invoke(cli, ["--home", str(seeded.settings.home), "bench", "conversations",
                                       "--data", str(data), "--docs", "60", "--per-corpus", "1", "--no-save",

@@ -9,6 +9,8 @@ import random
 import pytest
 from click.testing import CliRunner
 
+from conftest import beir_from_seeds
+
 from bench.conversations import Corpus
 from bench.topics import pairs
 from rag.answer.area.cover import topic_parts
@@ -125,13 +127,7 @@ def test_a_topic_only_partly_read_is_not_taken_as_covered(seeded):
 def test_the_topics_benchmark_runs_and_reports_each_kind(seeded, tmp_path):
     from cli import cli
 
-    data = tmp_path / "data"
-    for name in ("scifact", "nfcorpus"):
-        (data / name).mkdir(parents=True)
-        with (data / name / "corpus.jsonl").open("w") as f:
-            for i, p in enumerate(seeded.papers()[:60]):
-                f.write(json.dumps({"_id": f"{name}{i}", "title": p.title or p.display_title, "text": p.abstract})
-                        + "\n")
+    data = beir_from_seeds(seeded, tmp_path / "data")
     result = CliRunner().invoke(cli, ["--home", str(seeded.settings.home), "bench", "topics", "--data", str(data),
                                       "--docs", "60", "--per-kind", "2", "--no-save"], catch_exceptions=False)
     assert result.exit_code == 0, result.output
