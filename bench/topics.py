@@ -144,20 +144,20 @@ def markdown(found: list[Probe]) -> str:
     lines = ["Share of questions answered as *not covered as a whole* (abstained, or the answer says no paper "
              "covers the topic): wanted high on absent topics, low on present ones.", "",
              "| corpus | half | " + " | ".join(KINDS) + " |", "|---|---|" + "---|" * len(KINDS)]
-    for corpus in dict.fromkeys(p.corpus for p in found):
+    for corpus in [*dict.fromkeys(p.corpus for p in found), None]:  # None: every corpus, the "all" rows
         for held in (False, True):
-            cells = []
-            for kind in KINDS:
-                items = [p for p in found if (p.corpus, p.held_out, p.kind) == (corpus, held, kind)]
-                cells.append(f"{sum(p.honest for p in items) / len(items):.3f} ({len(items)})" if items else "–")
-            lines.append(f"| {corpus} | {'held-out' if held else 'tune'} | " + " | ".join(cells) + " |")
-    for held in (False, True):
-        cells = []
-        for kind in KINDS:
-            items = [p for p in found if (p.held_out, p.kind) == (held, kind)]
-            cells.append(f"{sum(p.honest for p in items) / len(items):.3f} ({len(items)})" if items else "–")
-        lines.append(f"| **all** | {'held-out' if held else 'tune'} | " + " | ".join(cells) + " |")
+            rows = [p for p in found if p.held_out == held and corpus in (None, p.corpus)]
+            lines.append(f"| {corpus or '**all**'} | {'held-out' if held else 'tune'} | " + _cells(rows) + " |")
     return "\n".join(lines)
+
+
+def _cells(rows: list[Probe]) -> str:
+    """One cell a kind of topic: the share said not covered, and how many questions."""
+    cells = []
+    for kind in KINDS:
+        items = [p for p in rows if p.kind == kind]
+        cells.append(f"{sum(p.honest for p in items) / len(items):.3f} ({len(items)})" if items else "–")
+    return " | ".join(cells)
 
 
 @click.command("topics")

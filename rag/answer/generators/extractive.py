@@ -122,7 +122,8 @@ class ExtractiveGenerator:
         qwords = content_words(question)
         topic = question_topic(question)
         wants_numbers = bool(_QUANTITATIVE.search(question))
-        wants = attribute_of(question) if attribute_of(question) in _SENTENCE_ATTRIBUTES else None
+        asked = attribute_of(question)
+        wants = asked if asked in _SENTENCE_ATTRIBUTES else None
         out = []
         aligned = self._alignment(question, hits) if claim_weights else None
         for n, hit in enumerate(hits, start=1):
