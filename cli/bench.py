@@ -19,7 +19,7 @@ BENCHMARKS: dict[str, str] = {
     "ingest": "bench.ingest", "speed": "bench.speed", "scifact": "bench.scifact", "retrieval": "bench.retrieval",
     "scale": "bench.scale", "parse": "bench.parse", "formats": "bench.formats", "encoder": "bench.encoder",
     "claims": "bench.claims", "pdf": "bench.pdf", "conversations": "bench.conversations",
-    "batch": "bench.batch", "abstention": "bench.abstention", "topics": "bench.topics",
+    "batch": "bench.batch", "abstention": "bench.abstention", "topics": "bench.topics", "areas": "bench.areas",
 }
 
 
@@ -37,7 +37,7 @@ class _BenchGroup(click.Group):
 @click.group("bench", cls=_BenchGroup)
 def bench():
     """Benchmarks: ingest | speed | scifact | retrieval | scale | parse | formats | encoder | claims | pdf |
-    conversations | batch | abstention | topics."""
+    conversations | batch | abstention | topics | areas."""
 
 
 COMMANDS = [bench]

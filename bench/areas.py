@@ -1,0 +1,147 @@
+"""`litchat bench areas`: does an area question that explains its topic find the topic's papers as its short form does?
+
+A researcher writes "Summarise the work on federated learning, where many clients train a shared model without
+pooling their data": the explaining clause says what the topic is, it does not narrow it. The answer should list
+the papers "Summarise the work on federated learning" lists. Topics come from each corpus
+(bench.conversations.topics_of: two-word phrases that 2-20 papers mention), never written by hand; a topic's papers
+are those that mention it (rag.retrieval.mentions). The explaining clause is mined from the corpus: the words that
+follow the topic in one of its papers' sentences ("federated learning enables many clients to ..." -> "where
+enables many clients to ..."), else a generic research-intent clause. Topics are split into a tuning and a held-out
+half by a hash; each half has its own templates and clause openers. Measured, on the chat's default answer:
+
+- recall: the topic's papers cited, over min(its papers, CAP);
+- on topic: the share of cited papers that mention the topic.
+"""
+from __future__ import annotations
+
+import hashlib
+import re
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+import click
+
+from bench.conversations import Corpus, bench_sources, open_corpus
+from bench.results import save_result
+from rag.retrieval.mentions import phrase_terms
+from rag.settings import Settings
+from rag.text.sentences import prose_sentences
+from rag.retrieval.text import content_terms
+
+TUNE_TEMPLATES = ["Summarise the work on {t}{c}.", "Which papers study {t}{c}?", "What has been done on {t}{c}?"]
+HELD_OUT_TEMPLATES = ["Give me an overview of the research on {t}{c}.",
+                      "I'm interested in {t}{c}. Which papers in my library address it?",
+                      "Are there any papers about {t}{c}?"]
+TUNE_OPENERS = [", where", ", which covers", " - including"]
+HELD_OUT_OPENERS = [", i.e.", ", by which I mean", "; that is,"]
+GENERIC_CLAUSES = ["the methods that have been proposed, how they were evaluated and what remains open",
+                   "what was measured, on which data, and how the results compare"]
+CLAUSE_WORDS = (4, 14)  # content words the mined clause has at least, words it keeps at most
+CAP = 10  # recall is over at most this many of the topic's papers
+PER_CORPUS = 40
+
+
+@dataclass
+class Probe:
+    corpus: str
+    topic: str
+    form: str  # "short" or "long"
+    question: str
+    held_out: bool
+    papers: int  # the topic's papers in the corpus
+    cited: int = 0
+    cited_gold: int = 0
+
+    @property
+    def recall(self) -> float:
+        return min(self.cited_gold, CAP) / min(self.papers, CAP)
+
+    @property
+    def on_topic(self) -> float | None:
+        return self.cited_gold / self.cited if self.cited else None
+
+
+def _hash(text: str) -> int:
+    return int(hashlib.sha1(text.encode()).hexdigest()[:8], 16)
+
+
+def mined_clause(corpus: Corpus, topic: str, gold: list[str]) -> str | None:
+    """The words that follow the topic in one of its papers' sentences, when there are enough of them."""
+    pattern = re.compile(re.escape(topic) + r"s?\b\s*(?:\([^()]*\))?[\s,;:]*(?!(?:and|or|but)\b)(\w.*)", re.I)
+    for paper_id in sorted(gold, key=_hash):
+        for sentence in prose_sentences(corpus.by_id[paper_id].abstract or ""):
+            m = pattern.search(sentence)
+            tail = m.group(1).strip(" ,;:.()") if m else ""
+            words = tail.split()[:CLAUSE_WORDS[1]]
+            if len(content_terms(" ".join(words))) >= CLAUSE_WORDS[0]:
+                return " ".join(words).rstrip(",;:")
+    return None
+
+
+def probes(name: str, corpus: Corpus, per_corpus: int = PER_CORPUS) -> list[Probe]:
+    out: list[Probe] = []
+    for topic in corpus.topics[:per_corpus]:
+        gold = corpus.containing(topic)
+        held = _hash(topic) % 2 == 1
+        templates, openers = (HELD_OUT_TEMPLATES, HELD_OUT_OPENERS) if held else (TUNE_TEMPLATES, TUNE_OPENERS)
+        template = templates[_hash(topic + "t") % len(templates)]
+        clause = mined_clause(corpus, topic, gold) or GENERIC_CLAUSES[_hash(topic) % len(GENERIC_CLAUSES)]
+        opener = openers[_hash(topic + "o") % len(openers)]
+        for form, tail in (("short", ""), ("long", f"{opener} {clause}")):
+            out.append(Probe(name, topic, form, template.format(t=topic, c=tail), held, len(gold)))
+    return out
+
+
+def ask(lc, corpus: Corpus, probe: Probe) -> Probe:
+    answer = lc.ask(probe.question)
+    cited = {c.paper.id for c in answer.citations}
+    probe.cited = len(cited)
+    probe.cited_gold = len(set(corpus.containing(probe.topic, among=cited)))
+    return probe
+
+
+def _mean(values: list[float]) -> float:
+    return sum(values) / len(values) if values else float("nan")
+
+
+def markdown(found: list[Probe]) -> str:
+    lines = ["Recall of the topic's papers in the answer (over at most 10 of them) and the share of cited papers on "
+             "the topic, short form → long, self-explaining form of the same question.", "",
+             "| corpus | half | topics | recall short → long | on topic short → long |", "|---|---|---|---|---|"]
+    for corpus in [*dict.fromkeys(p.corpus for p in found), None]:  # None: every corpus, the "all" rows
+        for held in (False, True):
+            rows = [p for p in found if p.held_out == held and corpus in (None, p.corpus)]
+            short = [p for p in rows if p.form == "short"]
+            long = [p for p in rows if p.form == "long"]
+            if not short:
+                continue
+            on = {f: [p.on_topic for p in ps if p.on_topic is not None] for f, ps in (("s", short), ("l", long))}
+            lines.append(f"| {corpus or '**all**'} | {'held-out' if held else 'tune'} | {len(short)} | "
+                         f"{_mean([p.recall for p in short]):.3f} → {_mean([p.recall for p in long]):.3f} | "
+                         f"{_mean(on['s']):.3f} → {_mean(on['l']):.3f} |")
+    return "\n".join(lines)
+
+
+@click.command("areas")
+@click.option("--data", "data_dir", type=click.Path(file_okay=False, exists=True, path_type=Path), required=True,
+              help="folder holding scifact/ and nfcorpus/ (BEIR corpus.jsonl each)")
+@click.option("--docs", type=click.IntRange(min=50), default=400, show_default=True,
+              help="abstracts taken from each BEIR corpus (the stores of `bench conversations` are reused)")
+@click.option("--home", type=click.Path(file_okay=False, path_type=Path), default=None,
+              help="where the stores are cached [default: <home>/bench-conversations]")
+@click.option("--per-corpus", type=click.IntRange(min=1), default=PER_CORPUS, show_default=True,
+              help="topics per corpus (at most)")
+@click.option("--no-save", is_flag=True, help="print only (do not write bench/results/areas.*)")
+@click.pass_context
+def COMMAND(ctx, data_dir: Path, docs: int, home: Path | None, per_corpus: int, no_save: bool):
+    """Area questions that explain their topic, against their short form."""
+    base = ctx.find_object(Settings)
+    home = home or Path(base.home) / "bench-conversations"
+    found: list[Probe] = []
+    for name, papers in bench_sources(data_dir, docs).items():
+        lc, corpus = open_corpus(base, name, home, papers)
+        found += [ask(lc, corpus, p) for p in probes(name, corpus, per_corpus)]
+    md = markdown(found)
+    click.echo(md)
+    if not no_save:
+        save_result("areas", {"probes": [asdict(p) for p in found]}, md)
