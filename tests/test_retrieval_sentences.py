@@ -52,6 +52,10 @@ def test_precise_questions_and_bare_requests_are_kept(query):
      "graph neural networks"),
     ("Protein folding, which predicts a protein's 3D structure from its amino-acid sequence alone",
      "Protein folding"),
+    # "i.e." and "e.g." end in a full stop, where a word boundary never is: they open explanations too
+    ("Are there any papers on diffusion models, i.e. generative models that learn to reverse a gradual noising "
+     "process?", "diffusion models"),
+    ("Find papers on sparse attention, e.g. sliding windows, global tokens and hashing buckets", "sparse attention"),
 ])
 def test_a_long_question_gives_the_topic_it_explains(query, head):
     assert topic_head(query) == head
@@ -64,6 +68,7 @@ def test_a_long_question_gives_the_topic_it_explains(query, head):
     "Which papers in the corpus propose, analyse or apply diffusion models (for images, audio, video, language, "
     "sampling, planning or weights)?",  # what the topic covers, not an explanation
     "federated learning",
+    "Papers on diffusion models, whichever generative models learn to reverse a gradual noising process",
 ])
 def test_claims_and_short_questions_have_no_topic_head(query):
     assert topic_head(query) is None

@@ -50,7 +50,7 @@ _FRAME = re.compile(r"^\W*(" + "|".join(f"(?:{f})" for f in _FRAMES) + r")" + _V
 _TAIL = re.compile(r"\s*\b(in (the|my|this) (corpus|library|collection))\b", re.I)
 _CLAUSE_BREAK = re.compile(r"\s*(?:[,;:(\u2014]|\s-\s|\.\s)\s*")
 _EXPLAINS = re.compile(r"^(which|where|that|in which|whereby|i\.e\.|e\.g\.|including|in particular|such as|namely|"
-                       r"especially|meaning|defined as)\b", re.I)
+                       r"especially|meaning|defined as)(?!\w)", re.I)  # not \b: "i.e." ends in a non-word
 MIN_CLAUSE_TERMS = 4  # content words the explaining clause needs (a short tail is part of the topic)
 _ACRONYM = re.compile(r"\b([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*s?)\b")
 

@@ -4,7 +4,9 @@ A paper belongs when it covers enough of the question's *rare* terms, weighted b
 corpus (so "federated" matters and "learning" hardly does), relative to the best-covering paper; or when its
 dense similarity is nearly the best one's. Terms in a parenthesised or "or"-list ("diffusion models (for images,
 audio or video)") are alternatives: any one of them counts, weighted as the rarest. Generic research verbs
-("propose, analyse or apply") are not topic terms.
+("propose, analyse or apply") are not topic terms. A question that names its topic and then explains it ("… on
+federated learning, where many clients train a shared model without pooling their data") is judged by the topic it
+names (rag.retrieval.query.topic_head): the explanation says what the topic is, it does not narrow it.
 """
 from __future__ import annotations
 
@@ -16,12 +18,15 @@ from typing import Callable, Sequence
 from rag.answer.area.keyphrases import GENERIC
 from rag.text.words import STOPWORDS
 from rag.records import PaperHit
+from rag.retrieval.query import topic_head
 from rag.retrieval.text import QUERY_META_WORDS, content_terms
 
 RELATIVE_COVERAGE = 0.75  # of the best paper's rarity-weighted coverage
 MIN_COVERAGE = 0.5
 DENSE_MARGIN = 0.06  # within this cosine of the best paper counts too, with some coverage
 DENSE_MIN_COVERAGE = 0.3
+# the asker's words around a topic ("I'm interested in X", "I'd like …", "What has been done on X"): not topic terms
+ASKER_WORDS = frozenset("interested keen curious wondering like done".split())
 
 
 @dataclass
@@ -34,7 +39,7 @@ def topic_terms(question: str) -> TopicTerms:
     """The question's content terms, with parenthesised and "or"-joined lists as groups of alternatives."""
     def terms(text: str) -> list[str]:
         words = [w for w in re.findall(r"[\w\-]+", text.lower())
-                 if w not in GENERIC and w not in STOPWORDS and w not in QUERY_META_WORDS]
+                 if w not in GENERIC and w not in STOPWORDS and w not in QUERY_META_WORDS and w not in ASKER_WORDS]
         return list(dict.fromkeys(content_terms(" ".join(words))))
 
     alternatives: list[list[str]] = []
@@ -78,7 +83,7 @@ def members(question: str, hits: Sequence[PaperHit], df: Callable[[str], int] | 
     """The hits that belong to the question's topic, best first (by coverage, then by retrieval rank)."""
     if not hits:
         return []
-    qterms = topic_terms(question)
+    qterms = topic_terms(topic_head(question) or question)
     n = max(corpus_size, len(hits))
 
     def idf(term: str) -> float:
