@@ -17,7 +17,8 @@ from pathlib import Path
 import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from train_verifier import LABELS, claim_pairs, read_jsonl, scores  # noqa: E402
+from train_verifier import scores  # noqa: E402
+from verifier_data import LABELS, claim_pairs, read_jsonl  # noqa: E402
 
 from rag.answer.evidence.verifier import MODEL_DIR, Verifier  # noqa: E402
 

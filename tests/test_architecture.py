@@ -268,10 +268,14 @@ MAX_FILE_LINES = 400
 OVERSIZED: dict[str, str] = {}
 
 
+# the training and study scripts are outside the import drawing (run as files) but not outside the size rules
+SCRIPTS = {f"scripts.{path.stem}": path for path in sorted((ROOT / "scripts").glob("*.py"))}
+
+
 def _sizes() -> dict[str, int]:
-    """'module' -> file lines, 'module:Class.function' -> function lines, for every module."""
+    """'module' -> file lines, 'module:Class.function' -> function lines, for every module and script."""
     sizes: dict[str, int] = {}
-    for module, path in MODULES.items():
+    for module, path in {**MODULES, **SCRIPTS}.items():
         source = path.read_text()
         sizes[module] = len(source.splitlines())
         for parent in ast.walk(ast.parse(source)):
