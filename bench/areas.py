@@ -34,6 +34,10 @@ HELD_OUT_TEMPLATES = ["Give me an overview of the research on {t}{c}.",
                       "Are there any papers about {t}{c}?"]
 TUNE_OPENERS = [", where", ", which covers", " - including"]
 HELD_OUT_OPENERS = [", i.e.", ", by which I mean", "; that is,"]
+# written after the first run and before the second fix, for every topic (a third form, "fresh"): openers no rule
+# was written for
+FRESH_OPENERS = [", in other words", ", to be specific,", " - that is to say", ". By this I mean",
+                 ", so studies where", " (I mean work in which"]
 GENERIC_CLAUSES = ["the methods that have been proposed, how they were evaluated and what remains open",
                    "what was measured, on which data, and how the results compare"]
 CLAUSE_WORDS = (4, 14)  # content words the mined clause has at least, words it keeps at most
@@ -45,7 +49,7 @@ PER_CORPUS = 40
 class Probe:
     corpus: str
     topic: str
-    form: str  # "short" or "long"
+    form: str  # "short", "long" or "fresh" (the long form with a FRESH_OPENERS opener)
     question: str
     held_out: bool
     papers: int  # the topic's papers in the corpus
@@ -87,7 +91,9 @@ def probes(name: str, corpus: Corpus, per_corpus: int = PER_CORPUS) -> list[Prob
         template = templates[_hash(topic + "t") % len(templates)]
         clause = mined_clause(corpus, topic, gold) or GENERIC_CLAUSES[_hash(topic) % len(GENERIC_CLAUSES)]
         opener = openers[_hash(topic + "o") % len(openers)]
-        for form, tail in (("short", ""), ("long", f"{opener} {clause}")):
+        fresh = FRESH_OPENERS[_hash(topic + "f") % len(FRESH_OPENERS)]
+        fresh_tail = f"{fresh} {clause}" + (")" if fresh.startswith(" (") else "")
+        for form, tail in (("short", ""), ("long", f"{opener} {clause}"), ("fresh", fresh_tail)):
             out.append(Probe(name, topic, form, template.format(t=topic, c=tail), held, len(gold)))
     return out
 
@@ -106,19 +112,20 @@ def _mean(values: list[float]) -> float:
 
 def markdown(found: list[Probe]) -> str:
     lines = ["Recall of the topic's papers in the answer (over at most 10 of them) and the share of cited papers on "
-             "the topic, short form → long, self-explaining form of the same question.", "",
-             "| corpus | half | topics | recall short → long | on topic short → long |", "|---|---|---|---|---|"]
+             "the topic, short form → long, self-explaining form of the same question → the long form with an "
+             "opener from FRESH_OPENERS.", "",
+             "| corpus | half | topics | recall short → long → fresh | on topic short → long → fresh |",
+             "|---|---|---|---|---|"]
     for corpus in [*dict.fromkeys(p.corpus for p in found), None]:  # None: every corpus, the "all" rows
         for held in (False, True):
             rows = [p for p in found if p.held_out == held and corpus in (None, p.corpus)]
-            short = [p for p in rows if p.form == "short"]
-            long = [p for p in rows if p.form == "long"]
-            if not short:
+            forms = [[p for p in rows if p.form == form] for form in ("short", "long", "fresh")]
+            if not forms[0]:
                 continue
-            on = {f: [p.on_topic for p in ps if p.on_topic is not None] for f, ps in (("s", short), ("l", long))}
-            lines.append(f"| {corpus or '**all**'} | {'held-out' if held else 'tune'} | {len(short)} | "
-                         f"{_mean([p.recall for p in short]):.3f} → {_mean([p.recall for p in long]):.3f} | "
-                         f"{_mean(on['s']):.3f} → {_mean(on['l']):.3f} |")
+            recall = " → ".join(f"{_mean([p.recall for p in ps]):.3f}" for ps in forms)
+            on = " → ".join(f"{_mean([p.on_topic for p in ps if p.on_topic is not None]):.3f}" for ps in forms)
+            lines.append(f"| {corpus or '**all**'} | {'held-out' if held else 'tune'} | {len(forms[0])} | {recall} | "
+                         f"{on} |")
     return "\n".join(lines)
 
 
