@@ -56,6 +56,11 @@ def test_precise_questions_and_bare_requests_are_kept(query):
     ("Are there any papers on diffusion models, i.e. generative models that learn to reverse a gradual noising "
      "process?", "diffusion models"),
     ("Find papers on sparse attention, e.g. sliding windows, global tokens and hashing buckets", "sparse attention"),
+    # a request whose clause opens with a function word explains its topic, whatever the opener
+    ("Can you find papers on contrastive learning, to put it simply methods that pull matching pairs together and "
+     "push the others apart?", "contrastive learning"),
+    ("Which papers study model merging, so combining the weights of separately fine-tuned networks into one?",
+     "model merging"),
 ])
 def test_a_long_question_gives_the_topic_it_explains(query, head):
     assert topic_head(query) == head
@@ -69,6 +74,10 @@ def test_a_long_question_gives_the_topic_it_explains(query, head):
     "sampling, planning or weights)?",  # what the topic covers, not an explanation
     "federated learning",
     "Papers on diffusion models, whichever generative models learn to reverse a gradual noising process",
+    # a list after the break, not an explanation
+    "Which papers use transformers, convolutional networks or recurrent networks for time series forecasting?",
+    # a claim whose clause opens with a function word: no request, no head
+    "Statins, in patients with type 2 diabetes, lower cardiovascular events and all-cause mortality.",
 ])
 def test_claims_and_short_questions_have_no_topic_head(query):
     assert topic_head(query) is None

@@ -10,6 +10,7 @@ import re
 from typing import Any, Callable, Iterable, Protocol
 
 from rag.retrieval.text import content_terms
+from rag.text.words import STOPWORDS
 
 _PAPERS = r"(papers?|studies|study|works?|research|articles?|publications?|literature|resources?|methods?|approaches)"
 _ABOUT = r"(that|which|who|on|about|regarding|concerning|covering|into|in|for|with|where|dealing with|looking at)"
@@ -52,6 +53,11 @@ _CLAUSE_BREAK = re.compile(r"\s*(?:[,;:(\u2014]|\s-\s|\.\s)\s*")
 _EXPLAINS = re.compile(r"^(which|where|that|in which|whereby|i\.e\.|e\.g\.|including|in particular|such as|namely|"
                        r"especially|meaning|defined as)(?!\w)", re.I)  # not \b: "i.e." ends in a non-word
 MIN_CLAUSE_TERMS = 4  # content words the explaining clause needs (a short tail is part of the topic)
+# a request or a question: its clause after a break explains the asked topic when it opens with a function word
+# ("…, in other words …", "…, so studies where …"); a claim ("Aspirin, taken daily, …") is no request
+_ASKS = re.compile(r"^\W*(which|what|who|how|are|is|do|does|did|can|could|would|will|please|kindly|summari[sz]e|"
+                   r"give|tell|show|find|list|survey|review|describe|explain|i|i'?m|i'?d|we|we'?re|we'?d|my|our)\b",
+                   re.I)
 _ACRONYM = re.compile(r"\b([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*s?)\b")
 
 
@@ -81,9 +87,17 @@ def topic_head(query: str) -> str | None:
     if len(parts) < 2:
         return None
     head, clause = parts
-    if not content_terms(head) or len(content_terms(clause)) < MIN_CLAUSE_TERMS or not _EXPLAINS.match(clause):
+    if not content_terms(head) or len(content_terms(clause)) < MIN_CLAUSE_TERMS:
         return None
-    return head
+    return head if _EXPLAINS.match(clause) or _asks_then_explains(query, clause) else None
+
+
+def _asks_then_explains(query: str, clause: str) -> bool:
+    """A request whose clause opens with a function word ("in other words", "by this I mean", "so studies where"),
+    not with a content word: "Which papers use transformers, convolutional networks or …" lists, it explains
+    nothing."""
+    first = re.match(r"\W*([\w']+)", clause)
+    return bool(first and _ASKS.match(query) and first.group(1).lower() in STOPWORDS)
 
 
 class Lookup(Protocol):
