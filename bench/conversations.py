@@ -154,7 +154,9 @@ def topics_of(corpus: Corpus, most: int = 80) -> list[str]:
     in_titles = set().union(*(_bigrams((p.title or "").lower()) for p in corpus.papers))
     title_words = Counter(w for p in corpus.papers for w in set(re.findall(r"[a-z][a-z\-]{2,}", (p.title or "").lower())))
     least = 3 if len(corpus.papers) >= 300 else 2  # a small corpus shares fewer phrases
-    picked = [p for p, n in df.most_common() if least <= n <= 20 and (
+    # ties broken by the phrase: _bigrams gives sets, whose order changes from one process to the next
+    ranked = sorted(df.items(), key=lambda item: (-item[1], item[0]))
+    picked = [p for p, n in ranked if least <= n <= 20 and (
         p in in_titles or all(title_words[w] >= 2 for w in p.split()))]
     return [p for p in picked if least <= len(corpus.containing(p)) <= 20][:most]
 
