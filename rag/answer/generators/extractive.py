@@ -41,6 +41,9 @@ _ATTRIBUTE_SIMILARITY = 0.3  # an attribute's sentence: its cues first, similari
 # one that says what fails (not datasets: in "which work introduces a dataset of X?" the dataset is the topic)
 _SENTENCE_ATTRIBUTES = ("limitations", "code", "funding")
 _ASKED_CUE_BONUS = 0.4
+# "What numbers does MobileQuant report?", "What did ReeFL find?": a named paper's answer opens with the sentence that
+# states its findings (the cues of rag.answer.evidence.attributes), not with the abstract's first chosen sentence
+_FINDINGS = ("results", "numbers")
 # A claim's papers are ranked by their best sentence's cosine plus the share of the claim's rare-term (IDF) mass it
 # holds. Within each paper, the evidence is the sentence that states the finding: token-level alignment with the
 # claim (rag/answer/evidence/alignment.py), or the same cosine + rare-term score when the embedder has no token vectors;
@@ -105,7 +108,9 @@ class ExtractiveGenerator:
             text = self._list(ranked, contribution=True)
         elif "title" in routed and not ASKS_FOR_PAPERS.search(request.question):  # every paper the question names by title answers ("Compare A and
             named = [r for r in ranked if "title" in r.hit.matched_by]  # B"); one named gives its best three
-            text = self._direct(named, per_paper=3, cutoff=0.0)  # sentences ("Tell me about ReeFL")
+            asked = attribute_of(request.question)  # sentences ("Tell me about ReeFL"); its findings, those first
+            text = (self._findings(request.question, named, asked) if asked in _FINDINGS
+                    else self._direct(named, per_paper=3, cutoff=0.0))
         elif request.claim:
             text = self._direct(ranked, per_paper=1, cutoff=_CLAIM_CUTOFF)
         elif listing:  # "which papers study <a title's words>?" lists every paper on them, the named one first
@@ -150,12 +155,36 @@ class ExtractiveGenerator:
         q = self.bank.embed([question])[0]
         lines = []
         for n, hit in enumerate(hits, start=1):
-            sents, vecs = self.bank.paper_sentences(hit.paper)
+            sents, scores = self._attribute_scores(hit, q, attribute)
+            if sents:
+                lines.append(f"- {_label(hit)}: {_cite(sents[int(np.argmax(scores))], n)}")
+        return "\n".join(lines)
+
+    def _attribute_scores(self, hit: PaperHit, q: np.ndarray, attribute: str) -> tuple[list[str], np.ndarray]:
+        """The paper's sentences and how well each carries ``attribute``: its cues first, similarity to the
+        question (``q``) breaking ties."""
+        sents, vecs = self.bank.paper_sentences(hit.paper)
+        if not sents:
+            return [], np.zeros(0)
+        return sents, np.array([cue_score(s, attribute) for s in sents]) + _ATTRIBUTE_SIMILARITY * (vecs @ q)
+
+    def _findings(self, question: str, named: list[_Best], attribute: str, per_paper: int = 3) -> str:
+        """Each named paper: the sentences that answer the question best (as "Tell me about X" gives them), led by
+        the one that best states what is asked: the attribute's cues, similarity to the question, and the
+        question's words other than the paper's name ("What improvement in communication efficiency does X
+        report?")."""
+        q = self.bank.embed([question])[0]
+        lines = []
+        for r in named:
+            sents, scores = self._attribute_scores(r.hit, q, attribute)
             if not sents:
                 continue
-            scores = np.array([cue_score(s, attribute) for s in sents]) + _ATTRIBUTE_SIMILARITY * (vecs @ q)
-            lines.append(f"- {_label(hit)}: {_cite(sents[int(np.argmax(scores))], n)}")
-        return "\n".join(lines)
+            asked = content_words(question) - content_words(r.hit.paper.display_title or "")
+            overlap = np.array([len(asked & content_words(s)) / max(1, len(asked)) for s in sents])
+            lead = int(np.argmax(scores + _KEYWORD_WEIGHT * overlap))
+            rest = sorted(int(i) for i in r.order[:per_paper] if int(i) != lead)[:per_paper - 1]
+            lines.append(f"{_label(r.hit)}: " + " ".join(_cite(sents[i], r.n) for i in [lead, *rest]))
+        return "\n\n".join(lines)
 
     def _alignment(self, claim: str, hits: list[PaperHit]) -> dict[str, np.ndarray] | None:
         """Each paper's sentences scored by token-level alignment with ``claim`` (IDF over all their sentences),
