@@ -49,14 +49,14 @@ def test_a_range_of_places_is_not_one_paper(table, seeded, question):
     assert len(r.papers) > 1 and r.act != "reference", r
 
 
-@pytest.mark.parametrize("question", [
-    "that list but only X", "the above papers + X only", "same set: X only, pls", "previous results, just X"])
 def test_a_range_of_citation_numbers_is_no_place():
     from rag.answer.conversation.resolve import _ordinal
 
     assert _ordinal("What do [1] to [3] have in common?", 5) is None and _ordinal("What does [3] say?", 5) == 2
 
 
+@pytest.mark.parametrize("question", [
+    "that list but only X", "the above papers + X only", "same set: X only, pls", "previous results, just X"])
 def test_the_list_pointed_back_at_then_only_a_topic_is_a_filter(table, seeded, question):
     """Read as a new search for X (or the whole sentence)."""
     r = read_as_chat(question, table, seeded)
@@ -146,3 +146,31 @@ def test_latin_abbreviations_and_their_examples_are_read_without():
 def test_a_request_to_report_back_and_a_scope_note_are_asides():
     assert without_asides("Please survey X and revert.") == "Please survey X."
     assert without_asides("An overview of X, not just the ones above.") == "An overview of X."
+
+
+def test_a_topic_as_a_heading_and_how_to_go_through_it_are_read_apart():
+    from rag.answer.conversation import acts
+
+    assert acts.area_topic(f"{X} \u2013 an overview of the area, please") == X  # was "": the papers on the table
+    assert acts.area_topic(f"Summarise {X} one at a time.") == X
+    assert acts.area_topic(f"Walk me through {X} in turn.") == X
+
+
+def test_a_title_that_says_among_names_its_paper_not_a_filter(table):
+    """A paper named by a long title ("... among Populations ...") was read by the act reader as a filter of the
+    table, "among" in the title taken for pointing back."""
+    from dataclasses import replace
+
+    from rag.answer.conversation.act_reader import ActGuess
+    from rag.answer.conversation.interpret import _named_not_filtered
+    from rag.answer.conversation.reading import Reading
+
+    _, _, cited = table
+    paper = replace(cited[0], title="Quality of Life among Populations with Chronic Conditions",
+                    display_title="Quality of Life among Populations with Chronic Conditions")
+    guess = ActGuess("filter", 0.9, {"filter": 0.9}, "")
+    question = "I must cite Quality of Life among Populations with Chronic Conditions; what does it contribute?"
+    named = Reading("reference", [paper], question, question, "named")
+    assert _named_not_filtered(named, guess)
+    among_these = "Quality of Life among Populations with Chronic Conditions: which of these cite it?"
+    assert not _named_not_filtered(Reading("reference", [paper], among_these, among_these, "named"), guess)

@@ -121,7 +121,7 @@ _FILTER_WORDS = frozenset(
     "count counts match matches apply applies set bunch batch selection lot pull separate extract isolate alone "
     "within everything except apart besides rest whatever weed bin ditch lose strip hit hits centre centres "
     "center centers centred centered analyse analyses analyze analyzes pulled brought turned dug surfaced shown "
-    "you've ve specifically particularly exactly mainly primarily directly explicitly maybe perhaps possibly"
+    "you've ve specifically particularly exactly mainly primarily directly explicitly maybe perhaps possibly yes"
     .split())
 # choosing among the papers is a follow-up about all of them, not a filter: "which of them would you read first?"
 _CHOOSING = frozenset(content_terms(

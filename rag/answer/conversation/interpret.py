@@ -100,13 +100,20 @@ def interpret(question: str, history: Sequence[dict], catalog, mode: str = "answ
     if reader is not None and reading.rule not in SURE_RULES and mode != "area":
         guess = reader.read(question)
         if guess.p >= READER_CONFIDENT.get(guess.act, CONFIDENT) and \
-                (guess.act != reading.act or reading.rule == "new-question"):
+                (guess.act != reading.act or reading.rule == "new-question") and not _named_not_filtered(reading, guess):
             reading = _read_as(guess.act, guess, question, previous, state, catalog) or reading
         elif reading.rule == "new-question" and not acts.asked_topic(question) and \
                 guess.on_the_table(bool(_POINTS_BACK.search(question))) >= ON_THE_TABLE:
             reading = _read_as("follow_up", guess, question, previous, state, catalog) or reading
     reading.previous = previous.citations
     return reading
+
+
+def _named_not_filtered(reading: Reading, guess: ActGuess) -> bool:
+    """A paper named by its title stays that paper when only its title's words ("... among Populations with ...")
+    could point back at the table for a filter."""
+    return guess.act == "filter" and reading.rule == "named" and len(reading.papers) == 1 and \
+        not _POINTS_BACK.search(without_title(reading.query, reading.papers))
 
 
 def _by_rules(question: str, previous: Previous, state: ChatState, catalog, mode: str) -> Reading:

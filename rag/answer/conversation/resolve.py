@@ -228,7 +228,7 @@ _ORDINAL_OR_NUMBERED = re.compile(_ORDINAL.pattern + "|" + _NUMBERED.pattern + r
 # a range of places is several papers, not one: "from the first to the last of them", "the 2nd through the 4th"
 _PLACE = r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|\d{1,2}(?:st|nd|rd|th)|\[\d{1,2}\])"
 _RANGE = re.compile(r"(?<!\w)(?:the\s+)?" + _PLACE + r"(?:\s+" + _NOUN + r")?\s*(?:to|through|thru|till|until|[\-\u2013])\s*"
-                    r"(?:the\s+)?" + _PLACE + r"\b", re.I)
+                    r"(?:the\s+)?" + _PLACE + r"(?!\w)", re.I)
 
 
 def _ordinal(question: str, count: int) -> int | None:
