@@ -64,12 +64,6 @@ _POINTS_BACK = re.compile(r"\b(?:these|those|them|they|the list|above|listed|cit
 # papers described by a topic rather than pointed back at: "the papers on X", "what the studies say about X"
 _PAPERS_ON = re.compile(r"\bthe (?:papers|studies|works|articles|research|literature)(?: \w+){0,2}? (?:on|about|regarding|"
                         r"concerning|into) (?P<topic>[^?.!]+)", re.I)
-# a request for papers on a topic that points back at nothing is a search, not a filter: "Please tell me the papers
-# regarding X", "could you show me some studies about X" ("show me only the ones about X" keeps some of the table)
-_PAPERS_ABOUT = re.compile(r"^\W*(?:(?:please|kindly|pls)\s+)?(?:(?:can|could|would|will|might) you\s+)?(?:please\s+|kindly\s+)?"
-                           r"(?:tell|show|give|list|find|get|send|share)(?:\s+(?:me|us))?\s+(?:the|some|all(?: the)?|any)\s+"
-                           r"(?:papers|studies|works|articles|literature|research|publications)\s+(?:on|about|regarding|"
-                           r"concerning|into|related to|relating to|dealing with|that|which)\b", re.I)
 _CHOOSES = re.compile(r"^\W*(?:which|what|any|are any|do any|does any|is any|is there any|are there any)\b", re.I)
 _ANY = re.compile(r"^\W*any\b(?!\s+(?:on|about|of)\b)", re.I)  # "any conflicts of interest in them?", not "any on X"
 _YES_NO = re.compile(r"^\W*(?:do|does|did|have|has|are|is|were|was)\b", re.I)
@@ -120,7 +114,7 @@ def _by_rules(question: str, previous: Previous, state: ChatState, catalog, mode
     if topic_change.DROPS_THE_TABLE.match(question) and (changed := _topic_change(question, previous)):
         changed.rule = "drops-table"
         return changed  # "Forget those, I want X now", "Leave those aside - X?": whatever pointed back is dropped
-    if _PAPERS_ABOUT.match(question) and not _POINTS_BACK.search(question) and (searched := _bare(question)):
+    if topic_change.PAPERS_ABOUT.match(question) and not _POINTS_BACK.search(question) and (searched := _bare(question)):
         searched.rule = "papers-about"
         return searched  # "Please tell me the papers regarding X": a search for X, not the papers on the table
     for rule in (_filter, _by_position_or_name, _area, _corpus_wide, _attribute, _singular, _plural):

@@ -67,6 +67,12 @@ TOPIC_REQUEST = re.compile(
     r"publications) (?:is|are|do (?:we|you) have|exists?|(?:is|are) there|(?:is|are) available))\s+"
     r"(?:about|on|in|regarding|concerning|into|of|for|covering|dealing with|at|" + _STUDYING + r")\s+(?P<tail>.+)$",
     re.I | re.S)
+# a request for papers on a topic that points back at nothing is a search, not a filter: "Please tell me the papers
+# regarding X", "could you show me some studies about X" ("show me only the ones about X" keeps some of the table)
+PAPERS_ABOUT = re.compile(r"^\W*(?:(?:please|kindly|pls)\s+)?(?:(?:can|could|would|will|might) you\s+)?(?:please\s+|kindly\s+)?"
+                          r"(?:tell|show|give|list|find|get|send|share)(?:\s+(?:me|us))?\s+(?:the|some|all(?: the)?|any)\s+"
+                          r"(?:papers|studies|works|articles|literature|research|publications)\s+(?:on|about|regarding|"
+                          r"concerning|into|related to|relating to|dealing with|that|which)\b", re.I)
 # a search asked for by its verb, the topic as its object: "Could you look up X?", "search the corpus for X"
 TOPIC_LOOKUP = re.compile(_POLITE + r"(?:look up|look for|search"
                           r"(?: (?:the|this|my) (?:corpus|collection|library))?(?: for)?|dig up|pull up)\s+(?P<tail>.+)$",
