@@ -57,6 +57,11 @@ FILTER = re.compile(
     # "of the above, X only": pointing back, then the one topic to keep
     r"|^\W*(?:among(?:st)?|of|out of|from|within|in)\s+" + _THESE + r"\s*[,:;\-\u2013\u2014]\s*[^?]{1,60}?\s(?:only|alone)"
     r"(?:\s*,?\s*(?:please|pls|plz|thanks))?\W*$"
+    # the list pointed back at as a whole, then the one topic to keep: "same list, only X", "the above results + X
+    # only", "that list but just X"
+    r"|^\W*(?:the\s+)?(?:same|above|previous|last|that|this|your)\s+(?:list|results|papers|ones|set|hits|sources)\s*"
+    r"(?:[,:;+&\-\u2013\u2014]+\s*|\s(?:but|and|with|plus)\s+)(?:(?:only|just)\s+[^?.!]{1,50}|[^?.!]{1,50}?\s(?:only|alone))"
+    r"(?:\s*,?\s*(?:please|pls|plz))?\W*$"
     # "from these, the X ones?", "among the above: X?": pointing back, then nothing but the topic asked about
     r"|^\W*(?:among(?:st)?|of|out of|from|within|in)\s+" + _THESE + r"\s*[,:;\-\u2013\u2014]\s*(?!(?:tell|summari[sz]e|"
     r"explain|describe|give|show|what|which|how|why|who|when|where|do|does|did|are|is|can|could|would|please|and|but|so)"
@@ -66,6 +71,9 @@ FILTER = re.compile(
     r"|^\W*(?:and\s+|so\s+)?" + _THESE + r"\s*[\-\u2013\u2014:,;]+\s*(?:which|what|any|do any|are any|is any)\b"
     # a yes-no question over the papers on the table asks which of them: "Do the papers above say anything on X?"
     r"|\b(?:do|does|did|have|has|are|is)\s+" + _THESE + r"\b[^?]{0,40}?\b(?:any|anything|anyone|something)\b"
+    # whether the papers on the table hold work on X asks which do: "Do the papers above include work on X?"
+    r"|\b(?:do|does|did)\s+" + _THESE + r"\s+(?:include|contain|cover|feature|have)\s+(?:any\s+)?(?:work|papers?|"
+    r"studies|research|ones?)\s+(?:on|about|regarding|concerning|into|related to|dealing with)\b"
     r"|\b(?:narrow|filter|cut|trim|restrict|limit)\b[^?]{0,20}?\b(?:down |it |them |these |those |that |the list )?"
     r"(?:to|by)\b"
     # an imperative with the topic after it: "filter: X", "narrow - X", "filter for X"
@@ -113,7 +121,7 @@ _FILTER_WORDS = frozenset(
     "count counts match matches apply applies set bunch batch selection lot pull separate extract isolate alone "
     "within everything except apart besides rest whatever weed bin ditch lose strip hit hits centre centres "
     "center centers centred centered analyse analyses analyze analyzes pulled brought turned dug surfaced shown "
-    "you've ve specifically particularly exactly mainly primarily directly explicitly maybe perhaps possibly"
+    "you've ve specifically particularly exactly mainly primarily directly explicitly maybe perhaps possibly yes"
     .split())
 # choosing among the papers is a follow-up about all of them, not a filter: "which of them would you read first?"
 _CHOOSING = frozenset(content_terms(
@@ -125,7 +133,7 @@ SUPERLATIVE = re.compile(r"\b(?:most|least|best|worst|strongest|weakest|largest|
                          r"oldest|earliest|highest|lowest|greatest|simplest|fastest|clearest|closest|"
                          r"(?:more|less) (?:\w+ )?than the others)\b", re.I)
 _TOPIC_VERBS = frozenset(content_terms(
-    "use uses using used called titled entitled mention mentions mentioning mentioned study studies studied studying deal deals dealing "
+    "use uses using used called titled entitled mention mentions mentioning mentioned study studies studied studying deal deals dealing dealt "
     "involve involves involving address addresses addressing discuss discusses discussing focus focuses focusing "
     "look looks looking consider considers considering apply applies applying employ employs employing work works "
     "working talk talks concern concerns concerning cover covers covering rely relies relying include includes "
@@ -137,14 +145,20 @@ _TOPIC_VERBS = frozenset(content_terms(
     "report reports reporting give gives giving provide provides providing offer offers offering have has show shows bring brings "
     "recent newest latest oldest earliest best worst strongest weakest largest biggest smallest important "
     "treat treats treating relevant interesting influential promising popular cited convincing reliable useful practical good better "
-    "paper papers work works study studies article articles source sources ones one"))
+    "paper papers work works study studies article articles source sources ones one "
+    # how the papers relate to one another, asked of all of them: "in which ways do these papers disagree?"
+    "differ differs disagree disagrees agree agrees compare compares contrast contrasts overlap overlaps"))
 
 # an area request: a verb of summarising, or a request for a summary-like noun ("give me the lay of the land on X",
 # "provide an overview of X", "Overview: X"); its topic is what follows the cue, without the words around it
 _AREA_NOUN = (r"(?:overview|summary|survey|synthesis|literature review|rundown|round-?up|recap|(?:lay|lie) of the land|big picture|landscape|"
               r"state of (?:the )?(?:art|research|play|the field|knowledge|evidence))")
-_LEAD = (r"(?:^|(?<=[?.!])\s+)\W*(?:(?:can|could|would|will) you |please |now |ok(?:ay)?,? |and |so,? |then,? |also,? |"
-         r"let'?s |let us |briefly,? |in (?:short|brief),? |quickly,? |perhaps |possibly |maybe )*")
+_LEAD = (r"(?:^|(?<=[?.!])\s+)\W*(?:(?:can|could|would|will|might|may) you |please |now |ok(?:ay)?,? |and |so,? |then,? |also,? |"
+         r"let'?s |let us |briefly,? |in (?:short|brief),? |quickly,? |perhaps |possibly |maybe |kindly |"
+         r"(?:broadly|generally|roughly|overall),? (?:speaking,? )?|in (?:broad|general) terms,? |"
+         # a polite frame around the request: "I was wondering if you could map out X", "would you be able to"
+         r"i (?:was )?wonder(?:ing|ed)? (?:if|whether) you (?:could|might|would|can) |(?:would|could) you be able to |"
+         r"i'?d be grateful if you (?:could|would) |(?:could|may|might) i (?:ask|trouble) you to )*")
 _AREA_CUE = (
     r"(?:summari[sz]e|synthesi[sz]e|recap|overview|map(?: out)?|sum up|round(?:-| )?up|(?:walk|run|take|talk) (?:me|us) "
     r"through)\b|"
@@ -155,6 +169,9 @@ _AREA_CUE = (
     # "what is the current knowledge on X", "what's our present understanding of X"
     r"what(?:'s| is) (?:the|our) (?:current |present |existing )?(?:knowledge|understanding)(?= (?:on|about|of|"
     r"regarding)\b)|"
+    # what the work as a whole has settled: "what has been established regarding X", "what have we learnt about X"
+    r"what (?:has|have) (?:been |we |researchers |the papers |studies )?(?:established|concluded|learn[et]d?|"
+    r"agreed|settled)(?= (?:on|about|of|regarding|concerning|in|for)\b)|"
     r"what (?:does|do|would|can|could) the (?:whole |entire )?(?:corpus|literature|collection|field|research|area|"
     r"body of (?:work|research|literature))(?:,?\s+(?:as a whole|overall|in general|taken together|at large),?)? "
     r"(?:say|have|hold|contain|tell (?:us|me)|conclude|suggest|show)\b|"
@@ -172,6 +189,9 @@ AREA_REQUEST = re.compile(
     AREA_QUESTION.pattern + "|" + _LEAD + "(?:" + _AREA_CUE + r"|survey\b)"
     r"|\b" + _AREA_NOUN + r"\s+(?:of|on|about|for|into|regarding|concerning)\b|^\W*" + _AREA_NOUN + r"\s*[:,\-\u2013]"
     r"|\b(?:area|field|landscape|literature) summary\b"
+    # a topic as a heading, then the summary it asks for: "X - overview", "X: a brief summary, please"
+    r"|(?:[:\u2013\u2014]|\s-)\s*(?:(?:an?|the|some|quick|short|brief|general)\s+)*" + _AREA_NOUN +
+    r"\b(?:\s*,?\s*(?:please|pls|plz))?\W*$"
     r"|(?:^|(?<=[?.!])\s+)\W*(?:an?|the|some)\s+(?:[\w\-]+\s+)?" + _AREA_NOUN + r"\s+(?:would|will|might|could|"
     r"please)\b", re.I)  # "…? A summary would be great."
 _CUE = re.compile(r"\b(?:" + _AREA_CUE + r"|survey\b|" + _AREA_NOUN + r"\b)", re.I)
@@ -185,10 +205,12 @@ _AREA_SCAFFOLD = re.compile(
 # how the summary should look is not its topic: "in one line", "as bullet points", "briefly"
 _FORMAT = re.compile(r"\s*\b(?:(?:in|as|with|using)\s+(?:(?:a|an|one|two|three|a few|few|short|brief|single)\s+)*"
                      r"(?:lines?|sentences?|paragraphs?|bullets?(?: points?)?|points?|words?|table|list)"
-                     r"(?:\s+or\s+(?:two|three|so|less|fewer|more))?|one by one|"
+                     r"(?:\s+or\s+(?:two|three|so|less|fewer|more))?|one by one|(?:each\s+)?in turn|one (?:after|at) "
+                     r"(?:another|the other|a time)|"
                      r"briefly|quickly|in short)\b", re.I)
 TRAILING = re.compile(r"\s*(?:,?\s*(?:in|across|from|within) (?:this|the|our|my)(?: whole| entire)? (?:corpus|"
                        r"collection|library|papers|data ?set)|,?\s*\b(?:stands?(?= today| now| currently| at present|\W*$)|today|currently|at present|here|please|pls|plz|next|thanks|thank you|for me|then|instead|now|overall|"
+                       r"so far|to date|thus far|in (?:the|this) (?:field|area)|"
                        r"as a whole|in general|as well|too|would (?:help|be (?:great|nice|useful|good))))+\s*[?.!]*\s*$|"
                        r"\s*[?.!]+\s*$", re.I)
 # a verb that says what a summary should do, not a topic word ("learning", "imaging" are topics)
@@ -305,7 +327,15 @@ def area_topic(question: str) -> str:
     if (not rest.strip() or RESTRICTED.fullmatch(rest.strip()) or names_a_paper(rest)) and cue and \
             _sentence_before(question, cue.start()):
         return _topic_before(question, cue.start(), statement=bool(field))  # "What's known on X? Summarise them."
+    head = _HEAD_TOPIC.match(question[:cue.start()]) if cue else None
+    if (not rest.strip() or field) and head and not RESTRICTED.search(head.group(1)):
+        return core_topic(head.group(1))  # "X - overview of the field", "X: a summary, please"
     return "" if RESTRICTED.fullmatch(rest.strip()) else rest
+
+
+# the topic named first, as a heading, then the request for its summary after a dash or a colon: "X - overview"
+_HEAD_TOPIC = re.compile(r"^\W*([^?.!;:\-\u2013\u2014]*\w[^?.!;:\-\u2013\u2014]*?)\s*(?:[:\u2013\u2014]|\s-)\s*"
+                         r"(?:(?:a|an|the|some|quick|short|brief|general)\s+)*$", re.I)
 
 
 # what a question asks about: what follows its first "on / about / regarding / into" (else "in"), without the

@@ -64,6 +64,32 @@ _BESIDES = re.compile(r"^\W*(?:(?:so|and|ok|okay|right|also)\s*,?\s*)*(?:apart f
 # thanks before the request, as a sentence of its own: "thx. next: X studies pls", "Thanks! X?"
 _THANKS = re.compile(r"^\W*(?:thx|thanks|thank you|thank u|ty|cheers|many thanks)(?:\s+(?:a lot|so much))?\s*[.!,;:]+\s*", re.I)
 _SPACES = re.compile(r"\s+([,.?!;:])|\s{2,}")
+# a scope note that widens the question to the whole corpus rather than pointing back: "not just the ones above",
+# "(not merely the ones cited)", "not only those you listed", "beyond the ones you gave me"
+_NOT_ONLY_THESE = re.compile(
+    r"\s*[,;\-\u2013\u2014]?\s*\(?\s*\b(?:and\s+)?(?:not\s+(?:just|only|merely|simply|solely|limited\s+to)|beyond)\s+"
+    r"(?:to\s+)?(?:the\s+ones?|those|these|them|the\s+(?:papers|studies|works|results)|what\s+you)\b"
+    r"(?:\s+(?:you(?:'ve)?|just|above|cited|listed|shown|given|gave|showed|mentioned|found|here|before|earlier|so far|"
+    r"from before|me))*\s*\)?", re.I)
+# asking to be answered back is no part of the request: "... and revert", "and get back to me", "and report back"
+_REPORT_BACK = re.compile(r"\s*,?\s*\band\s+(?:revert|report back|get back|come back)(?:\s+to\s+(?:me|us))?"
+                          r"(?:\s+(?:asap|soon|please|pls|later))*\b", re.I)
+# Latin abbreviations: "e.g." and "i.e." open an example or a restatement of what was just asked, read without it
+# ("What has been written on X, e.g. trials or reviews?"); "viz.", "cf.", "N.B." and "ibid." name nothing the
+# words around them do not; "re:" is "regarding"
+_EG_IE = re.compile(r"\s*[,;(\-\u2013\u2014]?\s*\b(?:e\.\s?g|i\.\s?e)\b\.?,?\s+[^.?!;)]*\)?", re.I)
+_VIZ_TAIL = re.compile(r"\s*,\s*viz\.\s+(?!(?:what|which|who|how|why|where|when|whether|the ones)\b)[^.?!;:,]*"
+                       r"(?=[.?!]*\s*$)", re.I)  # "..., viz. aim and outcome.": the same
+_ABBREVIATION = re.compile(r"\b(?:viz|cf|n\.\s?b|ibid)\.(?:\s*[,:;\-\u2013\u2014])?(?=\s|$)", re.I)
+_RE = re.compile(r"\bre:\s*", re.I)
+
+
+def plain_abbreviations(text: str) -> str:
+    """``text`` without Latin abbreviations and the examples or restatements they open, "re:" as "regarding"; the
+    text itself when nothing with a word of its own would be left."""
+    out = _RE.sub("regarding ", _ABBREVIATION.sub("", _EG_IE.sub("", _VIZ_TAIL.sub("", text))))
+    out = _SPACES.sub(lambda m: m.group(1) or " ", out).strip(" ,;:-\u2013\u2014")
+    return out if re.search(r"[A-Za-z]{3}", out) and out != text else text
 
 
 def without_asides(text: str) -> str:
@@ -71,7 +97,7 @@ def without_asides(text: str) -> str:
     ``text`` itself when nothing with a word of its own would be left."""
     out = _FOR_PART.sub("", _BESIDES.sub("", _THANKS.sub("", text)))
     out = _NOT_THESE.sub(lambda m: m.group(0) if _opens(out, m.start()) else "", out)
-    for pattern in (_REASON, _PURPOSE, _FOR, _OWN_PART, _PER_PAPER, _FORMAT, _NEED_THOSE):
+    for pattern in (_REASON, _PURPOSE, _FOR, _OWN_PART, _PER_PAPER, _FORMAT, _NEED_THOSE, _NOT_ONLY_THESE, _REPORT_BACK):
         out = pattern.sub("", out)
     out = _FORMAT_FIRST.sub("", out)
     if out == text:

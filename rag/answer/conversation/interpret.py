@@ -28,7 +28,7 @@ from typing import Sequence
 
 from rag.answer.conversation import acts, topic_change
 from rag.answer.conversation.act_reader import ActGuess, ActReader
-from rag.answer.conversation.asides import without_asides
+from rag.answer.conversation.asides import plain_abbreviations, without_asides
 from rag.answer.conversation.frames import reframed
 from rag.answer.conversation.resolve import (_DUMMY_IT, _ELLIPTIC, _GENERIC, _ORDINAL_OR_NUMBERED, _PLURAL,
                                              _SINGULAR, _TELL_MORE, Previous, _asks_for_papers, _named, _names,
@@ -40,12 +40,13 @@ from rag.answer.conversation.table import (is_area_of_topic, listed_papers, name
                                            new_terms, paper_in_focus, tell_more_about, without_author, without_title)
 from rag.answer.conversation.topic_span import bare_topic, core_topic, without_discourse
 from rag.answer.intent import is_area, is_claim, is_request
+from rag.answer.recency import recency
 from rag.retrieval.mentions import matching, phrase_terms
 
 
 BARE_TOPIC_WORDS = 8  # "now tell me about X": a bare topic this short is searched as "Which papers study X?"
 SURE_RULES = frozenset({"filter", "ordinal", "author", "tell-more", "area", "choosing",
-                        "named-summary", "named-title", "drops-table", "it-topic"})  # the act reader never overrides these
+                        "named-summary", "named-title", "drops-table", "it-topic", "papers-about"})  # the act reader never overrides these
 # choosing among the papers on the table, with no topic, as a question or a clause of one: "Which would you
 # recommend I start with?", "If I only had time for one of these, which should I read?"
 _CHOOSING = re.compile(r"(?:^|[,;:.?!\-\u2013]\s*)\W*which(?: one| paper)?\s+(?:would|should|do|could|can)\s+(?:you|i|we)"
@@ -88,12 +89,12 @@ def interpret(question: str, history: Sequence[dict], catalog, mode: str = "answ
     if previous is None:
         return _fresh(question, mode, first=True)
     state = ChatState.from_history(history)
-    question = without_asides(reframed(mend_pointing_words(without_discourse(question))))
+    question = without_asides(reframed(mend_pointing_words(without_discourse(plain_abbreviations(question)))))
     reading = _by_rules(question, previous, state, catalog, mode)
     if reader is not None and reading.rule not in SURE_RULES and mode != "area":
         guess = reader.read(question)
         if guess.p >= READER_CONFIDENT.get(guess.act, CONFIDENT) and \
-                (guess.act != reading.act or reading.rule == "new-question"):
+                (guess.act != reading.act or reading.rule == "new-question") and not _named_not_filtered(reading, guess):
             reading = _read_as(guess.act, guess, question, previous, state, catalog) or reading
         elif reading.rule == "new-question" and not acts.asked_topic(question) and \
                 guess.on_the_table(bool(_POINTS_BACK.search(question))) >= ON_THE_TABLE:
@@ -102,10 +103,20 @@ def interpret(question: str, history: Sequence[dict], catalog, mode: str = "answ
     return reading
 
 
+def _named_not_filtered(reading: Reading, guess: ActGuess) -> bool:
+    """A paper named by its title stays that paper when only its title's words ("... among Populations with ...")
+    could point back at the table for a filter."""
+    return guess.act == "filter" and reading.rule == "named" and len(reading.papers) == 1 and \
+        not _POINTS_BACK.search(without_title(reading.query, reading.papers))
+
+
 def _by_rules(question: str, previous: Previous, state: ChatState, catalog, mode: str) -> Reading:
     if topic_change.DROPS_THE_TABLE.match(question) and (changed := _topic_change(question, previous)):
         changed.rule = "drops-table"
         return changed  # "Forget those, I want X now", "Leave those aside - X?": whatever pointed back is dropped
+    if topic_change.PAPERS_ABOUT.match(question) and not _POINTS_BACK.search(question) and (searched := _bare(question)):
+        searched.rule = "papers-about"
+        return searched  # "Please tell me the papers regarding X": a search for X, not the papers on the table
     for rule in (_filter, _by_position_or_name, _area, _corpus_wide, _attribute, _singular, _plural):
         reading = rule(question, previous, state, catalog)
         if reading is not None:
@@ -378,6 +389,9 @@ def _topic_change(question: str, previous: Previous) -> Reading | None:
         standalone = f"Which papers study {tail}?"
     else:
         standalone = question
+    order = recency(question)
+    if order and not recency(standalone):  # "Different query - X, most recent first": the order kept
+        standalone = f"{standalone.rstrip('?. ')}, {order} first?"
     if is_area(standalone) or acts.AREA_REQUEST.search(standalone):  # "New question: the state of X research?"
         return Reading("area", [], standalone, standalone, "topic-change", topic=acts.area_topic(standalone) or tail)
     return Reading("new_topic", [], standalone, standalone, "topic-change", topic=tail)

@@ -29,8 +29,10 @@ APOSTROPHES = {"whats": "what's", "thats": "that's", "whos": "who's", "hows": "h
                "youre": "you're", "theyre": "they're", "ive": "I've",
                "abt": "about"}  # a chat's shorthand for the word that introduces a topic: "what abt X"
 # a learned word that points back as "above" does: "which of the aforementioned studies address X", "what each of
-# the aforementioned works contributes" ("the above studies", "the above works")
-PLAIN = {"aforementioned": "above"}
+# the aforementioned works contributes" ("the above studies", "the above works"), "of the foregoing", "the aforesaid
+# studies", "the abovementioned papers"
+PLAIN = {"aforementioned": "above", "foregoing": "above", "aforesaid": "above", "abovementioned": "above",
+         "aforenamed": "above"}
 _WORD = re.compile(r"[A-Za-z]+")
 
 

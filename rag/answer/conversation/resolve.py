@@ -61,7 +61,10 @@ _PLURAL = re.compile(r"\b(they|them|their|theirs|themselves|(?:these|those|the|b
                      r"articles|methods|models|approaches|ones)|these|"
                      r"those|(?:this|that)\s+(?:papers|works|studies|articles|ones)|both|each of them|all of them|either of them|neither of them|the two|each one|every one|"
                      r"each (?:paper|study|work|article)|one by one|all (?:of )?this|all of that|"
-                     r"(?:the|that|this|your)\s+(?:list|lot|batch|bunch)|(?:that|this)\s+set)\b", re.I)  # "all this", "the list"
+                     r"(?:the|that|this|your)\s+(?:list|lot|batch|bunch)|(?:that|this)\s+set|"
+                     # "each of the above", "the above" standing alone as the papers
+                     r"(?:each|all|any|none|both|some|most|either|neither|every one) of the above|the above(?=\s*(?:[?.!,;:]|$)))"
+                     r"\b", re.I)  # "all this", "the list"
 # an "it" that points at nothing: the dummy subject of "is it true that …", "it is known that …", "how come it …"
 _DUMMY_IT = re.compile(
     r"\b(?:is|was|isn'?t|wasn'?t|would|could|will)\s+it\s+(?:be\s+)?(?:really\s+)?(?:true|false|possible|impossible|"
@@ -222,8 +225,17 @@ def resolve(question: str, history: Sequence[dict], catalog) -> Resolution:
 _ORDINAL_OR_NUMBERED = re.compile(_ORDINAL.pattern + "|" + _NUMBERED.pattern + r"|(?<=\s)\d{1,2}(?=\W*$)", re.I)
 
 
+# a range of places is several papers, not one: "from the first to the last of them", "the 2nd through the 4th"
+_PLACE = r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|\d{1,2}(?:st|nd|rd|th)|\[\d{1,2}\])"
+_RANGE = re.compile(r"(?<!\w)(?:the\s+)?" + _PLACE + r"(?:\s+" + _NOUN + r")?\s*(?:to|through|thru|till|until|[\-\u2013])\s*"
+                    r"(?:the\s+)?" + _PLACE + r"(?!\w)", re.I)
+
+
 def _ordinal(question: str, count: int) -> int | None:
-    """0-based index into the previous citations, or None when the question points at no citation by position."""
+    """0-based index into the previous citations, or None when the question points at no citation by position (nor
+    at one when it names a range of places: "from the first to the last of them")."""
+    if _RANGE.search(question):
+        return None
     m = _NUMBERED.search(question)
     if m:
         n = int(m.group(1) or m.group(2) or m.group(3))

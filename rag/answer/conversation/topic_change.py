@@ -20,10 +20,11 @@ _SET_ASIDE = (r"(?:let'?s |let us )?(?:leav(?:e|ing)|set(?:ting)?|put(?:ting)?|p
               r"for a (?:moment|bit|second)))+\b|(?=\s*[,.;:!\-\u2013\u2014]))")
 _MOVE_ON = (r"(?:now|next(?: up| question| topic)?|also|and|then|but|anyway|separately|unrelated(?:ly)?|"
             r"(?:on )?(?:an?|the)? ?(?:different|separate|new|another|other|unrelated) (?:topic|question|subject|note|"
-            r"thing|one|matter)|(?:a )?change of (?:topic|subject)|something else|one more(?: thing| question)?|"
+            r"thing|one|matter|query|request|search|tack|direction|track|line of inquiry)|(?:a )?change of (?:topic|subject)|something else|one more(?: thing| question)?|"
             r"moving (?:right )?(?:on|along)|forget (?:about )?(?:that|those|these|it|(?:the|my) (?:previous|last|earlier|other|first) (?:one|ones|question|"
             r"topic|papers?|answer|query|search))|"
-            r"never ?mind(?: that)?|(?:changing|switching|shifting) (?:the )?(?:topics?|subjects?|gears|focus)|"
+            r"never ?mind(?: that)?|(?:changing|switching|shifting) (?:the )?(?:topics?|subjects?|gears|focus|tack|direction|"
+            r"course)|(?:a )?change of (?:tack|direction|course)|"
             r"(?:switching|changing|shifting)(?=\s*[:\-\u2013\u2014])|(?:let'?s |let us )?(?:change|switch|shift)(?: the)? "
             r"(?:topics?|subjects?|gears)|"
             r"(?:totally|completely|entirely|something) different(?: (?:topic|subject|question|thing|area))?|instead|"
@@ -33,15 +34,17 @@ _LEAD_IN = re.compile(r"^\W*(?:(?:" + _ACK + "|" + _MOVE_ON + r")\b[\s,.:;!\-\u2
 _MOVES_ON = re.compile(r"\b" + _MOVE_ON + r"\b", re.I)
 TOPIC_CHANGE = re.compile(
     r"^\W*(?:"
-    r"(?:now |next )?(?:let'?s |let us )?(?:switch|change|move|turn|pivot|shift|go|jump)(?:ing)?\s+(?:gears\s+|"
+    r"(?:now |next )?(?:let'?s |let us )?(?:switch|change|move|turn|pivot|shift|go|jump)(?:ing)?\s+(?:now\s+)?(?:gears\s+|"
     r"topics?\s+|focus\s+)?(?:on\s+)?(?:to|over to|towards?)\b|(?:now |next )?(?:let'?s |let us )(?:talk|look|"
     r"focus|turn|move on|dig|look at|consider|discuss|explore|try)(?:\s+(?:about|at|on|to|into))?|(?:now |next )?"
     r"(?:tell|show) me (?:about|something about|what the corpus has on|the papers on|papers on)|moving on(?:\s+to)?|"
-    r"(?:what|how) about|what of)\s*(?P<tail>.*)$", re.I | re.S)
+    r"(?:what|how) about|what of|(?:the )?same (?:question|query|request|thing),?\s+(?:but\s+)?(?:now\s+)?(?:for|about|on|"
+    r"regarding|with))\s*(?P<tail>.*)$", re.I | re.S)
 
 
 # the politeness before a request, in any order: "Please can you …", "could you kindly …", "pls"
-_POLITE = r"^\W*(?:(?:(?:can|could|would|will) you|please|pls|plz|kindly)\s+)*"
+_POLITE = (r"^\W*(?:(?:(?:can|could|would|will|might|may) you|please|pls|plz|kindly|i (?:was )?wonder(?:ing|ed)? (?:if|whether) "
+           r"you (?:could|might|would|can))\s+)*")
 # papers described by what they do with the topic: "papers that study X", "studies looking at X"
 _STUDYING = (r"(?:(?:that|which|who)\s+)?(?:stud(?:y|ies|ying)|discuss(?:es|ing)?|cover(?:s|ing)?|address(?:es|ing)?|"
              r"investigat(?:e|es|ing)|examin(?:e|es|ing)|treat(?:s|ing)?|explor(?:e|es|ing)|tackl(?:e|es|ing)|"
@@ -58,12 +61,18 @@ TOPIC_REQUEST = re.compile(
     r"(?:whether|if) (?:the |this |our |my )?(?:corpus|collection|library|database) (?:contains|has|holds|includes|"
     r"covers|offers)(?: any(?:thing)?)?(?: (?:work|papers|studies|research|articles|literature))?|what(?:'?s| is) (?:known|out there|available)|what do (?:we|you) (?:have|know)|"
     r"anything|any (?:work|papers?|studies|research|results|articles)|are there (?:any )?(?:papers|studies|works|"
-    r"articles)|(?:find|show|give|get|list|look up|look for|search for|search|pull up|dig up|point me to)"
+    r"articles)|(?:find|show|give|get|list|look up|look for|search for|search|pull up|dig up|point (?:me|us) (?:to|towards|at))"
     r"(?: me| us)? (?:some |any |the )?(?:papers|studies|work|research|articles|literature)|"
     r"(?:papers|studies|research|work|articles)|(?:what|which) (?:papers|studies|research|works?|articles|literature|"
     r"publications) (?:is|are|do (?:we|you) have|exists?|(?:is|are) there|(?:is|are) available))\s+"
     r"(?:about|on|in|regarding|concerning|into|of|for|covering|dealing with|at|" + _STUDYING + r")\s+(?P<tail>.+)$",
     re.I | re.S)
+# a request for papers on a topic that points back at nothing is a search, not a filter: "Please tell me the papers
+# regarding X", "could you show me some studies about X" ("show me only the ones about X" keeps some of the table)
+PAPERS_ABOUT = re.compile(r"^\W*(?:(?:please|kindly|pls)\s+)?(?:(?:can|could|would|will|might) you\s+)?(?:please\s+|kindly\s+)?"
+                          r"(?:tell|show|give|list|find|get|send|share)(?:\s+(?:me|us))?\s+(?:the|some|all(?: the)?|any)\s+"
+                          r"(?:papers|studies|works|articles|literature|research|publications)\s+(?:on|about|regarding|"
+                          r"concerning|into|related to|relating to|dealing with|that|which)\b", re.I)
 # a search asked for by its verb, the topic as its object: "Could you look up X?", "search the corpus for X"
 TOPIC_LOOKUP = re.compile(_POLITE + r"(?:look up|look for|search"
                           r"(?: (?:the|this|my) (?:corpus|collection|library))?(?: for)?|dig up|pull up)\s+(?P<tail>.+)$",
@@ -97,7 +106,12 @@ def change_tail(question: str) -> str | None:
         rest = m.group("tail") if m else rest
     elif not (lead and _MOVES_ON.search(lead.group(0)) and rest.strip()):
         return None
-    return TRAILING.sub("", _REASK.sub("", rest)).strip(" ,:;-")
+    return TRAILING.sub("", _REASK.sub("", _ORDERING.sub("", rest))).strip(" ,:;-")
+
+
+# the order the papers should come in is no part of the topic: "X research, most recent first", "X, oldest first"
+_ORDERING = re.compile(r"\s*,?\s*\b(?:the\s+)?(?:most recent|newest|latest|oldest|earliest)(?:\s+(?:ones?|papers?))?\s+"
+                       r"first\b", re.I)
 
 
 # a new topic asked again about with a pronoun: "Now let's look at X - which papers cover it?" (X, not the papers)

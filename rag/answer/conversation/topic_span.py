@@ -25,7 +25,7 @@ from rag.text.sentences import turn_sentences
 _SCAFFOLD = frozenset("""
 tell tells show shows give gives find finds look looks looking list lists pull pulls dig see sees seeing
 know knows hear learn understand want wants need needs like love wish hope get gets getting bring brings bear bears touch touches
-touching say says saying said speak speaks talk talks talking go goes going sort pick keep keeps drop dropping remove
+touching say says saying said speak speaks talk talks talking go goes going sort pick keep keeps drop dropping remove dealt
 narrow restrict limit select mention mentions mentioning mentioned discuss discusses discussing discussed cover covers
 covering covered address addresses addressing concern concerns concerning deal deals dealing involve involves
 involving involved examine examines examining investigate investigates investigating explore explores exploring
@@ -39,7 +39,8 @@ everything overview summary themes synopsis précis precis digest picture landsc
 beginner beginners novice layperson layman outsider non-expert colleague overall current main major broad condensed
 detailed rest others people researchers findings please pls plz thanks thank ok okay alright hmm great cool fine
 nice useful helpful good now next then anyway instead separately specifically particularly actually really exactly
-briefly quickly roughly generally simply little detail details further across relevant available known published different
+briefly quickly roughly generally broadly simply little detail details further across relevant available known published different
+entire viz ie eg cf nb ibid namely
 another else previous above
 listed cited mentioned along lot bit bunch kind sort way would could should might must shall will may
 can do does did has have had is are was were be been being i'd i'm let's what's there's it's that's u r
