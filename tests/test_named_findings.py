@@ -19,6 +19,7 @@ def _first_sentence(answer) -> str:
     ("What results does ReeFL report?", "demonstrate ReeFL's effectiveness"),
     ("What are the results of CheXGenBench?", "we establish comprehensive baseline"),
     ("What improvement in communication efficiency does DistilCacheFL report?", "28.6 improvement in communication"),
+    ("What datasets does MEDFAIR use?", "nine datasets from different imaging modalities"),
 ])
 def test_a_named_papers_findings_come_first(seeded, question, wanted):
     answer = seeded.ask(question)

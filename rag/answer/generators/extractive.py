@@ -41,9 +41,9 @@ _ATTRIBUTE_SIMILARITY = 0.3  # an attribute's sentence: its cues first, similari
 # one that says what fails (not datasets: in "which work introduces a dataset of X?" the dataset is the topic)
 _SENTENCE_ATTRIBUTES = ("limitations", "code", "funding")
 _ASKED_CUE_BONUS = 0.4
-# "What numbers does MobileQuant report?", "What did ReeFL find?": a named paper's answer opens with the sentence that
-# states its findings (the cues of rag.answer.evidence.attributes), not with the abstract's first chosen sentence
-_FINDINGS = ("results", "numbers")
+# "What numbers does MobileQuant report?", "What datasets does MEDFAIR use?": a named paper's answer opens with the
+# sentence that states what is asked (the cues of rag.answer.evidence.attributes), not the abstract's first chosen one
+_NAMED_ATTRIBUTES = ("results", "numbers", "datasets", "limitations", "code", "funding")
 # A claim's papers are ranked by their best sentence's cosine plus the share of the claim's rare-term (IDF) mass it
 # holds. Within each paper, the evidence is the sentence that states the finding: token-level alignment with the
 # claim (rag/answer/evidence/alignment.py), or the same cosine + rare-term score when the embedder has no token vectors;
@@ -109,7 +109,7 @@ class ExtractiveGenerator:
         elif "title" in routed and not ASKS_FOR_PAPERS.search(request.question):  # every paper the question names by title answers ("Compare A and
             named = [r for r in ranked if "title" in r.hit.matched_by]  # B"); one named gives its best three
             asked = attribute_of(request.question)  # sentences ("Tell me about ReeFL"); its findings, those first
-            text = (self._findings(request.question, named, asked) if asked in _FINDINGS
+            text = (self._named_attribute(request.question, named, asked) if asked in _NAMED_ATTRIBUTES
                     else self._direct(named, per_paper=3, cutoff=0.0))
         elif request.claim:
             text = self._direct(ranked, per_paper=1, cutoff=_CLAIM_CUTOFF)
@@ -168,7 +168,7 @@ class ExtractiveGenerator:
             return [], np.zeros(0)
         return sents, np.array([cue_score(s, attribute) for s in sents]) + _ATTRIBUTE_SIMILARITY * (vecs @ q)
 
-    def _findings(self, question: str, named: list[_Best], attribute: str, per_paper: int = 3) -> str:
+    def _named_attribute(self, question: str, named: list[_Best], attribute: str, per_paper: int = 3) -> str:
         """Each named paper: the sentences that answer the question best (as "Tell me about X" gives them), led by
         the one that best states what is asked: the attribute's cues, similarity to the question, and the
         question's words other than the paper's name ("What improvement in communication efficiency does X
