@@ -47,3 +47,14 @@ def test_here_we_show_states_a_finding_here_we_propose_a_method():
     shown = cue_score("Here we show that deletion of the gene reduces tumour growth in mice.", "results")
     proposed = cue_score("Here we propose a new architecture for tumour growth prediction.", "results")
     assert shown > 0 > proposed
+
+
+@pytest.mark.parametrize("question", ["Compare ReeFL and DistilCacheFL", "How do MEDFAIR and FairTune differ?"])
+def test_compared_papers_each_give_their_contribution_and_their_finding(seeded, question):
+    """"Compare A and B" gave A three sentences and B one, whichever came second."""
+    answer = seeded.ask(question)
+    by_paper: dict[int, int] = {}
+    for s in answer.sentences:
+        for n in s.citations:
+            by_paper[n] = by_paper.get(n, 0) + 1
+    assert len(by_paper) == 2 and set(by_paper.values()) == {2}, by_paper

@@ -106,11 +106,8 @@ class ExtractiveGenerator:
             text = self._list(on_topic(mine)) if len(routed) > 1 else self._list(mine, contribution=True)
         elif "year" in routed:  # "which papers were published in 2025?": each of them, what it contributes
             text = self._list(ranked, contribution=True)
-        elif "title" in routed and not ASKS_FOR_PAPERS.search(request.question):  # every paper the question names by title answers ("Compare A and
-            named = [r for r in ranked if "title" in r.hit.matched_by]  # B"); one named gives its best three
-            asked = attribute_of(request.question)  # sentences ("Tell me about ReeFL"); its findings, those first
-            text = (self._named_attribute(request.question, named, asked) if asked in _NAMED_ATTRIBUTES
-                    else self._direct(named, per_paper=3, cutoff=0.0))
+        elif "title" in routed and not ASKS_FOR_PAPERS.search(request.question):
+            text = self._named(request.question, [r for r in ranked if "title" in r.hit.matched_by])
         elif request.claim:
             text = self._direct(ranked, per_paper=1, cutoff=_CLAIM_CUTOFF)
         elif listing:  # "which papers study <a title's words>?" lists every paper on them, the named one first
@@ -167,6 +164,30 @@ class ExtractiveGenerator:
         if not sents:
             return [], np.zeros(0)
         return sents, np.array([cue_score(s, attribute) for s in sents]) + _ATTRIBUTE_SIMILARITY * (vecs @ q)
+
+    def _named(self, question: str, named: list[_Best]) -> str:
+        """The papers the question names by title: one gives its best three sentences ("Tell me about ReeFL"), or
+        those led by the asked attribute's ("What datasets does MEDFAIR use?"); several ("Compare ReeFL and
+        DistilCacheFL") each give what they contribute and what they found, side by side."""
+        asked = attribute_of(question)
+        if asked in _NAMED_ATTRIBUTES:
+            return self._named_attribute(question, named, asked)
+        if len(named) > 1:
+            return self._side_by_side(question, named)
+        return self._direct(named, per_paper=3, cutoff=0.0)
+
+    def _side_by_side(self, question: str, named: list[_Best]) -> str:
+        """Each named paper, in the order retrieved: its contribution and its findings' sentence, in the abstract's
+        order (one sentence when they are the same)."""
+        q = self.bank.embed([question])[0]
+        lines = []
+        for r in named:
+            sents, scores = self._attribute_scores(r.hit, q, "results")
+            if not sents:
+                continue
+            chosen = sorted({sents.index(contribution_sentence(sents)), int(np.argmax(scores))})
+            lines.append(f"{_label(r.hit)}: " + " ".join(_cite(sents[i], r.n) for i in chosen))
+        return "\n\n".join(lines)
 
     def _named_attribute(self, question: str, named: list[_Best], attribute: str, per_paper: int = 3) -> str:
         """Each named paper: the sentences that answer the question best (as "Tell me about X" gives them), led by
