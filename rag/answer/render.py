@@ -51,6 +51,23 @@ def parse_source_line(line: str) -> tuple[int, str] | None:
     return (int(m.group(1)), m.group(2).strip()) if m else None
 
 
+_LABEL = re.compile(r"\*\*(.+?)\*\*")
+_MARK = re.compile(r"\[(\d+)(?:,[^\]]*)?\]")
+
+
+def parse_labels(text: str) -> list[tuple[int, str]]:
+    """(n, title) for each bold paper label of an answer's own text ("**MEDFAIR** (Zong et al., n.d.): … [1]."),
+    numbered by the first citation mark after it, before the next label: the papers of an answer passed back
+    without its sources list (``Answer.text`` as a chat turn's content)."""
+    labels = list(_LABEL.finditer(text))
+    found = []
+    for label, following in zip(labels, labels[1:] + [None]):
+        mark = _MARK.search(text, label.end(), following.start() if following else len(text))
+        if mark:
+            found.append((int(mark.group(1)), label.group(1).strip()))
+    return found
+
+
 def cited_titles(text: str) -> list[str]:
     """Titles of the sources listed under a rendered answer, in citation order (else its bold paper labels)."""
     titles = [parsed[1] for line in text.splitlines() if (parsed := parse_source_line(line))]

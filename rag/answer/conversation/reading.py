@@ -1,6 +1,7 @@
 """What the turn interpreter (rag.answer.conversation.interpret) returns: how a turn was read."""
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from rag.answer.conversation import acts
@@ -8,6 +9,15 @@ from rag.answer.conversation.resolve import _GENERIC
 from rag.answer.conversation.state import REFERRING_ACTS, Act
 from rag.records import Paper
 from rag.retrieval.mentions import phrase_terms
+
+_DATA_NOUN = re.compile(r"\s+(?:data|datasets?|data sets?)$", re.I)
+
+
+def without_data_noun(topic: str) -> str:
+    """"chest X-ray data" -> "chest X-ray": a paper using chest X-rays uses chest X-ray data, whether or not it says
+    "data"; kept when only one word would be left ("training data")."""
+    rest = _DATA_NOUN.sub("", topic.strip())
+    return rest if len(rest.split()) >= 2 else topic
 
 
 @dataclass
@@ -37,7 +47,7 @@ class Reading:
         phrase (rag.retrieval.mentions); for a question asked as it is, its content words beyond the generic ones."""
         if self.rule in ("new-question", "language-model") or not self.topic:
             return acts.topic_terms(self.topic) - _GENERIC
-        return phrase_terms(self.topic)
+        return phrase_terms(without_data_noun(self.topic))
 
     @property
     def paper_ids(self) -> list[str]:

@@ -30,7 +30,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Sequence
 
-from rag.answer.render import parse_source_line
+from rag.answer.render import parse_labels, parse_source_line
 from rag.records import Paper
 from rag.retrieval.text import content_terms, fold, query_content_terms
 
@@ -119,22 +119,29 @@ def not_follow_up(question: str) -> Resolution:
 
 # --- the previous answer ------------------------------------------------------------------------------------------
 def previous_answer(history: Sequence[dict], catalog) -> Previous | None:
-    """The last assistant turn's cited papers (from its "citations" ids, else its rendered sources list) and the
-    user question before it; None when the history holds no assistant turn."""
+    """The last assistant turn that cited papers (from its "citations" ids, else its rendered sources list or its
+    paper labels) and the user question before it: after "None of the 2 papers in the last answer mention X", "What
+    results do they report?" still means those 2 papers. The last assistant turn when none cited any; None when the
+    history holds no assistant turn."""
+    last = None
     for i in range(len(history) - 1, -1, -1):
-        m = history[i]
-        if m.get("role") != "assistant":
+        if history[i].get("role") != "assistant":
             continue
         question = next((_text(h) for h in reversed(history[:i]) if h.get("role") == "user"), "")
-        ids = m.get("citations")
-        if isinstance(ids, list):
-            wanted = [x for x in ids if isinstance(x, str)]
-            where = catalog.index_of(wanted)
-            papers = catalog.get([where[x] for x in wanted if x in where])
-        else:
-            papers = _papers_from_sources(_text(m), catalog)
-        return Previous(question=question, citations=papers)
-    return None
+        turn = Previous(question=question, citations=_cited(history[i], catalog))
+        if turn.citations:
+            return turn
+        last = last or turn
+    return last
+
+
+def _cited(m: dict, catalog) -> list[Paper]:
+    ids = m.get("citations")
+    if isinstance(ids, list):
+        wanted = [x for x in ids if isinstance(x, str)]
+        where = catalog.index_of(wanted)
+        return catalog.get([where[x] for x in wanted if x in where])
+    return _papers_from_sources(_text(m), catalog)
 
 
 def _text(m: dict) -> str:
@@ -154,18 +161,19 @@ def _scan(catalog):
 
 
 def _papers_from_sources(text: str, catalog) -> list[Paper]:
-    """"[n] Display title — authors (year)" lines under "Sources:", matched to the corpus by display title."""
+    """"[n] Display title — authors (year)" lines under "Sources:", matched to the corpus by display title; an
+    answer's text without them is read by its bold paper labels ("**MEDFAIR** (…): … [1].")."""
     if catalog.revision not in _BY_TITLE:
         _BY_TITLE.clear()
         _BY_TITLE[catalog.revision] = by_title = {}
         for i, p in _scan(catalog):
             by_title.setdefault(fold(p.display_title.strip()), i)
     by_title = _BY_TITLE[catalog.revision]
+    listed = [parsed for line in text.splitlines() if (parsed := parse_source_line(line))]
     numbered: dict[int, int] = {}
-    for line in text.splitlines():
-        parsed = parse_source_line(line)
-        if parsed and (i := by_title.get(fold(parsed[1]))) is not None:
-            numbered.setdefault(parsed[0], i)
+    for n, title in listed or parse_labels(text):
+        if (i := by_title.get(fold(title))) is not None:
+            numbered.setdefault(n, i)
     return catalog.get([numbered[n] for n in sorted(numbered)])
 
 
