@@ -22,6 +22,7 @@ from pathlib import Path
 import click
 
 from bench.conversations import Corpus, bench_sources, open_corpus
+from bench.options import corpus_store_options
 from bench.results import save_result
 from rag.retrieval.mentions import phrase_terms
 from rag.settings import Settings
@@ -130,12 +131,7 @@ def markdown(found: list[Probe]) -> str:
 
 
 @click.command("areas")
-@click.option("--data", "data_dir", type=click.Path(file_okay=False, exists=True, path_type=Path), required=True,
-              help="folder holding scifact/ and nfcorpus/ (BEIR corpus.jsonl each)")
-@click.option("--docs", type=click.IntRange(min=50), default=400, show_default=True,
-              help="abstracts taken from each BEIR corpus (the stores of `bench conversations` are reused)")
-@click.option("--home", type=click.Path(file_okay=False, path_type=Path), default=None,
-              help="where the stores are cached [default: <home>/bench-conversations]")
+@corpus_store_options
 @click.option("--per-corpus", type=click.IntRange(min=1), default=PER_CORPUS, show_default=True,
               help="topics per corpus (at most)")
 @click.option("--no-save", is_flag=True, help="print only (do not write bench/results/areas.*)")

@@ -24,6 +24,7 @@ import click
 
 from bench.abstention_natural import nfcorpus_dev
 from bench.conversations import Corpus, beir_papers, bench_sources, open_corpus
+from bench.options import corpus_store_options
 from bench.results import save_result
 from rag.settings import Settings
 
@@ -161,12 +162,7 @@ def _cells(rows: list[Probe]) -> str:
 
 
 @click.command("topics")
-@click.option("--data", "data_dir", type=click.Path(file_okay=False, exists=True, path_type=Path), required=True,
-              help="folder holding scifact/ and nfcorpus/ (BEIR corpus.jsonl each)")
-@click.option("--docs", type=click.IntRange(min=50), default=400, show_default=True,
-              help="abstracts taken from each BEIR corpus (the stores of `bench conversations` are reused)")
-@click.option("--home", type=click.Path(file_okay=False, path_type=Path), default=None,
-              help="where the stores are cached [default: <home>/bench-conversations]")
+@corpus_store_options
 @click.option("--per-kind", type=click.IntRange(min=1), default=PER_KIND, show_default=True,
               help="questions per corpus and kind of topic (at most)")
 @click.option("--natural", is_flag=True, help="also NFCorpus dev topics over the whole NFCorpus (embedded once)")

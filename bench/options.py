@@ -1,0 +1,21 @@
+"""Command-line options shared by the benchmarks that reuse `bench conversations`' stores."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+
+def corpus_store_options(command):
+    """--data, --docs and --home of the benchmarks that reuse these stores (bench topics, bench areas)."""
+    options = [
+        click.option("--data", "data_dir", type=click.Path(file_okay=False, exists=True, path_type=Path),
+                     required=True, help="folder holding scifact/ and nfcorpus/ (BEIR corpus.jsonl each)"),
+        click.option("--docs", type=click.IntRange(min=50), default=400, show_default=True,
+                     help="abstracts taken from each BEIR corpus (the stores of `bench conversations` are reused)"),
+        click.option("--home", type=click.Path(file_okay=False, path_type=Path), default=None,
+                     help="where the stores are cached [default: <home>/bench-conversations]"),
+    ]
+    for option in reversed(options):
+        command = option(command)
+    return command
