@@ -11,6 +11,11 @@ half by a hash; each half has its own templates and clause openers. Measured, on
 
 - recall: the topic's papers cited, over min(its papers, CAP);
 - on topic: the share of cited papers that mention the topic.
+
+A fourth form, "described", names no topic at all: the topic is replaced by a description mined the same way (the
+mined clause without the topic's own words and acronym, after a half's own lead-in: "Summarise the work on
+approaches that enables many clients to train a shared model"). Topics without a mined clause have no described
+form (a generic clause describes nothing).
 """
 from __future__ import annotations
 
@@ -50,7 +55,7 @@ PER_CORPUS = 40
 class Probe:
     corpus: str
     topic: str
-    form: str  # "short", "long" or "fresh" (the long form with a FRESH_OPENERS opener)
+    form: str  # "short", "long", "fresh" (the long form with a FRESH_OPENERS opener) or "described" (no topic)
     question: str
     held_out: bool
     papers: int  # the topic's papers in the corpus
@@ -83,6 +88,42 @@ def mined_clause(corpus: Corpus, topic: str, gold: list[str]) -> str | None:
     return None
 
 
+# a sentence that defines its topic: "X (…) is a …", "X, a …,", "X refers to …", or says what it does ("X enables
+# many clients to …", "X, which affects …"): the description is what follows, after a lead for a verb
+_NOUNED = r"(?:,\s*(?=an?\s)|,?\s*(?:which|that)?\s*(?:is|are|refers? to|denotes?|means|remains?|represents?|" \
+          r"constitutes?|has (?:emerged|become) as|have (?:emerged|become) as)\s+)((?:an?|the|one)\s.*)"
+_VERBED = r",?\s*(?:which\s+|that\s+)?((?:enables?|allows?|aims?|uses?|involves?|provides?|offers?|affects?|" \
+          r"is characteri[sz]ed by|are characteri[sz]ed by|has been|have been|can|learns?|trains?|generates?|" \
+          r"produces?|increases?|reduces?)\s.*)"
+TUNE_LEADS = ["approaches that", "what", "work where the subject"]
+HELD_OUT_LEADS = ["methods that", "the kind of thing that", "the area that"]
+
+
+def defining_clause(corpus: Corpus, topic: str, gold: list[str], lead: str) -> str | None:
+    """What one of the topic's papers says the topic is ("irritable bowel syndrome is a common gastrointestinal
+    disorder …" -> "a common gastrointestinal disorder …"; "X enables …" -> "<lead> enables …"), without the topic's
+    own words and its acronym, when enough content words are left. A noun description is preferred."""
+    head = r"\b" + re.escape(topic) + r"s?\b\s*(?:\([^()]*\))?\s*"
+    return (_describe(corpus, topic, gold, re.compile(head + _NOUNED, re.I), "")
+            or _describe(corpus, topic, gold, re.compile(head + _VERBED, re.I), lead + " "))
+
+
+def _describe(corpus: Corpus, topic: str, gold: list[str], pattern: re.Pattern, lead: str) -> str | None:
+    terms = phrase_terms(topic)
+    acronym = "".join(w[0] for w in re.findall(r"\w+", topic)).lower()
+    for paper_id in sorted(gold, key=_hash):
+        for sentence in prose_sentences(corpus.by_id[paper_id].abstract or ""):
+            m = pattern.search(sentence)
+            if not m:
+                continue
+            words = [w for w in m.group(1).split()[:CLAUSE_WORDS[1]] if not (set(content_terms(w)) & terms)
+                     and w.strip("()[],;:.").lower().rstrip("s") != acronym]
+            text = " ".join(words).strip(" ,;:.()")
+            if len(content_terms(text)) >= CLAUSE_WORDS[0]:
+                return lead + text
+    return None
+
+
 def probes(name: str, corpus: Corpus, per_corpus: int = PER_CORPUS) -> list[Probe]:
     out: list[Probe] = []
     for topic in corpus.topics[:per_corpus]:
@@ -90,12 +131,17 @@ def probes(name: str, corpus: Corpus, per_corpus: int = PER_CORPUS) -> list[Prob
         held = _hash(topic) % 2 == 1
         templates, openers = (HELD_OUT_TEMPLATES, HELD_OUT_OPENERS) if held else (TUNE_TEMPLATES, TUNE_OPENERS)
         template = templates[_hash(topic + "t") % len(templates)]
-        clause = mined_clause(corpus, topic, gold) or GENERIC_CLAUSES[_hash(topic) % len(GENERIC_CLAUSES)]
+        mined = mined_clause(corpus, topic, gold)
+        clause = mined or GENERIC_CLAUSES[_hash(topic) % len(GENERIC_CLAUSES)]
         opener = openers[_hash(topic + "o") % len(openers)]
         fresh = FRESH_OPENERS[_hash(topic + "f") % len(FRESH_OPENERS)]
         fresh_tail = f"{fresh} {clause}" + (")" if fresh.startswith(" (") else "")
         for form, tail in (("short", ""), ("long", f"{opener} {clause}"), ("fresh", fresh_tail)):
             out.append(Probe(name, topic, form, template.format(t=topic, c=tail), held, len(gold)))
+        leads = HELD_OUT_LEADS if held else TUNE_LEADS
+        description = defining_clause(corpus, topic, gold, leads[_hash(topic + "d") % len(leads)])
+        if description:
+            out.append(Probe(name, topic, "described", template.format(t=description, c=""), held, len(gold)))
     return out
 
 
@@ -111,22 +157,30 @@ def _mean(values: list[float]) -> float:
     return sum(values) / len(values) if values else float("nan")
 
 
+def _arrows(forms: list[list[Probe]], attr: str) -> str:
+    values = [[getattr(p, attr) for p in ps] for ps in forms]
+    return " → ".join(f"{_mean([v for v in vs if v is not None]):.3f}" for vs in values)
+
+
 def markdown(found: list[Probe]) -> str:
     lines = ["Recall of the topic's papers in the answer (over at most 10 of them) and the share of cited papers on "
              "the topic, short form → long, self-explaining form of the same question → the long form with an "
-             "opener from FRESH_OPENERS.", "",
-             "| corpus | half | topics | recall short → long → fresh | on topic short → long → fresh |",
-             "|---|---|---|---|---|"]
+             "opener from FRESH_OPENERS; then the described form (the topic replaced by a mined description; "
+             "topics with one) beside the short form of the same topics.", "",
+             "| corpus | half | topics | recall short → long → fresh | on topic short → long → fresh | described "
+             "topics | recall short → described | on topic short → described |",
+             "|---|---|---|---|---|---|---|---|"]
     for corpus in [*dict.fromkeys(p.corpus for p in found), None]:  # None: every corpus, the "all" rows
         for held in (False, True):
             rows = [p for p in found if p.held_out == held and corpus in (None, p.corpus)]
             forms = [[p for p in rows if p.form == form] for form in ("short", "long", "fresh")]
             if not forms[0]:
                 continue
-            recall = " → ".join(f"{_mean([p.recall for p in ps]):.3f}" for ps in forms)
-            on = " → ".join(f"{_mean([p.on_topic for p in ps if p.on_topic is not None]):.3f}" for ps in forms)
-            lines.append(f"| {corpus or '**all**'} | {'held-out' if held else 'tune'} | {len(forms[0])} | {recall} | "
-                         f"{on} |")
+            desc = [p for p in rows if p.form == "described"]
+            paired = [[p for p in forms[0] if p.topic in {d.topic for d in desc}], desc]
+            cells = [_arrows(ps, attr) for ps in (forms, paired) for attr in ("recall", "on_topic")]
+            lines.append(f"| {corpus or '**all**'} | {'held-out' if held else 'tune'} | {len(forms[0])} | {cells[0]} | "
+                         f"{cells[1]} | {len(desc)} | {cells[2]} | {cells[3]} |")
     return "\n".join(lines)
 
 
