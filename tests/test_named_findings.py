@@ -58,3 +58,9 @@ def test_compared_papers_each_give_their_contribution_and_their_finding(seeded, 
         for n in s.citations:
             by_paper[n] = by_paper.get(n, 0) + 1
     assert len(by_paper) == 2 and set(by_paper.values()) == {2}, by_paper
+
+
+def test_asked_for_numbers_a_sentence_with_none_ranks_below_any_with_one():
+    finding = "Our experiments demonstrate that the method significantly outperforms prior work."
+    plain_number = "We collected 12 sequences."
+    assert cue_score(plain_number, "numbers") > cue_score(finding, "numbers") > 0

@@ -64,6 +64,7 @@ _METHOD_ONLY = re.compile(r"^\W*(?:(?:in|with) this (?:paper|work|study|article)
                           r"(?:proposes|presents|introduces|describes)|to (?:address|tackle|solve|overcome) "
                           r"(?:this|these|the))\b", re.I)
 METHOD_PENALTY = 0.5
+NO_NUMBER_SHARE = 0.25  # of the results score, for a sentence asked for numbers that has none (under 1/3, one cue)
 _LINK = re.compile(r"https?://|www\.|github\.com", re.I)  # a code or data link states no finding
 
 
@@ -73,6 +74,9 @@ def cue_score(sentence: str, attribute: str) -> float:
     if not cues:
         return 0.0
     score = sum(bool(c.search(sentence)) for c in cues) / len(cues)
+    if attribute == "numbers" and not _QUANTITY.search(sentence):
+        # no number at all: below every sentence that has one, a finding ranked above the rest
+        score = NO_NUMBER_SHARE * cue_score(sentence, "results")
     if attribute in ("results", "numbers") and (_LINK.search(sentence) or (
             _METHOD_ONLY.search(sentence) and not _QUANTITY.search(sentence))):
         score -= METHOD_PENALTY
