@@ -23,7 +23,7 @@ import click
 
 from bench.abstention_figures import Probe, citations, figures, fit, naming
 from bench.abstention_natural import natural_markdown, natural_probes
-from bench.conversations import DEFAULT_DATA, Corpus, beir_papers, bench_sources, open_corpus
+from bench.conversations import DEFAULT_DATA, Corpus, beir_papers, open_corpus, open_stores
 from bench.results import save_result
 from rag.records import Answer
 from rag.retrieval.mentions import names, phrase_terms
@@ -141,8 +141,7 @@ def COMMAND(ctx, data_dir: Path, docs: int, home: Path | None, natural: bool, no
     today = base.abstain_threshold
     probing = Settings(**{**base.model_dump(), "abstain_threshold": 1.01})
     home = home or Path(base.home) / "bench-conversations"
-    sources = bench_sources(data_dir, docs)
-    opened = {name: open_corpus(probing, name, home, papers) for name, papers in sources.items()}
+    opened = open_stores(probing, data_dir, docs, home)
     found = probes({name: corpus for name, (_, corpus) in opened.items()})
     asked = found
     if natural:

@@ -26,9 +26,9 @@ from pathlib import Path
 
 import click
 
-from bench.conversations import Corpus, bench_sources, open_corpus
+from bench.conversations import Corpus, open_stores
 from bench.options import corpus_store_options
-from bench.results import save_result
+from bench.results import corpus_halves, save_result
 from rag.retrieval.mentions import phrase_terms
 from rag.settings import Settings
 from rag.text.sentences import prose_sentences
@@ -170,17 +170,15 @@ def markdown(found: list[Probe]) -> str:
              "| corpus | half | topics | recall short → long → fresh | on topic short → long → fresh | described "
              "topics | recall short → described | on topic short → described |",
              "|---|---|---|---|---|---|---|---|"]
-    for corpus in [*dict.fromkeys(p.corpus for p in found), None]:  # None: every corpus, the "all" rows
-        for held in (False, True):
-            rows = [p for p in found if p.held_out == held and corpus in (None, p.corpus)]
-            forms = [[p for p in rows if p.form == form] for form in ("short", "long", "fresh")]
-            if not forms[0]:
-                continue
-            desc = [p for p in rows if p.form == "described"]
-            paired = [[p for p in forms[0] if p.topic in {d.topic for d in desc}], desc]
-            cells = [_arrows(ps, attr) for ps in (forms, paired) for attr in ("recall", "on_topic")]
-            lines.append(f"| {corpus or '**all**'} | {'held-out' if held else 'tune'} | {len(forms[0])} | {cells[0]} | "
-                         f"{cells[1]} | {len(desc)} | {cells[2]} | {cells[3]} |")
+    for corpus, half, rows in corpus_halves(found):
+        forms = [[p for p in rows if p.form == form] for form in ("short", "long", "fresh")]
+        if not forms[0]:
+            continue
+        desc = [p for p in rows if p.form == "described"]
+        paired = [[p for p in forms[0] if p.topic in {d.topic for d in desc}], desc]
+        cells = [_arrows(ps, attr) for ps in (forms, paired) for attr in ("recall", "on_topic")]
+        lines.append(f"| {corpus} | {half} | {len(forms[0])} | {cells[0]} | {cells[1]} | {len(desc)} | {cells[2]} | "
+                     f"{cells[3]} |")
     return "\n".join(lines)
 
 
@@ -193,10 +191,8 @@ def markdown(found: list[Probe]) -> str:
 def COMMAND(ctx, data_dir: Path, docs: int, home: Path | None, per_corpus: int, no_save: bool):
     """Area questions that explain their topic, against their short form."""
     base = ctx.find_object(Settings)
-    home = home or Path(base.home) / "bench-conversations"
     found: list[Probe] = []
-    for name, papers in bench_sources(data_dir, docs).items():
-        lc, corpus = open_corpus(base, name, home, papers)
+    for name, (lc, corpus) in open_stores(base, data_dir, docs, home).items():
         found += [ask(lc, corpus, p) for p in probes(name, corpus, per_corpus)]
     md = markdown(found)
     click.echo(md)

@@ -131,6 +131,13 @@ def bench_sources(data_dir: Path, docs: int) -> dict[str, list[Paper] | None]:
     return sources
 
 
+def open_stores(base: Settings, data_dir: Path, docs: int, home: Path | None) -> dict[str, tuple[Litchat, Corpus]]:
+    """The three corpora of bench_sources, each a Litchat over its cached store under ``home`` (default:
+    <home>/bench-conversations), with its Corpus."""
+    home = home or Path(base.home) / "bench-conversations"
+    return {name: open_corpus(base, name, home, papers) for name, papers in bench_sources(data_dir, docs).items()}
+
+
 def open_corpus(base: Settings, name: str, home: Path, papers: list[Paper] | None):
     """A Litchat over the corpus's own cached store (embedded once, reused by later runs)."""
     settings = Settings(**{**base.model_dump(), "home": home / name, "collection": f"conv-{name}",
@@ -362,9 +369,7 @@ def COMMAND(ctx, data_dir: Path, docs: int, per_corpus: int, home: Path | None, 
             turns_file: Path | None, jobs: int, no_save: bool):
     """Hundreds of generated conversations, scored per act on tuning and fresh held-out phrasings."""
     base = ctx.find_object(Settings)
-    home = home or Path(base.home) / "bench-conversations"
-    sources = bench_sources(data_dir, docs)
-    opened = {name: open_corpus(base, name, home, papers) for name, papers in sources.items()}
+    opened = open_stores(base, data_dir, docs, home)
     sizes = {name: len(corpus.papers) for name, (_, corpus) in opened.items()}
     tasks = [(c, name, s, split) for c, name in enumerate(opened) for s, split in enumerate(SPLITS)
              if not splits or split in splits]
@@ -383,7 +388,7 @@ def COMMAND(ctx, data_dir: Path, docs: int, per_corpus: int, home: Path | None, 
     if turns_file:
         turns_file.write_text("".join(json.dumps(s.__dict__) + "\n" for s in scores))
     summary = summarise(scores)
-    md = markdown(summary, per_corpus * len(set(splits) or SPLITS) * len(sources), sizes)
+    md = markdown(summary, per_corpus * len(set(splits) or SPLITS) * len(opened), sizes)
     click.echo(md)
     if not no_save:
         save_result("conversations", {"summary": summary}, md)

@@ -30,3 +30,12 @@ def save_result(name: str, result: dict, markdown: str) -> Path:
     path = RESULTS_DIR / f"{name}.md"
     path.write_text(md)
     return path
+
+
+def corpus_halves(found: list) -> list[tuple[str, str, list]]:
+    """A results table's rows: (corpus, "tune" or "held-out", its probes) for each corpus in the order met, then
+    "**all**" corpora; each probe has ``corpus`` and ``held_out``."""
+    corpora = [*dict.fromkeys(p.corpus for p in found), None]  # None: every corpus, the "all" rows
+    return [(corpus or "**all**", "held-out" if held else "tune",
+             [p for p in found if p.held_out == held and corpus in (None, p.corpus)])
+            for corpus in corpora for held in (False, True)]

@@ -23,9 +23,9 @@ from pathlib import Path
 import click
 
 from bench.abstention_natural import nfcorpus_dev
-from bench.conversations import Corpus, beir_papers, bench_sources, open_corpus
+from bench.conversations import Corpus, beir_papers, open_corpus, open_stores
 from bench.options import corpus_store_options
-from bench.results import save_result
+from bench.results import corpus_halves, save_result
 from rag.settings import Settings
 
 TUNE_TEMPLATES = ["Summarise the work on {t}.", "Which papers study {t}?", "What has been done on {t} here?"]
@@ -145,10 +145,8 @@ def markdown(found: list[Probe]) -> str:
     lines = ["Share of questions answered as *not covered as a whole* (abstained, or the answer says no paper "
              "covers the topic): wanted high on absent topics, low on present ones.", "",
              "| corpus | half | " + " | ".join(KINDS) + " |", "|---|---|" + "---|" * len(KINDS)]
-    for corpus in [*dict.fromkeys(p.corpus for p in found), None]:  # None: every corpus, the "all" rows
-        for held in (False, True):
-            rows = [p for p in found if p.held_out == held and corpus in (None, p.corpus)]
-            lines.append(f"| {corpus or '**all**'} | {'held-out' if held else 'tune'} | " + _cells(rows) + " |")
+    for corpus, half, rows in corpus_halves(found):
+        lines.append(f"| {corpus} | {half} | " + _cells(rows) + " |")
     return "\n".join(lines)
 
 
@@ -172,8 +170,7 @@ def COMMAND(ctx, data_dir: Path, docs: int, home: Path | None, per_kind: int, na
     """Area and list questions on topics the corpus covers, in part, or not at all."""
     base = ctx.find_object(Settings)
     home = home or Path(base.home) / "bench-conversations"
-    sources = bench_sources(data_dir, docs)
-    opened = {name: open_corpus(base, name, home, papers) for name, papers in sources.items()}
+    opened = open_stores(base, data_dir, docs, home)
     found = [ask(opened[p.corpus][0], p) for p in probes({n: c for n, (_, c) in opened.items()}, per_kind=per_kind)]
     md = markdown(found)
     if natural:

@@ -71,4 +71,4 @@ def parse_labels(text: str) -> list[tuple[int, str]]:
 def cited_titles(text: str) -> list[str]:
     """Titles of the sources listed under a rendered answer, in citation order (else its bold paper labels)."""
     titles = [parsed[1] for line in text.splitlines() if (parsed := parse_source_line(line))]
-    return titles or re.findall(r"\*\*(.+?)\*\*", text)
+    return titles or _LABEL.findall(text)

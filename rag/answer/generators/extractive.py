@@ -92,7 +92,8 @@ class ExtractiveGenerator:
 
     def generate(self, request: GenerationRequest) -> Generation:
         hits = request.hits
-        ranked = self._rank(request.question, hits, request.term_weights if request.claim else None)
+        asked = attribute_of(request.question)  # read once: the ranking and the named-paper route both use it
+        ranked = self._rank(request.question, hits, asked, request.term_weights if request.claim else None)
         routed = set(hits[0].matched_by) if hits else set()
         listing = bool(LIST_QUESTION.search(request.question)) and not SINGULAR_QUESTION.search(request.question)
         if request.attribute:
@@ -107,7 +108,7 @@ class ExtractiveGenerator:
         elif "year" in routed:  # "which papers were published in 2025?": each of them, what it contributes
             text = self._list(ranked, contribution=True)
         elif "title" in routed and not ASKS_FOR_PAPERS.search(request.question):
-            text = self._named(request.question, [r for r in ranked if "title" in r.hit.matched_by])
+            text = self._named(request.question, [r for r in ranked if "title" in r.hit.matched_by], asked)
         elif request.claim:
             text = self._direct(ranked, per_paper=1, cutoff=_CLAIM_CUTOFF)
         elif listing:  # "which papers study <a title's words>?" lists every paper on them, the named one first
@@ -116,15 +117,15 @@ class ExtractiveGenerator:
             text = self._direct(on_topic(ranked))
         return Generation(sources=[h.paper for h in hits], deltas=_by_line(text), flag_uncited=False)
 
-    def _rank(self, question: str, hits: list[PaperHit], claim_weights: dict[str, float] | None = None
-              ) -> list[_Best]:
-        """Each paper's sentences scored against the question. ``claim_weights`` (the question's terms -> IDF) says
-        the question is a claim: its evidence is the sentence stating the finding."""
+    def _rank(self, question: str, hits: list[PaperHit], asked: str | None,
+              claim_weights: dict[str, float] | None = None) -> list[_Best]:
+        """Each paper's sentences scored against the question (``asked``: the attribute it asks for, if any).
+        ``claim_weights`` (the question's terms -> IDF) says the question is a claim: its evidence is the sentence
+        stating the finding."""
         q = self.bank.embed([question])[0]
         qwords = content_words(question)
         topic = question_topic(question)
         wants_numbers = bool(_QUANTITATIVE.search(question))
-        asked = attribute_of(question)
         wants = asked if asked in _SENTENCE_ATTRIBUTES else None
         out = []
         aligned = self._alignment(question, hits) if claim_weights else None
@@ -165,11 +166,10 @@ class ExtractiveGenerator:
             return [], np.zeros(0)
         return sents, np.array([cue_score(s, attribute) for s in sents]) + _ATTRIBUTE_SIMILARITY * (vecs @ q)
 
-    def _named(self, question: str, named: list[_Best]) -> str:
+    def _named(self, question: str, named: list[_Best], asked: str | None) -> str:
         """The papers the question names by title: one gives its best three sentences ("Tell me about ReeFL"), or
         those led by the asked attribute's ("What datasets does MEDFAIR use?"); several ("Compare ReeFL and
         DistilCacheFL") each give what they contribute and what they found, side by side."""
-        asked = attribute_of(question)
         if asked in _NAMED_ATTRIBUTES:
             return self._named_attribute(question, named, asked)
         if len(named) > 1:
