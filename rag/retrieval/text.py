@@ -14,6 +14,11 @@ NAME_TOKEN = re.compile(r"[^\W_]+", re.UNICODE)
 _TRANSLIT = re.compile(r"([aou])e(?=[a-z])")
 
 # Words that ask for papers rather than describe their content ("which papers study X?").
+# Connectives that carry no topic: "In contrast, reinforcement learning ..." stems to {contrast, reinforc, learn}, so
+# without this a paper saying "in contrast" reads as one on contrastive learning, and "In general, ..." as one on
+# generalisation ("contrastive" and "contrast", "generalization" and "general" share their stems)
+DISCOURSE = re.compile(r"\b(?:(?:in|by) contrast|in (?:addition|particular|general|fact|turn|summary|short)|"
+                       r"on the other hand|to this end|in order to|as a result)\b")
 QUERY_META_WORDS = frozenset(
     "paper papers article articles work works publication publications corpus study studies research "
     "write wrote written writes author authors authored coauthored co publish published publishes worked working "
@@ -37,6 +42,11 @@ def name_tokens(text: str) -> list[str]:
 def words(text: str) -> list[str]:
     """Folded word tokens (two or more characters), not stemmed, stop words kept."""
     return _WORD.findall(fold(text))
+
+
+def _topic_words(text: str) -> list[str]:
+    """``words`` without the discourse connectives, whose nouns stem like topic words."""
+    return _WORD.findall(DISCOURSE.sub(" ", fold(text)))
 
 
 @lru_cache(maxsize=1)
@@ -65,11 +75,11 @@ def is_stopword(word: str) -> bool:
 def content_terms(text: str) -> list[str]:
     """English-stemmed tokens without stop words: what BM25 indexes and what the overlap signal counts."""
     stop = _stopwords()
-    return _stemmer().stemWords([w for w in words(text) if w not in stop])
+    return _stemmer().stemWords([w for w in _topic_words(text) if w not in stop])
 
 
 def query_content_terms(text: str) -> set[str]:
     """The content terms of a question, without words that only ask for papers ("which papers ...")."""
     stop = _stopwords()
-    kept = [w for w in words(text) if w not in stop and w not in QUERY_META_WORDS]
+    kept = [w for w in _topic_words(text) if w not in stop and w not in QUERY_META_WORDS]
     return set(_stemmer().stemWords(kept))
