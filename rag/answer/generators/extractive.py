@@ -243,7 +243,7 @@ class ExtractiveGenerator:
         if contribution:  # nothing topical to match (e.g. "what did X write?"): say what each paper contributes
             return "\n".join(f"- {_label(r.hit)}: {_cite(contribution_sentence(r.sentences), r.n)}" for r in ranked)
         best = max(r.top for r in ranked)
-        keep = [r for r in ranked if near_best(r.top, best, _LIST_CUTOFF)]
+        keep = [r for r in ranked if _names_topic(r) or near_best(r.top, best, _LIST_CUTOFF)]
         return "\n".join(f"- {_label(r.hit)}: {_cite(r.contribution(), r.n)}" for r in keep)
 
     def _area(self, ranked: list[_Best], corpus=None, partial: bool = False) -> str:
@@ -264,6 +264,10 @@ class ExtractiveGenerator:
             table.append(f"| [{r.n}] | {_cell(p.display_title)} | {_cell(p.short_authors(2))} | {p.year or '—'} | "
                          f"{_cell(_shorten(r.contribution()))} |")
         return "\n\n".join(blocks) + "\n\n" + "\n".join(table)
+
+
+def _names_topic(r: _Best) -> bool:
+    return bool(r.topic) and mentions(r.hit.paper, r.topic)
 
 
 def on_topic(ranked: list[_Best]) -> list[_Best]:
