@@ -20,6 +20,7 @@ from rag.answer.area.summary import members
 from rag.answer.evidence.bank import SentenceBank
 from rag.answer.evidence.check import CheckResult, check_answer
 from rag.answer.evidence.verifier import configured
+from rag.answer.exclusion import Exclusion, exclusion, left_out_line, leave_out
 from rag.answer.fulltext import cite_pages, with_passages
 from rag.answer.conversation.condense import history_for_prompt, parse_condensed
 from rag.answer.generators import GenerationRequest, Generator, GeneratorError, get_generator
@@ -122,10 +123,14 @@ class AnswerChain:
         else:
             ordered = recency(run.query) is not None  # "the oldest paper on X": every paper on X, by year
             run.query = without_recency(run.query)
+            left = None if reading.papers else exclusion(run.query)  # "… other than X": X's papers leave the answer
+            run.query = left.rest if left is not None else run.query
             wide = not reading.papers and (run.mode == "area" or is_list(run.query) or ordered)
             run.hits = without_copies(self.retriever.search(
                 run.query, k=self.settings.area_max_papers if wide else max(self.settings.k, len(reading.papers)),
                 filters=restrict(run.filters, reading.paper_ids), read_years=not reading.papers))
+            if left is not None:
+                self._leave_out(run, left)
             if reading.previous and not reading.papers:  # a new topic: earlier papers only on their own merit
                 run.hits = without_stale(run.hits, reading)
             if _by_author(run.hits):  # "which papers by X study Y?": X's papers, ranked by Y; no gathering beyond
@@ -142,6 +147,12 @@ class AnswerChain:
                 self._note_cover(run)
             self._by_recency(run)
         run.timings["retrieve"] = time.perf_counter() - t
+
+    def _leave_out(self, run: Run, left: Exclusion) -> None:
+        """The papers naming what the question leaves out leave the hits; the answer's notice says which."""
+        run.hits, dropped = leave_out(run.hits, left)
+        line = left_out_line(left, dropped)
+        run.notice = f"{run.notice}; {line}" if run.notice else line
 
     def _count(self, run: Run) -> None:
         """"How many papers study X?": the papers over the topic bar, counted, and each of them listed (an area
