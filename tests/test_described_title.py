@@ -39,3 +39,8 @@ def test_the_answer_is_about_the_named_paper_alone(seeded):
     a = seeded.ask("What is the convergence rate in the xMK-CKKS paper?")
     assert [c.paper.display_title[:30] for c in a.citations] == ["Privacy-Enhanced Zero-Order Fe"]
     assert "O(1/√K)" in a.text
+
+
+def test_study_as_a_verb_names_nothing(seeded):
+    q = "The availability of benchmark datasets to study is limited."
+    assert described_title(seeded.retriever.catalog.get(), q) == (set(), set())

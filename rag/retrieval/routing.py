@@ -12,8 +12,8 @@ from rag.retrieval.text import NAME_TOKEN, content_terms, fold, query_content_te
 
 # "the xMK-CKKS paper", "the LoRA backdoor paper", "in the calibration benchmark study": a paper called by words of
 # its title; they name it when exactly one title has them all
-_DESCRIBED = re.compile(r"\bthe\s+(?P<words>[^\W_](?:(?!\bthe\b)[^,;:?.!()\"]){0,60}?)\s+(?:paper|article|preprint|"
-                        r"publication|study)\b", re.I)
+_DESCRIBED = re.compile(r"\bthe\s+(?P<words>[^\W_](?:(?!\bthe\b)[^,;:?.!()\"]){0,60}?)(?<!\bto)\s+(?:paper|article|"
+                        r"preprint|publication|study)\b", re.I)  # not "the availability of safe places to study"
 # words that point at a place in the chat or at the corpus, not at a title ("the first paper", "the same study")
 _POINTING = frozenset("first second third fourth fifth sixth seventh eighth ninth tenth last final previous above "
                       "below same this that other another cited listed following next original earlier latter former "
