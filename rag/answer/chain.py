@@ -24,7 +24,7 @@ from rag.answer.exclusion import Exclusion, exclusion, left_out_line, leave_out
 from rag.answer.fulltext import cite_pages, with_passages
 from rag.answer.conversation.condense import history_for_prompt, parse_condensed
 from rag.answer.generators import GenerationRequest, Generator, GeneratorError, get_generator
-from rag.answer.intent import ASKS_FOR_PAPERS, COUNT_QUESTION, is_claim, is_list
+from rag.answer.intent import ASKS_FOR_PAPERS, COUNT_QUESTION, SECOND_REQUEST, is_claim, is_list
 from rag.answer.recency import asks_one, by_year, has_topic, recency, recency_line, without_recency
 from rag.answer.run import Decision, Run
 from rag.answer.area.keyphrases import Corpus
@@ -88,8 +88,12 @@ class AnswerChain:
             return
         self._retrieve(run)
         if self._names_record(run):
-            yield from self._record_answer(run)
-            return
+            if not self._asks_more(run):
+                yield from self._record_answer(run)
+                return
+            run.prefix = record_answer(run.reading.papers, run.reading.attribute)[0]  # then the second request
+            run.query = self._second_request(run)
+            run.reading = replace(run.reading, attribute=None)
         decision = self._decide(run)
         if decision.low and abstain:
             yield from self._abstain(run, decision)
@@ -325,6 +329,18 @@ class AnswerChain:
         run.reading = replace(run.reading, act="attribute", attribute=attribute, papers=[h.paper for h in named])
         run.hits = named
         return True
+
+    def _asks_more(self, run: Run) -> bool:
+        """"Who wrote ReeFL and what is it?": a second request after the record one that is not a record itself."""
+        more = SECOND_REQUEST.search(run.question)
+        return more is not None and acts.attribute_of(more.group(0)) not in RECORD_ATTRIBUTES
+
+    @staticmethod
+    def _second_request(run: Run) -> str:
+        """The second request, about the named papers: "what did it find (MobileQuant)"."""
+        more = SECOND_REQUEST.search(run.question)
+        text = more.group(0).lstrip(" ,;?").removeprefix("and ").strip()
+        return f"{text} ({', '.join(p.display_title for p in run.reading.papers)})"
 
     def _gather(self, question: str, hits: list, mode: str) -> tuple[list, str, Corpus, list]:
         """(hits, mode, corpus statistics, the papers over the topic bar) for an area or list question. Many papers

@@ -27,6 +27,10 @@ SINGULAR_QUESTION = re.compile(
     r"(?!s)|^\W*which (single |one )?work\b(?!s)|^\W*is there (a|an|one)\b"  # "what work" is plural
     r"|\b(the|that) (paper|study|article) (on|about|that|which|proposing|introducing|presenting)\b", re.I)
 AUTHOR_QUESTION = re.compile(r"\bwho\b|\bwrote\b|\bwritten\b|\bauthored\b", re.I)
+# a second request after a record question ("Who wrote ReeFL and what is it?", "When was X published? What did it
+# find?"): the record answers the first part, the paper's sentences the second ("when"/"where" ask for records too)
+SECOND_REQUEST = re.compile(r"(?:\band\b|[,;?])\s*(?:also\s+|then\s+)?(?:what|how|which|why|does|did|do|is|are|can|"
+                            r"could|tell|summari[sz]e|describe|explain|give)\b(?P<rest>[^?]*)", re.I)
 ASKS_FOR_PAPERS = re.compile(r"\b(papers|studies|works|articles|publications)\b", re.I)  # several papers asked for
 # "How many papers study X?": every paper on the topic, counted
 COUNT_QUESTION = re.compile(r"\bhow many\b(.{0,40}\b(papers?|works?|studies|articles|publications)\b|\s+of\s+"
