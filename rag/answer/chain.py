@@ -91,9 +91,7 @@ class AnswerChain:
             if not self._asks_more(run):
                 yield from self._record_answer(run)
                 return
-            run.prefix = record_answer(run.reading.papers, run.reading.attribute)[0]  # then the second request
-            run.query = self._second_request(run)
-            run.reading = replace(run.reading, attribute=None)
+            self._record_then_second_request(run)
         decision = self._decide(run)
         if decision.low and abstain:
             yield from self._abstain(run, decision)
@@ -336,11 +334,14 @@ class AnswerChain:
         return more is not None and acts.attribute_of(more.group(0)) not in RECORD_ATTRIBUTES
 
     @staticmethod
-    def _second_request(run: Run) -> str:
-        """The second request, about the named papers: "what did it find (MobileQuant)"."""
+    def _record_then_second_request(run: Run) -> None:
+        """The record line opens the answer; the rest answers the second request about the named papers, read as
+        that request ("what did it find (MobileQuant)")."""
+        run.prefix = record_answer(run.reading.papers, run.reading.attribute)[0]
         more = SECOND_REQUEST.search(run.question)
-        text = more.group(0).lstrip(" ,;?").removeprefix("and ").strip()
-        return f"{text} ({', '.join(p.display_title for p in run.reading.papers)})"
+        request = more.group(0).lstrip(" ,;?").removeprefix("and ").strip()
+        run.query = f"{request} ({', '.join(p.display_title for p in run.reading.papers)})"
+        run.reading = replace(run.reading, attribute=None)
 
     def _gather(self, question: str, hits: list, mode: str) -> tuple[list, str, Corpus, list]:
         """(hits, mode, corpus statistics, the papers over the topic bar) for an area or list question. Many papers
