@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import pytest
 
+from bench.conversations import Corpus
+from bench.exclusions import left_out_topic, probes
 from rag.answer.exclusion import exclusion
+from rag.records import Paper
 from rag.retrieval.mentions import mentions
 
 
@@ -57,3 +60,27 @@ def test_a_named_paper_left_out_is_not_cited(seeded):
     titles = [c.paper.display_title for c in a.citations]
     assert titles and "MEDFAIR" not in titles
     assert "MEDFAIR" in (a.notice or "")
+
+
+# --- the benchmark's questions (bench/exclusions.py) --------------------------------------------------------------
+def _toy_corpus():
+    def paper(pid, text):
+        return Paper(id=pid, title=None, display_title=pid, authors=[], authors_truncated=False, year=None,
+                     categories=[], abstract=text, sources=[])
+
+    papers = [paper("p1", "Federated learning for medical imaging."), paper("p2", "Federated learning with sparse "
+              "retrieval."), paper("p3", "Federated learning at scale."), paper("p4", "Medical imaging alone.")]
+    corpus = Corpus("toy", papers)
+    corpus.topics = ["federated learning", "medical imaging", "sparse retrieval", "question answering"]
+    return corpus
+
+
+def test_the_bench_leaves_out_a_topic_some_but_not_all_of_the_topics_papers_mention():
+    corpus = _toy_corpus()
+    gold = corpus.containing("federated learning")
+    other = left_out_topic(corpus, "federated learning", gold)
+    assert other in ("medical imaging", "sparse retrieval")  # each cuts the three papers, neither takes them all
+    assert left_out_topic(corpus, "sparse retrieval", corpus.containing("sparse retrieval")) is None  # one paper
+    made = {p.topic: p for p in probes("toy", corpus)}
+    fl = made["federated learning"]
+    assert fl.wanted == 2 and fl.left_out in fl.question and exclusion(fl.question) is not None
