@@ -77,7 +77,11 @@ FILTER = re.compile(
     r"|\b(?:narrow|filter|cut|trim|restrict|limit)\b[^?]{0,20}?\b(?:down |it |them |these |those |that |the list )?"
     r"(?:to|by)\b"
     # an imperative with the topic after it: "filter: X", "narrow - X", "filter for X"
-    r"|^\W*(?:filter|narrow|restrict|limit)(?:\s+(?:by|to))?\s*(?:[:\-\u2013\u2014]\s*(?=\w)|\s(?:for|on)\b)"
+    r"|^\W*(?:(?:quick|quickly|now|so|ok(?:ay)?|and|then|just|please|pls|another|one more|a)\s+)*(?:filter|narrow|restrict|"
+    r"limit)(?:\s+(?:by|to))?\s*(?:[:\-\u2013\u2014]\s*(?=\w)|\s(?:for|on)\b)"
+    # the papers on the table said to hold X, then which: "one of these is on X, I think - which, if any?"
+    r"|\b(?:these|those|them|the above)\b[^?]{1,80}?[,;:\-\u2013\u2014]\s*(?:and\s+)?which(?:\s+ones?)?\s*,?\s*"
+    r"(?:if\s+any|if\s+so|then)?\W*$"
     r"|\b(?:keep|show|list|give|pick|pick out|pull out|pull|separate(?: out)?|extract|isolate|select|single out|tell me)\s+(?:me\s+)?"
     r"(?:(?:from|of|out of|among(?:st)?)\s+" + _THESE + r"\s+)?(?:only\s+|just\s+)?"
     r"(?:the ones|those|the papers|these|the studies|ones)\s+(?:that|which|who|about|on|with|where|related|relevant|"
@@ -106,6 +110,10 @@ FILTER = re.compile(
     r"|\b(?:drop|remove|exclude|discard|eliminate|get rid of|leave out|throw out|filter out|skip)\s+(?:all\s+)?"
     r"(?:the\s+)?(?:ones|those|these|papers|studies|works|articles|any|anything)\b[^?]{0,30}?(?:\bnot\b|n't\b)"
     # removing all but X keeps X: "Drop everything except the X papers", "Weed out everything not on X"
+    # "keep X, drop rest", "keep only X": an imperative to keep a topic ("keep it short" keeps no topic)
+    r"|^\W*(?:(?:ok(?:ay)?|so|now|then|and|just|please|pls)\W+)*keep\s+(?!(?:it|them|this|that|things|going|on|up|in\s+mind|"
+    r"track|me|us|in\s+touch)\b)(?:only\s+|just\s+)?[^,;.?!]{1,50}?(?:\s+(?:ones|papers|only))?\s*(?:[,;.\-\u2013\u2014]\s*(?:and\s+)?"
+    r"(?:drop|ditch|lose|remove|bin|skip|ignore|forget|toss)\b|\W*$)"
     r"|\b(?:drop|remove|exclude|discard|eliminate|get rid of|ditch|bin|lose|ignore|skip|(?:leave|throw|filter|weed|strip|"
     r"cut|sort)\s+out)\s+(?:everything|all|anything|the rest|whatever|every (?:paper|study|one))\b[^?]{0,20}?"
     r"\b(?:except|but|other than|apart from|besides|not)\b",
@@ -121,7 +129,8 @@ _FILTER_WORDS = frozenset(
     "count counts match matches apply applies set bunch batch selection lot pull separate extract isolate alone "
     "within everything except apart besides rest whatever weed bin ditch lose strip hit hits centre centres "
     "center centers centred centered analyse analyses analyze analyzes pulled brought turned dug surfaced shown "
-    "you've ve specifically particularly exactly mainly primarily directly explicitly maybe perhaps possibly yes"
+    "others toss lowkey highkey honestly tbh ngl kinda sorta literally basically like you've ve specifically particularly exactly mainly primarily directly explicitly maybe perhaps possibly yes quick "
+    "quickly"
     .split())
 # choosing among the papers is a follow-up about all of them, not a filter: "which of them would you read first?"
 _CHOOSING = frozenset(content_terms(
@@ -129,7 +138,8 @@ _CHOOSING = frozenset(content_terms(
     "trust worth most least top rank skip advise go"))
 # a superlative in "which of these …?" chooses among the papers, whatever it ranks them by: "which of them seems
 # the most promising?", "which one has the largest sample?"
-SUPERLATIVE = re.compile(r"\b(?:most|least|best|worst|strongest|weakest|largest|biggest|smallest|newest|latest|"
+# the most, least ... ("at least one of these", "at most two") counts, it ranks nothing
+SUPERLATIVE = re.compile(r"\b(?:(?<!\bat )(?:most|least)|best|worst|strongest|weakest|largest|biggest|smallest|newest|latest|"
                          r"oldest|earliest|highest|lowest|greatest|simplest|fastest|clearest|closest|"
                          r"(?:more|less) (?:\w+ )?than the others)\b", re.I)
 _TOPIC_VERBS = frozenset(content_terms(
@@ -151,7 +161,7 @@ _TOPIC_VERBS = frozenset(content_terms(
 
 # an area request: a verb of summarising, or a request for a summary-like noun ("give me the lay of the land on X",
 # "provide an overview of X", "Overview: X"); its topic is what follows the cue, without the words around it
-_AREA_NOUN = (r"(?:overview|summary|survey|synthesis|literature review|rundown|round-?up|recap|(?:lay|lie) of the land|big picture|landscape|"
+_AREA_NOUN = (r"(?:overview|summary|survey|synthesis|literature review|rundown|round-?up|recap|(?:lay|lie) of the land|(?:big|overall|broad|general|whole) picture|landscape|"
               r"state of (?:the )?(?:art|research|play|the field|knowledge|evidence))")
 _LEAD = (r"(?:^|(?<=[?.!])\s+)\W*(?:(?:can|could|would|will|might|may) you |please |now |ok(?:ay)?,? |and |so,? |then,? |also,? |"
          r"let'?s |let us |briefly,? |in (?:short|brief),? |quickly,? |perhaps |possibly |maybe |kindly |"
@@ -189,6 +199,9 @@ AREA_REQUEST = re.compile(
     AREA_QUESTION.pattern + "|" + _LEAD + "(?:" + _AREA_CUE + r"|survey\b)"
     r"|\b" + _AREA_NOUN + r"\s+(?:of|on|about|for|into|regarding|concerning)\b|^\W*" + _AREA_NOUN + r"\s*[:,\-\u2013]"
     r"|\b(?:area|field|landscape|literature) summary\b"
+    # the topic first, then the summary it asks for, nothing after but the scope: "X overview whole corpus"
+    r"|^\W*\w[^?.!,;:]{0,60}?\s" + _AREA_NOUN + r"(?:\s*,?\s*(?:(?:of|in|across|for)\s+)?(?:the\s+)?(?:whole|entire)\s+"
+    r"(?:corpus|collection|library|field))?(?:\s*,?\s*(?:please|pls|plz))?\W*$"
     # a topic as a heading, then the summary it asks for: "X - overview", "X: a brief summary, please"
     r"|(?:[:\u2013\u2014]|\s-)\s*(?:(?:an?|the|some|quick|short|brief|general)\s+)*" + _AREA_NOUN +
     r"\b(?:\s*,?\s*(?:please|pls|plz))?\W*$"
@@ -209,14 +222,15 @@ _FORMAT = re.compile(r"\s*\b(?:(?:in|as|with|using)\s+(?:(?:a|an|one|two|three|a
                      r"(?:another|the other|a time)|"
                      r"briefly|quickly|in short)\b", re.I)
 TRAILING = re.compile(r"\s*(?:,?\s*(?:in|across|from|within) (?:this|the|our|my)(?: whole| entire)? (?:corpus|"
-                       r"collection|library|papers|data ?set)|,?\s*\b(?:stands?(?= today| now| currently| at present|\W*$)|today|currently|at present|here|please|pls|plz|next|thanks|thank you|for me|then|instead|now|overall|"
+                       r"collection|library|papers|data ?set)|,?\s*(?:(?:the|this|our|my)\s+)?(?:whole|entire)\s+(?:corpus|"
+                       r"collection|library)|,?\s*\b(?:stands?(?= today| now| currently| at present|\W*$)|today|currently|at present|here|please|pls|plz|next|thanks|thank you|for me|then|instead|now|overall?|"
                        r"so far|to date|thus far|in (?:the|this) (?:field|area)|"
-                       r"as a whole|in general|as well|too|would (?:help|be (?:great|nice|useful|good))))+\s*[?.!]*\s*$|"
+                       r"as a whole|in genera?l|as well|too|would (?:help|be (?:great|nice|useful|good))))+\s*[?.!]*\s*$|"
                        r"\s*[?.!]+\s*$", re.I)
 # a verb that says what a summary should do, not a topic word ("learning", "imaging" are topics)
 _SHAPING = (r"(?:covering|including|focusing|highlighting|emphasi[sz]ing|touching|discussing|listing|explaining|"
             r"comparing|contrasting|summari[sz]ing|noting|mentioning|addressing|pointing|paying|giving|showing|"
-            r"citing|outlining|describing|detailing)")
+            r"citing|outlining|describing|detailing|drawing|relying|based|using|taking)")
 # what the summary should cover is not its topic: "X, covering the main findings and open questions", "X, grouped
 # by theme", "X with the main open problems"
 _TRAILING_CLAUSE = re.compile(r"\s*(?:,\s*(?:" + _SHAPING + r"|with|including|especially|particularly|notably|grouped|organi[sz]ed|"
@@ -286,18 +300,27 @@ def filter_topic(question: str) -> str:
     """The X of "which of these … X?": the question without the filter's scaffolding and the verbs before and after X
     ("which of these papers deal with X, if any?"); inside X every word stays ("nutrition examination survey",
     "cancer of the breast")."""
-    words = re.findall(r"[\w²\-']+", re.sub(_SCANNING, "", question, flags=re.I))
+    words = re.findall(r"[\w²\-']+", _OPINION.sub(" ", re.sub(_SCANNING, "", question, flags=re.I)))
     start = next((i for i, w in enumerate(words) if not _scaffold(w)), len(words))
     end = len(words)  # after X, a verb is scaffolding only before more of it: "X discussed in any of them"
     while end > start and (_scaffold(words[end - 1], verbs=False) or end < len(words) and _scaffold(words[end - 1])):
         if words[end - 1].lower() in _ANSWER_NOUNS and end - 2 >= start and not _scaffold(words[end - 2]):
             break  # "immune response", "results list": part of X, not "in your response"
         end -= 1
+    end = _OR_NONE.search(" ".join(words[start:end])) and start + len(re.findall(r"\S+", _OR_NONE.split(
+        " ".join(words[start:end]))[0])) or end  # "X or is it none of them": X
     text = re.sub(r"[\s\-]+(?:related|relevant|focused|oriented|themed)$", "", " ".join(words[start:end]).strip(" -'"),
                   flags=re.I)  # "which of these are X related": X
     return core_topic(re.sub(r"^(?:a|an|the|any|some|about|on|with|for|to|into)\s+", "", text, flags=re.I))
 
 
+# an opinion around the filter and a count of papers are no part of its topic: "I suspect at least one of these
+# deals with X", "I'd guess that two of them cover X"
+_OPINION = re.compile(r"^\W*(?:i|we)(?:'d| would)?\s+(?:\w+ly\s+)?(?:think|suspect|guess|believe|reckon|imagine|assume|"
+                      r"expect|bet|feel|figure)\s+(?:that\s+)?|\bat\s+(?:least|most)\b", re.I)
+# the answer "none" allowed for after the topic: "... about X or is it none of them", "X, or not"
+_OR_NONE = re.compile(r"\s+(?:or|if)\s+(?:(?:is|are)\s+(?:it|there)\s+|maybe\s+)?(?:none|not|no\s+one|nothing|neither|any)\b.*$",
+                      re.I)
 _ANSWER_NOUNS = frozenset("response answer reply list results sources items hits references citations".split())
 
 
@@ -318,7 +341,7 @@ def area_topic(question: str) -> str:
     rest = re.split(r"[?.!](?:\s|$)", _FORMAT.sub("", rest).strip(), maxsplit=1)[0]  # "X? Summarise it."
     # "an overview of the field" after a sentence that names it: "I'm new to X; can you give me an overview of the
     # field?", "I work on X. Could you summarise the area?"
-    field = _THE_FIELD.match(rest)
+    field = _THE_FIELD.match(_TRAILING_CLAUSE.sub("", rest))  # "the whole area, drawing on every paper": the field
     rest = _WHOLE.sub("", _AREA_SCAFFOLD.sub("", rest, count=1))
     rest = _TRAILING_NOUN.sub("", TRAILING.sub("", _TRAILING_CLAUSE.sub("", rest)).strip(" ,:;-"))
     if _ASPECT_OF_THESE.match(rest):
@@ -330,11 +353,14 @@ def area_topic(question: str) -> str:
     head = _HEAD_TOPIC.match(question[:cue.start()]) if cue else None
     if (not rest.strip() or field) and head and not RESTRICTED.search(head.group(1)):
         return core_topic(head.group(1))  # "X - overview of the field", "X: a summary, please"
+    named = _asked_topic(question[:cue.start()]) if field and cue else ""
+    if named:
+        return named  # "I'm writing a paper on X and I need a summary of the whole area": X
     return "" if RESTRICTED.fullmatch(rest.strip()) else rest
 
 
 # the topic named first, as a heading, then the request for its summary after a dash or a colon: "X - overview"
-_HEAD_TOPIC = re.compile(r"^\W*([^?.!;:\-\u2013\u2014]*\w[^?.!;:\-\u2013\u2014]*?)\s*(?:[:\u2013\u2014]|\s-)\s*"
+_HEAD_TOPIC = re.compile(r"^\W*([^?.!;:\-\u2013\u2014]*\w[^?.!;:\-\u2013\u2014]*?)\s*(?:[:\u2013\u2014]|\s-)?\s*"
                          r"(?:(?:a|an|the|some|quick|short|brief|general)\s+)*$", re.I)
 
 
@@ -379,6 +405,17 @@ def asked_topic(question: str) -> str:
         if topic:
             return topic
     return ""
+
+
+# what an answer should be shaped as is no topic to filter by: "breakdown of those", "a rundown of these, please"
+ANSWER_SHAPES = frozenset(content_terms(
+    "breakdown breakdowns rundown overview overviews summary summaries gist explanation explanations description "
+    "descriptions synopsis recap walkthrough elaboration info information takeaway takeaways"))
+
+
+def filter_terms(topic: str) -> set[str]:
+    """The words of a filter's topic that can select papers: no generic words, no shape of an answer."""
+    return topic_terms(topic) - GENERIC - ANSWER_SHAPES
 
 
 def topic_terms(text: str) -> set[str]:

@@ -62,6 +62,7 @@ _POINTS_BACK = re.compile(r"\b(?:these|those|them|they|the list|above|listed|cit
                           r"results|sources|reply|response)|that (?:list|set)|you (?:found|gave|listed|mentioned|cited|"
                           r"named|showed)|previous|so far)\b", re.I)
 # papers described by a topic rather than pointed back at: "the papers on X", "what the studies say about X"
+_HERE = re.compile(r"\bhere\b", re.I)
 _PAPERS_ON = re.compile(r"\bthe (?:papers|studies|works|articles|research|literature)(?: \w+){0,2}? (?:on|about|regarding|"
                         r"concerning|into) (?P<topic>[^?.!]+)", re.I)
 _CHOOSES = re.compile(r"^\W*(?:which|what|any|are any|do any|does any|is any|is there any|are there any)\b", re.I)
@@ -147,7 +148,7 @@ def _read_as(act: Act, guess: ActGuess, question: str, previous: Previous, state
     if act == "filter":
         topic = acts.filter_topic(question)
         if not _POINTS_BACK.search(question) or acts.SUPERLATIVE.search(question) or acts.attribute_of(question) \
-                or not acts.topic_terms(topic) - _GENERIC:
+                or not acts.filter_terms(topic):
             return None
         standalone = f"Which of the {len(cited)} papers in the last answer mention {topic}?"
         return Reading("filter", matching(cited, phrase_terms(topic)), question, standalone, "filter-read", topic=topic)
@@ -212,12 +213,13 @@ def _fresh(question: str, mode: str, first: bool = False) -> Reading:
 def _filter(question: str, previous: Previous, state: ChatState, catalog) -> Reading | None:
     if not acts.FILTER.search(question) or not previous.citations or _CHOOSING.search(question):
         return None
+    if topic_change.moves_on(question) and not _POINTS_BACK.search(_HERE.sub(" ", question)):
+        return None  # "Separately, I need X for a grant; which papers here would help?": "here" is the corpus
     head = _WHICH_ONES_TAIL.split(question)[0]
     if head != question and _YES_NO.match(head) and not acts.FILTER.search(head) and acts.attribute_of(head):
         return None  # "Were these evaluated on public benchmarks, and which ones?": an attribute
     topic = acts.filter_topic(question)
-    terms = acts.topic_terms(topic) - _GENERIC
-    if not terms or acts.SUPERLATIVE.search(question):
+    if not acts.filter_terms(topic) or acts.SUPERLATIVE.search(question):
         return None  # "which of these is the best?", "which seems strongest?": a follow-up about all of them
     if (_YES_NO.match(question) or _ANY.match(question)) and acts.attribute_before_these(question) or \
             _YES_NO.match(question) and acts.attribute_of(topic) or _ANY.match(question) and acts.attribute_of(question):
