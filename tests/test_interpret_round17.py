@@ -104,6 +104,7 @@ def test_keep_a_topic_is_a_filter(table, seeded, question):
 
 def test_keep_it_short_is_no_filter():
     assert not acts.FILTER.search("keep it short") and not acts.FILTER.search("Keep going, please.")
+    assert not acts.FILTER.search("keep reading") and acts.FILTER.search("keep the imaging papers only")
 
 
 @pytest.mark.parametrize("question", ["which of them relate to X or are there none?",
@@ -129,3 +130,19 @@ def test_an_area_request_that_sets_the_table_aside(table, seeded, question):
 def test_forgetting_the_papers_above_moves_on(table, seeded):
     r = read_as_chat("Forget the studies above. What papers cover X?", table, seeded)
     assert r.act == "new_topic" and r.topic.lower() == X and not r.papers, r
+
+
+@pytest.mark.parametrize("question, rest", [
+    ("No more of the earlier results — an overview of X instead.", "An overview of X instead."),
+    ("enough of the last list - just summarise X", "just summarise X")])
+def test_having_had_enough_of_the_table_is_an_aside(question, rest):
+    """Kept as the sentence's own request, so "the earlier results" restricted the summary to the table."""
+    assert without_asides(question) == rest
+
+
+@pytest.mark.parametrize("question", ["how does the entire X field look in the corpus?",
+                                      "How does the whole X area look, roughly?"])
+def test_how_a_field_looks_is_an_area_request(table, seeded, question):
+    """Read as a new search of the whole sentence."""
+    r = read_as_chat(question, table, seeded)
+    assert r.act == "area" and r.topic.lower() == X and not r.papers, r

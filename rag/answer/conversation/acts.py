@@ -112,7 +112,7 @@ FILTER = re.compile(
     # removing all but X keeps X: "Drop everything except the X papers", "Weed out everything not on X"
     # "keep X, drop rest", "keep only X": an imperative to keep a topic ("keep it short" keeps no topic)
     r"|^\W*(?:(?:ok(?:ay)?|so|now|then|and|just|please|pls)\W+)*keep\s+(?!(?:it|them|this|that|things|going|on|up|in\s+mind|"
-    r"track|me|us|in\s+touch)\b)(?:only\s+|just\s+)?[^,;.?!]{1,50}?(?:\s+(?:ones|papers|only))?\s*(?:[,;.\-\u2013\u2014]\s*(?:and\s+)?"
+    r"track|me|us|in\s+touch)\b|\w+ing\W*$)(?:only\s+|just\s+)?[^,;.?!]{1,50}?(?:\s+(?:ones|papers|only))?\s*(?:[,;.\-\u2013\u2014]\s*(?:and\s+)?"
     r"(?:drop|ditch|lose|remove|bin|skip|ignore|forget|toss)\b|\W*$)"
     r"|\b(?:drop|remove|exclude|discard|eliminate|get rid of|ditch|bin|lose|ignore|skip|(?:leave|throw|filter|weed|strip|"
     r"cut|sort)\s+out)\s+(?:everything|all|anything|the rest|whatever|every (?:paper|study|one))\b[^?]{0,20}?"
@@ -163,6 +163,7 @@ _TOPIC_VERBS = frozenset(content_terms(
 # "provide an overview of X", "Overview: X"); its topic is what follows the cue, without the words around it
 _AREA_NOUN = (r"(?:overview|summary|survey|synthesis|literature review|rundown|round-?up|recap|(?:lay|lie) of the land|(?:big|overall|broad|general|whole) picture|landscape|"
               r"state of (?:the )?(?:art|research|play|the field|knowledge|evidence))")
+_FIELD_LOOKS = r"(?:area|field|literature|research|landscape|work)\s+looks?\b"
 _LEAD = (r"(?:^|(?<=[?.!])\s+)\W*(?:(?:can|could|would|will|might|may) you |please |now |ok(?:ay)?,? |and |so,? |then,? |also,? |"
          r"let'?s |let us |briefly,? |in (?:short|brief),? |quickly,? |perhaps |possibly |maybe |kindly |"
          r"(?:broadly|generally|roughly|overall),? (?:speaking,? )?|in (?:broad|general) terms,? |"
@@ -172,6 +173,8 @@ _LEAD = (r"(?:^|(?<=[?.!])\s+)\W*(?:(?:can|could|would|will|might|may) you |plea
 _AREA_CUE = (
     r"(?:summari[sz]e|synthesi[sz]e|recap|overview|map(?: out)?|sum up|round(?:-| )?up|(?:walk|run|take|talk) (?:me|us) "
     r"through)\b|"
+    # how a field looks as a whole: "how does the whole X area look (in this collection)?"
+    r"how (?:does|do) (?:the )?(?:whole |entire )?(?=[^?]{1,60}?\b" + _FIELD_LOOKS + r")|"
     r"(?:(?:give|provide|write|produce|prepare|offer|draft|share|get|make|show)(?: me| us)?|i'?d like|i would like|"
     r"i want|i need|(?:can|could) (?:i|we) (?:get|have)|let'?s (?:get|have))\s+(?:(?:an?|the|some|one|my)\s+)?"
     r"(?:[\w\-]+\s+){0,2}?(?:" + _AREA_NOUN + r"|(?:literature )?review)\b|sketch\b|brief (?:me|us) (?:on|about)\b|"
@@ -339,6 +342,7 @@ def area_topic(question: str) -> str:
     cue = _CUE.search(question)
     rest = question[cue.end():] if cue else question
     rest = re.split(r"[?.!](?:\s|$)", _FORMAT.sub("", rest).strip(), maxsplit=1)[0]  # "X? Summarise it."
+    rest = re.split(r"\s+" + _FIELD_LOOKS, rest, maxsplit=1)[0]  # "how does the X area look, main results": X
     # "an overview of the field" after a sentence that names it: "I'm new to X; can you give me an overview of the
     # field?", "I work on X. Could you summarise the area?"
     field = _THE_FIELD.match(_TRAILING_CLAUSE.sub("", rest))  # "the whole area, drawing on every paper": the field

@@ -53,7 +53,7 @@ _NOT_THESE = re.compile(
     r"forget(?:ting)?|never mind|drop(?:ping)?|leaving out|leave out|leave aside|no more of|enough of)\s+(?:about\s+)?(?:"
     r"the rest|the others|the other ones|(?:the|those|these)\s+(?:ones|papers|studies|works)\s+" + _PLACED +
     r"(?:\s+(?:before|earlier|above))?|the (?:previous|last|old|earlier) (?:list|answer|ones|papers|results)|"
-    r"(?:just |only )?(?:these|those|them)(?:\s+(?:ones|papers))?)\b(?=\s*(?:[.?!,;)]|$))", re.I)
+    r"(?:just |only )?(?:these|those|them)(?:\s+(?:ones|papers))?)\b(?=\s*(?:[.?!,;)]|\s[\-\u2013\u2014]|$))", re.I)
 # "i also need those": the papers being asked for, not the ones on the table
 _NEED_THOSE = re.compile(r"\s*[,;]?\s*\b(?:i|we)\s+(?:also\s+|really\s+)?(?:need|want)\s+(?:those|these|them|that|"
                          r"it)(?:\s+(?:too|as well|also))?\s*(?=[.?!]|$)", re.I)
@@ -109,7 +109,7 @@ def without_asides(text: str) -> str:
     """``text`` without its reason and purpose clauses, its format request and the papers it says it does not mean;
     ``text`` itself when nothing with a word of its own would be left."""
     out = _FOR_PART.sub("", _BESIDES.sub("", _HEDGE.sub("", _THANKS.sub("", text))))
-    out = _NOT_THESE.sub(lambda m: m.group(0) if _opens(out, m.start()) else "", out)
+    out = _NOT_THESE.sub(lambda m: m.group(0) if _opens(out, m.start()) and not _ENOUGH.match(m.group(0)) else "", out)
     for pattern in (_REASON, _PURPOSE, _FOR, _OWN_PART, _PER_PAPER, _FORMAT, _NEED_THOSE, _NOT_ONLY_THESE, _REPORT_BACK):
         out = pattern.sub("", out)
     out = _FORMAT_FIRST.sub("", out)
@@ -119,6 +119,9 @@ def without_asides(text: str) -> str:
     if not re.search(r"[A-Za-z]{3}", out):
         return text
     return out[0].upper() + out[1:] if text[:1].isupper() else out
+
+
+_ENOUGH = re.compile(r"\W*(?:no more|enough)\b", re.I)  # "Enough of the previous list - X": no request of its own
 
 
 def _opens(text: str, at: int) -> bool:
