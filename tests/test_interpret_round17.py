@@ -108,7 +108,8 @@ def test_keep_it_short_is_no_filter():
 
 
 @pytest.mark.parametrize("question", ["which of them relate to X or are there none?",
-                                      "Do any of these discuss X, or not?", "tbh i only care about the X ones from your list"])
+                                      "Do any of these discuss X, or not?",
+                                      "tbh i only care about the X ones from your list"])
 def test_a_filter_topic_without_its_hedges(table, seeded, question):
     """"none", "not" and "tbh" were read into the filter's topic."""
     r = read_as_chat(question, table, seeded)

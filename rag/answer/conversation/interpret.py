@@ -62,7 +62,6 @@ _POINTS_BACK = re.compile(r"\b(?:these|those|them|they|the list|above|listed|cit
                           r"results|sources|reply|response)|that (?:list|set)|you (?:found|gave|listed|mentioned|cited|"
                           r"named|showed)|previous|so far)\b", re.I)
 # papers described by a topic rather than pointed back at: "the papers on X", "what the studies say about X"
-_HERE = re.compile(r"\bhere\b", re.I)
 _PAPERS_ON = re.compile(r"\bthe (?:papers|studies|works|articles|research|literature)(?: \w+){0,2}? (?:on|about|regarding|"
                         r"concerning|into) (?P<topic>[^?.!]+)", re.I)
 _CHOOSES = re.compile(r"^\W*(?:which|what|any|are any|do any|does any|is any|is there any|are there any)\b", re.I)
@@ -211,9 +210,8 @@ def _fresh(question: str, mode: str, first: bool = False) -> Reading:
 
 
 def _filter(question: str, previous: Previous, state: ChatState, catalog) -> Reading | None:
-    if not acts.FILTER.search(question) or not previous.citations or _CHOOSING.search(question):
-        return None
-    if topic_change.moves_on(question) and not _POINTS_BACK.search(_HERE.sub(" ", question)):
+    if not acts.FILTER.search(question) or not previous.citations or _CHOOSING.search(question) or \
+            topic_change.moves_on(question) and not _POINTS_BACK.search(re.sub(r"\bhere\b", " ", question, flags=re.I)):
         return None  # "Separately, I need X for a grant; which papers here would help?": "here" is the corpus
     head = _WHICH_ONES_TAIL.split(question)[0]
     if head != question and _YES_NO.match(head) and not acts.FILTER.search(head) and acts.attribute_of(head):
