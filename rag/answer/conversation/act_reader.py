@@ -185,10 +185,11 @@ class ActReader:
         return folder / f"act-reader-{self._fingerprint(also)}.npz" if folder else None
 
     def _load(self) -> tuple[Head, Head] | None:
-        """The heads for this fingerprint: cached in the home folder, else (nothing left out) shipped with the
-        package, trained on the exemplars and the sets ALSO_TRAINED_ON; else None."""
+        """The heads for this fingerprint: (nothing left out) shipped with the package, trained on the exemplars and
+        the sets ALSO_TRAINED_ON, else cached in the home folder; else None."""
         shipped = self._path(SHIPPED, ALSO_TRAINED_ON) if not self.leave_out else None
-        path = next((p for p in (self._path(), shipped) if p is not None and p.is_file()), None)
+        # the shipped heads first: a home may hold heads it trained while the package shipped none for them
+        path = next((p for p in (shipped, self._path()) if p is not None and p.is_file()), None)
         if path is None:
             return None
         z = np.load(path)
