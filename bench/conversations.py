@@ -21,12 +21,12 @@ act also has a second fresh list (fresh2, held out in the third round), a third 
 fourth (fresh4, held out in the fifth), a fifth (fresh5, held out in the sixth), a sixth (fresh6, held out in the
 seventh), a seventh (fresh7, held out in the eighth), an eighth (fresh8, held out in the ninth), a ninth (fresh9, held
 out in the tenth), a tenth (fresh10, held out in the eleventh), an eleventh (fresh11, held out in the twelfth), a
-twelfth (fresh12, held out in the thirteenth), a thirteenth (fresh13, held out in the fourteenth) and a fourteenth
-(fresh14, in bench/conversation_phrasings_fresh14.py) that nobody tuned on (the sets: bench/conversation_splits.py).
-Every conversation draws its phrasings from one of the sixteen (tune, old held-out, fresh, fresh2-14), and the report
-gives all sixteen; fresh14 is the figure that says how the chat does on a person's wording. A fresh4-14 reference may
-also name the paper (the short name before its title's colon, else its title, or its first author's surname); a
-fresh5-14 one may write the place short ("the 3rd").
+twelfth (fresh12, held out in the thirteenth), a thirteenth (fresh13, held out in the fourteenth), a fourteenth
+(fresh14, held out in the sixteenth) and a fifteenth (fresh15, in bench/conversation_phrasings_fresh15.py) that nobody
+tuned on (the sets: bench/conversation_splits.py). Every conversation draws its phrasings from one of the seventeen
+(tune, old held-out, fresh, fresh2-15), and the report gives all seventeen; fresh15 is the figure that says how the
+chat does on a person's wording. A fresh4-15 reference may also name the paper (the short name before its title's
+colon, else its title, or its first author's surname); a fresh5-15 one may write the place short ("the 3rd").
 """
 from __future__ import annotations
 
@@ -358,7 +358,7 @@ def _pct(x: float | None) -> str:
 @click.option("--home", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="where the benchmark's stores are cached [default: <home>/bench-conversations]")
 @click.option("--split", "splits", type=click.Choice(SPLITS), multiple=True,
-              help="only these sets of phrasings [default: all sixteen]")
+              help="only these sets of phrasings [default: all seventeen]")
 @click.option("--turns", "turns_file", type=click.Path(dir_okay=False, path_type=Path), default=None,
               help="also write every scored turn (question, gold, resolved, cited) to this JSON Lines file")
 @click.option("--jobs", type=click.IntRange(min=1), default=3, show_default=True,

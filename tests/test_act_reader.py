@@ -114,6 +114,15 @@ def test_the_shipped_heads_are_what_training_gives(reader, tmp_path):
         assert np.allclose(a.w, b.w, atol=1e-3) and np.allclose(a.b, b.b, atol=1e-3)
 
 
+def test_the_shipped_heads_win_over_heads_a_home_trained_while_none_were_shipped(reader, tmp_path):
+    """A home that trained its own heads (the exemplars only) while the package shipped none for today's exemplars
+    kept reading with them after scripts/train_act_reader.py shipped the heads that also learn the tuning sets."""
+    stale = ActReader(reader.embedder, tmp_path)
+    np.savez(stale._path(), act_labels=["follow_up"], act_w=np.zeros((1, 1)), act_b=np.zeros(1), attr_labels=["year"],
+             attr_w=np.zeros((1, 1)), attr_b=np.zeros(1), vocab=np.array([], dtype=str))
+    assert stale.shipped() and len(stale.heads()[0].labels) == 6
+
+
 def test_other_exemplar_sets_train_once_and_are_cached_in_the_home_folder(reader, tmp_path):
     first = ActReader(reader.embedder, tmp_path, leave_out=("fresh2",))
     assert not first.shipped()

@@ -22,6 +22,7 @@ from bench import conversation_phrasings_fresh11 as P11
 from bench import conversation_phrasings_fresh12 as P12
 from bench import conversation_phrasings_fresh13 as P13
 from bench import conversation_phrasings_fresh14 as P14
+from bench import conversation_phrasings_fresh15 as P15
 from bench.conversations import Corpus, topics_of
 
 
@@ -117,9 +118,9 @@ def test_each_later_fresh_set_is_new_and_never_in_the_readers_exemplars(index):
 def test_every_set_of_phrasings_is_a_split_and_reported():
     from bench.conversation_splits import FRESH_SETS, REPORT_ORDER, SPLIT_TITLES, SPLITS, pools_of
 
-    assert SPLITS[-1] == "fresh14" and REPORT_ORDER[0] == "fresh14" and "never tuned on" in SPLIT_TITLES["fresh14"]
+    assert SPLITS[-1] == "fresh15" and REPORT_ORDER[0] == "fresh15" and "never tuned on" in SPLIT_TITLES["fresh15"]
     assert set(REPORT_ORDER) == set(SPLITS) == set(SPLIT_TITLES) and set(FRESH_SETS) < set(SPLITS)
-    assert pools_of("fresh14") == P14.ACTS and pools_of("fresh13") == P13.ACTS
+    assert pools_of("fresh15") == P15.ACTS and pools_of("fresh14") == P14.ACTS and pools_of("fresh13") == P13.ACTS
 
 
 def test_a_short_place_names_the_same_paper_as_its_word():
@@ -157,7 +158,7 @@ def test_the_benchmark_runs_and_reports_every_set_of_phrasings(seeded, tmp_path)
                                       "--data", str(data), "--docs", "60", "--per-corpus", "1", "--no-save",
                                       "--turns", str(turns)], catch_exceptions=False)
     assert result.exit_code == 0, result.output
-    for title in ("### fresh14 held-out phrasings", "### fresh13 phrasings of round 14", "### fresh12 phrasings of round 13", "### fresh11 phrasings of round 12", "### fresh10 phrasings of round 11", "### fresh9 phrasings of round 10", "### fresh8 phrasings of round 9", "### fresh7 phrasings of round 8", "### fresh6 phrasings of round 7", "### fresh5 phrasings of round 6", "### fresh4 phrasings of round 5", "### fresh3 phrasings of round 4", "### fresh2 phrasings of round 3", "### fresh phrasings of round 2", "### tune phrasings",
+    for title in ("### fresh15 held-out phrasings", "### fresh14 phrasings of round 16", "### fresh13 phrasings of round 14", "### fresh12 phrasings of round 13", "### fresh11 phrasings of round 12", "### fresh10 phrasings of round 11", "### fresh9 phrasings of round 10", "### fresh8 phrasings of round 9", "### fresh7 phrasings of round 8", "### fresh6 phrasings of round 7", "### fresh5 phrasings of round 6", "### fresh4 phrasings of round 5", "### fresh3 phrasings of round 4", "### fresh2 phrasings of round 3", "### fresh phrasings of round 2", "### tune phrasings",
                   "### old held-out phrasings"):
         assert title in result.output
     rows = [json.loads(line) for line in turns.read_text().splitlines()]

@@ -1,7 +1,8 @@
 """The wording of each act, written once: the patterns the turn interpreter (``interpret``) reads a question with,
 and how a paper "mentions" a topic.
 
-- filter over the previous answer: "which of these / of them / among those / any of them … X?";
+- filter over the previous answer: "which of these / of them / among those / any of them … X?" (its cues in
+  ``filter_cues``);
 - attribute of the papers in focus: authors, year, venue, datasets, results, numbers, limitations, funding, code
   (their cues in ``attributes``);
 - area summary: "summarise / overview of / state of the art on X", restricted to the papers on the table only by
@@ -13,103 +14,13 @@ from __future__ import annotations
 import re
 
 from rag.answer.conversation.attributes import ATTRIBUTE_CUES, ATTRIBUTE_ORDER, ATTRIBUTE_WORDS, attribute_of  # noqa: F401
+from rag.answer.conversation.filter_cues import _SCANNING, _THESE, FILTER  # noqa: F401  (FILTER: the acts' wording)
 from rag.answer.conversation.resolve import _GENERIC as GENERIC
 from rag.answer.conversation.topic_span import core_topic
 from rag.answer.intent import AREA_QUESTION
 from rag.retrieval.mentions import spelling
 from rag.retrieval.text import content_terms, query_content_terms
 
-# the papers on the table, referred to: a demonstrative, "the above", or a paper noun placed by the last answer
-# ("the papers you listed", "the ones in your answer", "that list", "your sources")
-_PAPER_NOUN = r"(?:papers|ones|works|studies|articles|results|sources|references|citations|hits|items)"
-# the verbs an answer places papers with: "the papers you listed", "the sources you pulled up", "what you've shown me"
-_PLACED = (r"(?:'ve|\s+have)?(?:\s+just)?\s+(?:listed|cited|found|mentioned|gave|given|showed|shown|returned|retrieved|"
-           r"named|pulled up|brought up|turned up|dug up|came up with|surfaced|provided|shared)(?: me| us)?")
-_THESE = (r"(?:these|those|them|the above|the ones? above|the (?:listed|cited|previous|above|same|returned|retrieved) "
-          + _PAPER_NOUN + r"|(?:these|those) " + _PAPER_NOUN + r"|the " + _PAPER_NOUN + r" (?:above|here|there|you" + _PLACED + r"|in (?:your|the|that) (?:last |previous )?"
-          r"(?:answer|list|reply|response))|(?:your|that|the|this) (?:last |previous )?(?:list|answer|reply|response)|"
-          r"your " + _PAPER_NOUN + r"|what you" + _PLACED + r"|"
-          r"(?:that|this|the|your) (?:set|bunch|lot|batch|selection|group|collection of papers))")
-_SCANNING = (r"^\W*(?:(?:can|could|would|will) you\s+)?(?:please\s+)?(?:scan|search|check|sift|comb|screen|trawl|"
-             r"(?:go|look|read) through)\s+(?:through\s+)?" + _THESE + r"\s+for\b")
-FILTER = re.compile(
-    r"\b(?:which|what|how many)(?:\s+(?:ones?|papers?|studies|works|articles))?\s+(?:of|among(?:st)?|from|out of|in)\s+"
-    + _THESE + r"\b"
-    r"|\b(?:any|none|some|are any|is any|do any|does any|did any|have any|has any|are there any|is there any|"
-    r"is there one|is there anything|anything|anyone|anybody|someone)(?:\s+(?:one|paper|study|article|work))?\s+(?:(?:of|among(?:st)?|from)\s+(?:"
-    + _THESE + r"|there|here)|in\s+(?:" + _THESE + r"|there))\b"  # "anything in here" is the corpus: a new search
-    # a paper noun placed by the last answer: "Does any paper above talk about X?", "do any articles you cited …"
-    r"|\b(?:any|a|one|some|which|what)\s+(?:of\s+the\s+)?(?:papers?|stud(?:y|ies)|works?|articles?|sources?|"
-    r"references?|results)\s+(?:(?:listed|cited|shown|mentioned|returned|retrieved)\b(?:\s+(?:above|here))?|above|so far|"
-    r"there|here\b(?!\s+in\b)|(?:that\s+)?you" + _PLACED + r")"
-    # asking whether the table holds papers on X asks which: "Are there papers among these about X?"
-    r"|\b(?:are|is)\s+there\s+(?:any\s+|some\s+|an?\s+|one\s+)?(?:papers?|studies|study|works?|articles?|ones?)\s+"
-    r"(?:of|among(?:st)?|in|from)\s+" + _THESE + r"\b"
-    r"|\b(?:among(?:st)?|out of|of|from)\s+the\s+" + _PAPER_NOUN + r"(?:\s+(?:listed|cited|above|shown|mentioned|returned|"
-    r"retrieved))?\s*,\s*(?:which|what|any)\b"
-    r"|\b(?:among(?:st)?|of|out of|from)\s+" + _THESE + r"\s*,?\s*(?:which|what|who|how many|are|is|do|does|did|"
-    r"any(?:thing|one)?|some(?:thing|one)?|only|list|show|keep|name|pick)\b"
-    r"|\b(?:within|in)\s+" + _THESE + r"\s*,?\s*(?:which|any(?:thing|one)?|some(?:thing|one)?|only)\b"
-    # a topic asked about, then the papers on the table as where to look: "What is the evidence on X among these
-    # papers specifically?", "what is known about X in those studies?"
-    r"|\b(?:on|about|regarding|concerning|into)\s+[^?.!]{1,60}?\s+(?:among(?:st)?|in|within|across)\s+" + _THESE +
-    r"(?:\s+(?:specifically|in particular|particularly|alone|only))?\s*[?.!]*\s*$"
-    # "of the above, X only": pointing back, then the one topic to keep
-    r"|^\W*(?:among(?:st)?|of|out of|from|within|in)\s+" + _THESE + r"\s*[,:;\-\u2013\u2014]\s*[^?]{1,60}?\s(?:only|alone)"
-    r"(?:\s*,?\s*(?:please|pls|plz|thanks))?\W*$"
-    # the list pointed back at as a whole, then the one topic to keep: "same list, only X", "the above results + X
-    # only", "that list but just X"
-    r"|^\W*(?:the\s+)?(?:same|above|previous|last|that|this|your)\s+(?:list|results|papers|ones|set|hits|sources)\s*"
-    r"(?:[,:;+&\-\u2013\u2014]+\s*|\s(?:but|and|with|plus)\s+)(?:(?:only|just)\s+[^?.!]{1,50}|[^?.!]{1,50}?\s(?:only|alone))"
-    r"(?:\s*,?\s*(?:please|pls|plz))?\W*$"
-    # "from these, the X ones?", "among the above: X?": pointing back, then nothing but the topic asked about
-    r"|^\W*(?:among(?:st)?|of|out of|from|within|in)\s+" + _THESE + r"\s*[,:;\-\u2013\u2014]\s*(?!(?:tell|summari[sz]e|"
-    r"explain|describe|give|show|what|which|how|why|who|when|where|do|does|did|are|is|can|could|would|please|and|but|so)"
-    r"\b)(?:the\s+)?[^?.!,;]{1,50}?(?:\s+(?:ones|papers|studies|articles|works))?\s*\?\s*$"
-    r"|\b(?:which|what) ones\b|\bwhich one (?:of|among)\b"
-    r"|\b(?:subset|portion|part|selection)\s+of\s+" + _THESE + r"\b"  # "need the X subset of those"
-    r"|^\W*(?:and\s+|so\s+)?" + _THESE + r"\s*[\-\u2013\u2014:,;]+\s*(?:which|what|any|do any|are any|is any)\b"
-    # a yes-no question over the papers on the table asks which of them: "Do the papers above say anything on X?"
-    r"|\b(?:do|does|did|have|has|are|is)\s+" + _THESE + r"\b[^?]{0,40}?\b(?:any|anything|anyone|something)\b"
-    # whether the papers on the table hold work on X asks which do: "Do the papers above include work on X?"
-    r"|\b(?:do|does|did)\s+" + _THESE + r"\s+(?:include|contain|cover|feature|have)\s+(?:any\s+)?(?:work|papers?|"
-    r"studies|research|ones?)\s+(?:on|about|regarding|concerning|into|related to|dealing with)\b"
-    r"|\b(?:narrow|filter|cut|trim|restrict|limit)\b[^?]{0,20}?\b(?:down |it |them |these |those |that |the list )?"
-    r"(?:to|by)\b"
-    # an imperative with the topic after it: "filter: X", "narrow - X", "filter for X"
-    r"|^\W*(?:filter|narrow|restrict|limit)(?:\s+(?:by|to))?\s*(?:[:\-\u2013\u2014]\s*(?=\w)|\s(?:for|on)\b)"
-    r"|\b(?:keep|show|list|give|pick|pick out|pull out|pull|separate(?: out)?|extract|isolate|select|single out|tell me)\s+(?:me\s+)?"
-    r"(?:(?:from|of|out of|among(?:st)?)\s+" + _THESE + r"\s+)?(?:only\s+|just\s+)?"
-    r"(?:the ones|those|the papers|these|the studies|ones)\s+(?:that|which|who|about|on|with|where|related|relevant|"
-    r"concerned|connected|linked|\w+ing)\b"  # "Pick out the ones relating to X"
-    r"|\b(?:keep|show|list|give me)\s+(?:me\s+)?(?:only|just)\b|\b(?:only|just)\s+(?:keep|show|list|give|include)\b"
-    r"|\bonly (?:the )?ones\b|\bjust (?:the )?ones\b|\b(?:only|just)\s+(?:those|these)\b"
-    r"|^\W*(?:(?:are|is)\s+(?:there\s+)?)?any(?:thing)?\b[^?]{1,50}?\b(?:among(?:st)?|in)\s+(?:these|those|them|the above|there|"
-    r"(?:that|this|the|your) (?:set|bunch|lot|batch|selection|group))\b"
-    # "Are there X studies in that set?", "the X ones out of that lot": papers on X inside a set pointed back at
-    r"|^\W*(?:are|is)\s+there\b[^?]{1,50}?\b(?:among(?:st)?|in)\s+" + _THESE + r"\b"
-    r"|\bones?\s+(?:out of|from|among(?:st)?|in)\s+" + _THESE + r"\b"
-    # searching the papers on the table for X: "Scan those for X", "check these for X", "search them for X"
-    r"|" + _SCANNING +
-    # "just X from those", "Only the X papers, please.": keeping only the papers on X
-    r"|^\W*(?:just|only)\b[^?]{1,50}?\b(?:from|of|among(?:st)?|in|out of)\s+" + _THESE + r"\b"
-    r"|^\W*(?:just|only)\s+(?:the\s+)?[^?,]{1,50}?\s+(?:papers|ones|studies|articles|works)\b"  # "only X ones pls"
-    # "i just want the ones…", "I need only the studies that treat X"
-    r"|\b(?:(?:only|just)\s+(?:want|need|care about)|(?:want|need|care about)\s+(?:only|just))\s+(?:the\s+)?"
-    r"(?:ones|those|papers|studies|works|articles)\b"
-    # "pick out the X papers from that": the papers on X taken out of the table
-    r"|\b(?:keep|show|list|give|pick|pull|separate|extract|isolate|select|single|fish|sort)(?:\s+out)?\s+(?:me\s+)?"
-    r"(?:only\s+|just\s+)?the\s+[^?,]{1,50}?\s+" + _PAPER_NOUN + r"\s+(?:from|of|out of|among(?:st)?|in)\s+(?:that|this|"
-    + _THESE + r")\b"
-    r"|^\W*(?:do(?:es)?\s+)?any(?:\s+of\s+(?:them|these|those))?\s+(?:mention|discuss|cover|involve|address|concern)s?\b"
-    # dropping the papers that do not mention X keeps the ones that do: "Drop the ones not about X"
-    r"|\b(?:drop|remove|exclude|discard|eliminate|get rid of|leave out|throw out|filter out|skip)\s+(?:all\s+)?"
-    r"(?:the\s+)?(?:ones|those|these|papers|studies|works|articles|any|anything)\b[^?]{0,30}?(?:\bnot\b|n't\b)"
-    # removing all but X keeps X: "Drop everything except the X papers", "Weed out everything not on X"
-    r"|\b(?:drop|remove|exclude|discard|eliminate|get rid of|ditch|bin|lose|ignore|skip|(?:leave|throw|filter|weed|strip|"
-    r"cut|sort)\s+out)\s+(?:everything|all|anything|the rest|whatever|every (?:paper|study|one))\b[^?]{0,20}?"
-    r"\b(?:except|but|other than|apart from|besides|not)\b",
-    re.I)
 # the filter's scaffolding, removed to leave its topic: "which of these" / "use" / "papers" / "?"
 _FILTER_WORDS = frozenset(
     "which what how many are any is do does did have has list show me give keep name tell only just filter narrow "
@@ -121,7 +32,9 @@ _FILTER_WORDS = frozenset(
     "count counts match matches apply applies set bunch batch selection lot pull separate extract isolate alone "
     "within everything except apart besides rest whatever weed bin ditch lose strip hit hits centre centres "
     "center centers centred centered analyse analyses analyze analyzes pulled brought turned dug surfaced shown "
-    "you've ve specifically particularly exactly mainly primarily directly explicitly maybe perhaps possibly yes"
+    "others toss lowkey highkey honestly tbh ngl kinda sorta literally basically like "
+    "you've ve specifically particularly exactly mainly primarily directly explicitly maybe perhaps possibly yes quick "
+    "quickly"
     .split())
 # choosing among the papers is a follow-up about all of them, not a filter: "which of them would you read first?"
 _CHOOSING = frozenset(content_terms(
@@ -129,7 +42,8 @@ _CHOOSING = frozenset(content_terms(
     "trust worth most least top rank skip advise go"))
 # a superlative in "which of these …?" chooses among the papers, whatever it ranks them by: "which of them seems
 # the most promising?", "which one has the largest sample?"
-SUPERLATIVE = re.compile(r"\b(?:most|least|best|worst|strongest|weakest|largest|biggest|smallest|newest|latest|"
+# the most, least ... ("at least one of these", "at most two") counts, it ranks nothing
+SUPERLATIVE = re.compile(r"\b(?:(?<!\bat )(?:most|least)|best|worst|strongest|weakest|largest|biggest|smallest|newest|latest|"
                          r"oldest|earliest|highest|lowest|greatest|simplest|fastest|clearest|closest|"
                          r"(?:more|less) (?:\w+ )?than the others)\b", re.I)
 _TOPIC_VERBS = frozenset(content_terms(
@@ -151,8 +65,10 @@ _TOPIC_VERBS = frozenset(content_terms(
 
 # an area request: a verb of summarising, or a request for a summary-like noun ("give me the lay of the land on X",
 # "provide an overview of X", "Overview: X"); its topic is what follows the cue, without the words around it
-_AREA_NOUN = (r"(?:overview|summary|survey|synthesis|literature review|rundown|round-?up|recap|(?:lay|lie) of the land|big picture|landscape|"
+_AREA_NOUN = (r"(?:overview|summary|survey|synthesis|literature review|rundown|round-?up|recap|(?:lay|lie) of the land|"
+              r"(?:big|overall|broad|general|whole) picture|landscape|"
               r"state of (?:the )?(?:art|research|play|the field|knowledge|evidence))")
+_FIELD_LOOKS = r"(?:area|field|literature|research|landscape|work)\s+looks?\b"
 _LEAD = (r"(?:^|(?<=[?.!])\s+)\W*(?:(?:can|could|would|will|might|may) you |please |now |ok(?:ay)?,? |and |so,? |then,? |also,? |"
          r"let'?s |let us |briefly,? |in (?:short|brief),? |quickly,? |perhaps |possibly |maybe |kindly |"
          r"(?:broadly|generally|roughly|overall),? (?:speaking,? )?|in (?:broad|general) terms,? |"
@@ -162,6 +78,8 @@ _LEAD = (r"(?:^|(?<=[?.!])\s+)\W*(?:(?:can|could|would|will|might|may) you |plea
 _AREA_CUE = (
     r"(?:summari[sz]e|synthesi[sz]e|recap|overview|map(?: out)?|sum up|round(?:-| )?up|(?:walk|run|take|talk) (?:me|us) "
     r"through)\b|"
+    # how a field looks as a whole: "how does the whole X area look (in this collection)?"
+    r"how (?:does|do) (?:the )?(?:whole |entire )?(?=[^?]{1,60}?\b" + _FIELD_LOOKS + r")|"
     r"(?:(?:give|provide|write|produce|prepare|offer|draft|share|get|make|show)(?: me| us)?|i'?d like|i would like|"
     r"i want|i need|(?:can|could) (?:i|we) (?:get|have)|let'?s (?:get|have))\s+(?:(?:an?|the|some|one|my)\s+)?"
     r"(?:[\w\-]+\s+){0,2}?(?:" + _AREA_NOUN + r"|(?:literature )?review)\b|sketch\b|brief (?:me|us) (?:on|about)\b|"
@@ -189,6 +107,9 @@ AREA_REQUEST = re.compile(
     AREA_QUESTION.pattern + "|" + _LEAD + "(?:" + _AREA_CUE + r"|survey\b)"
     r"|\b" + _AREA_NOUN + r"\s+(?:of|on|about|for|into|regarding|concerning)\b|^\W*" + _AREA_NOUN + r"\s*[:,\-\u2013]"
     r"|\b(?:area|field|landscape|literature) summary\b"
+    # the topic first, then the summary it asks for, nothing after but the scope: "X overview whole corpus"
+    r"|^\W*\w[^?.!,;:]{0,60}?\s" + _AREA_NOUN + r"(?:\s*,?\s*(?:(?:of|in|across|for)\s+)?(?:the\s+)?(?:whole|entire)\s+"
+    r"(?:corpus|collection|library|field))?(?:\s*,?\s*(?:please|pls|plz))?\W*$"
     # a topic as a heading, then the summary it asks for: "X - overview", "X: a brief summary, please"
     r"|(?:[:\u2013\u2014]|\s-)\s*(?:(?:an?|the|some|quick|short|brief|general)\s+)*" + _AREA_NOUN +
     r"\b(?:\s*,?\s*(?:please|pls|plz))?\W*$"
@@ -209,14 +130,15 @@ _FORMAT = re.compile(r"\s*\b(?:(?:in|as|with|using)\s+(?:(?:a|an|one|two|three|a
                      r"(?:another|the other|a time)|"
                      r"briefly|quickly|in short)\b", re.I)
 TRAILING = re.compile(r"\s*(?:,?\s*(?:in|across|from|within) (?:this|the|our|my)(?: whole| entire)? (?:corpus|"
-                       r"collection|library|papers|data ?set)|,?\s*\b(?:stands?(?= today| now| currently| at present|\W*$)|today|currently|at present|here|please|pls|plz|next|thanks|thank you|for me|then|instead|now|overall|"
+                       r"collection|library|papers|data ?set)|,?\s*(?:(?:the|this|our|my)\s+)?(?:whole|entire)\s+(?:corpus|"
+                       r"collection|library)|,?\s*\b(?:stands?(?= today| now| currently| at present|\W*$)|today|currently|at present|here|please|pls|plz|next|thanks|thank you|for me|then|instead|now|overall?|"
                        r"so far|to date|thus far|in (?:the|this) (?:field|area)|"
-                       r"as a whole|in general|as well|too|would (?:help|be (?:great|nice|useful|good))))+\s*[?.!]*\s*$|"
+                       r"as a whole|in genera?l|as well|too|would (?:help|be (?:great|nice|useful|good))))+\s*[?.!]*\s*$|"
                        r"\s*[?.!]+\s*$", re.I)
 # a verb that says what a summary should do, not a topic word ("learning", "imaging" are topics)
 _SHAPING = (r"(?:covering|including|focusing|highlighting|emphasi[sz]ing|touching|discussing|listing|explaining|"
             r"comparing|contrasting|summari[sz]ing|noting|mentioning|addressing|pointing|paying|giving|showing|"
-            r"citing|outlining|describing|detailing)")
+            r"citing|outlining|describing|detailing|drawing|relying|based|using|taking)")
 # what the summary should cover is not its topic: "X, covering the main findings and open questions", "X, grouped
 # by theme", "X with the main open problems"
 _TRAILING_CLAUSE = re.compile(r"\s*(?:,\s*(?:" + _SHAPING + r"|with|including|especially|particularly|notably|grouped|organi[sz]ed|"
@@ -286,18 +208,27 @@ def filter_topic(question: str) -> str:
     """The X of "which of these … X?": the question without the filter's scaffolding and the verbs before and after X
     ("which of these papers deal with X, if any?"); inside X every word stays ("nutrition examination survey",
     "cancer of the breast")."""
-    words = re.findall(r"[\w²\-']+", re.sub(_SCANNING, "", question, flags=re.I))
+    words = re.findall(r"[\w²\-']+", _OPINION.sub(" ", re.sub(_SCANNING, "", question, flags=re.I)))
     start = next((i for i, w in enumerate(words) if not _scaffold(w)), len(words))
     end = len(words)  # after X, a verb is scaffolding only before more of it: "X discussed in any of them"
     while end > start and (_scaffold(words[end - 1], verbs=False) or end < len(words) and _scaffold(words[end - 1])):
         if words[end - 1].lower() in _ANSWER_NOUNS and end - 2 >= start and not _scaffold(words[end - 2]):
             break  # "immune response", "results list": part of X, not "in your response"
         end -= 1
+    end = _OR_NONE.search(" ".join(words[start:end])) and start + len(re.findall(r"\S+", _OR_NONE.split(
+        " ".join(words[start:end]))[0])) or end  # "X or is it none of them": X
     text = re.sub(r"[\s\-]+(?:related|relevant|focused|oriented|themed)$", "", " ".join(words[start:end]).strip(" -'"),
                   flags=re.I)  # "which of these are X related": X
     return core_topic(re.sub(r"^(?:a|an|the|any|some|about|on|with|for|to|into)\s+", "", text, flags=re.I))
 
 
+# an opinion around the filter and a count of papers are no part of its topic: "I suspect at least one of these
+# deals with X", "I'd guess that two of them cover X"
+_OPINION = re.compile(r"^\W*(?:i|we)(?:'d| would)?\s+(?:\w+ly\s+)?(?:think|suspect|guess|believe|reckon|imagine|assume|"
+                      r"expect|bet|feel|figure)\s+(?:that\s+)?|\bat\s+(?:least|most)\b", re.I)
+# the answer "none" allowed for after the topic: "... about X or is it none of them", "X, or not"
+_OR_NONE = re.compile(r"\s+(?:or|if)\s+(?:(?:is|are)\s+(?:it|there)\s+|maybe\s+)?(?:none|not|no\s+one|nothing|neither|any)\b.*$",
+                      re.I)
 _ANSWER_NOUNS = frozenset("response answer reply list results sources items hits references citations".split())
 
 
@@ -316,9 +247,10 @@ def area_topic(question: str) -> str:
     cue = _CUE.search(question)
     rest = question[cue.end():] if cue else question
     rest = re.split(r"[?.!](?:\s|$)", _FORMAT.sub("", rest).strip(), maxsplit=1)[0]  # "X? Summarise it."
+    rest = re.split(r"\s+" + _FIELD_LOOKS, rest, maxsplit=1)[0]  # "how does the X area look, main results": X
     # "an overview of the field" after a sentence that names it: "I'm new to X; can you give me an overview of the
     # field?", "I work on X. Could you summarise the area?"
-    field = _THE_FIELD.match(rest)
+    field = _THE_FIELD.match(_TRAILING_CLAUSE.sub("", rest))  # "the whole area, drawing on every paper": the field
     rest = _WHOLE.sub("", _AREA_SCAFFOLD.sub("", rest, count=1))
     rest = _TRAILING_NOUN.sub("", TRAILING.sub("", _TRAILING_CLAUSE.sub("", rest)).strip(" ,:;-"))
     if _ASPECT_OF_THESE.match(rest):
@@ -330,11 +262,14 @@ def area_topic(question: str) -> str:
     head = _HEAD_TOPIC.match(question[:cue.start()]) if cue else None
     if (not rest.strip() or field) and head and not RESTRICTED.search(head.group(1)):
         return core_topic(head.group(1))  # "X - overview of the field", "X: a summary, please"
+    named = _asked_topic(question[:cue.start()]) if field and cue else ""
+    if named:
+        return named  # "I'm writing a paper on X and I need a summary of the whole area": X
     return "" if RESTRICTED.fullmatch(rest.strip()) else rest
 
 
 # the topic named first, as a heading, then the request for its summary after a dash or a colon: "X - overview"
-_HEAD_TOPIC = re.compile(r"^\W*([^?.!;:\-\u2013\u2014]*\w[^?.!;:\-\u2013\u2014]*?)\s*(?:[:\u2013\u2014]|\s-)\s*"
+_HEAD_TOPIC = re.compile(r"^\W*([^?.!;:\-\u2013\u2014]*\w[^?.!;:\-\u2013\u2014]*?)\s*(?:[:\u2013\u2014]|\s-)?\s*"
                          r"(?:(?:a|an|the|some|quick|short|brief|general)\s+)*$", re.I)
 
 
@@ -379,6 +314,17 @@ def asked_topic(question: str) -> str:
         if topic:
             return topic
     return ""
+
+
+# what an answer should be shaped as is no topic to filter by: "breakdown of those", "a rundown of these, please"
+ANSWER_SHAPES = frozenset(content_terms(
+    "breakdown breakdowns rundown overview overviews summary summaries gist explanation explanations description "
+    "descriptions synopsis recap walkthrough elaboration info information takeaway takeaways"))
+
+
+def filter_terms(topic: str) -> set[str]:
+    """The words of a filter's topic that can select papers: no generic words, no shape of an answer."""
+    return topic_terms(topic) - GENERIC - ANSWER_SHAPES
 
 
 def topic_terms(text: str) -> set[str]:

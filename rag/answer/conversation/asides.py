@@ -26,7 +26,7 @@ _PURPOSE = re.compile(r"\s*[,;]\s*(?:i|we)\s+(?:(?:also|really|just)\s+)?(?:want
 # what the answer is for: a document or an occasion of the person's ("for my report", "for the introduction of my
 # report", "For another chapter of my thesis", "for a report due Friday", "for my lit review")
 _DOC = (r"(?:report|thesis|dissertation|review(?: article)?|lit review|literature review|survey|presentation|talk|"
-        r"slides|notes|proposal|grant(?: proposal)?|manuscript|essay|paper|article|lab meeting|meeting|seminar|class|"
+        r"slides|notes|proposal|grant(?: proposal| application)?|application|manuscript|essay|paper|article|lab meeting|meeting|seminar|class|"
         r"course|lecture|team|supervisor|boss|project)")
 _PART = r"(?:introduction|intro|chapter|section|background|discussion|related[- ]work(?: section| chapter)?)"
 _OWN = r"(?:my|our|the|a|an|another|this|that|next)"
@@ -50,10 +50,10 @@ _PER_PAPER = re.compile(r"\s*,?\s*(?:with|w/)\s+(?:a|one)\s+(?:sentence|line|par
 _PLACED = r"(?:you(?:'ve| have)?\s+(?:just\s+)?(?:listed|gave|given|showed|shown|mentioned|cited|found)(?:\s+me)?)"
 _NOT_THESE = re.compile(
     r"\s*[,;\-\u2013\u2014]?\s*\b(?:not|but not|rather than|instead of|apart from|except|excluding|ignoring|ignore|"
-    r"forget(?:ting)?|never mind|drop(?:ping)?|leaving out|leave out|leave aside)\s+(?:about\s+)?(?:"
+    r"forget(?:ting)?|never mind|drop(?:ping)?|leaving out|leave out|leave aside|no more of|enough of)\s+(?:about\s+)?(?:"
     r"the rest|the others|the other ones|(?:the|those|these)\s+(?:ones|papers|studies|works)\s+" + _PLACED +
     r"(?:\s+(?:before|earlier|above))?|the (?:previous|last|old|earlier) (?:list|answer|ones|papers|results)|"
-    r"(?:just |only )?(?:these|those|them)(?:\s+(?:ones|papers))?)\b(?=\s*(?:[.?!,;)]|$))", re.I)
+    r"(?:just |only )?(?:these|those|them)(?:\s+(?:ones|papers))?)\b(?=\s*(?:[.?!,;)]|\s[\-\u2013\u2014]|$))", re.I)
 # "i also need those": the papers being asked for, not the ones on the table
 _NEED_THOSE = re.compile(r"\s*[,;]?\s*\b(?:i|we)\s+(?:also\s+|really\s+)?(?:need|want)\s+(?:those|these|them|that|"
                          r"it)(?:\s+(?:too|as well|also))?\s*(?=[.?!]|$)", re.I)
@@ -63,12 +63,25 @@ _BESIDES = re.compile(r"^\W*(?:(?:so|and|ok|okay|right|also)\s*,?\s*)*(?:apart f
                       r"in addition to|other than)\s+(?:all\s+)?(?:that|this|those|these|them|the above)\b\s*,?\s*", re.I)
 # thanks before the request, as a sentence of its own: "thx. next: X studies pls", "Thanks! X?"
 _THANKS = re.compile(r"^\W*(?:thx|thanks|thank you|thank u|ty|cheers|many thanks)(?:\s+(?:a lot|so much))?\s*[.!,;:]+\s*", re.I)
+# a hedge before the request, ending in "but" or a stop: "Perhaps a long shot, but ...", "I could be wrong, but ...",
+# "Sorry if this is a naive question -", "Not sure this is covered, but", "Correct me if I'm wrong, but"
+_HEDGE = re.compile(
+    r"^\W*(?:(?:(?:this|that|it)(?:'s|\s+is|\s+(?:may|might|could)\s+be)\s+|perhaps\s+|maybe\s+|possibly\s+|"
+    r"(?:sorry|apologies),?\s+(?:if\s+)?(?:this\s+is\s+)?|just\s+)*(?:a|an|just\s+a)?\s*(?:(?:bit\s+of\s+a|rather\s+a)\s+)?"
+    r"(?:long\s+shot|(?:naive|silly|stupid|dumb|basic|obvious|odd|strange|newbie|beginner'?s?|quick)(?:\s+question)?|"
+    r"outside\s+(?:the|your|this)\s+(?:corpus|collection|scope)|out\s+of\s+scope)"
+    r"|i\s+(?:could|might|may|can)\s+be\s+(?:wrong|mistaken|misremembering|misreading|confused)(?:\s+(?:here|about this))?"
+    r"|correct\s+me\s+if\s+i'?m\s+wrong|(?:i'?m\s+)?not\s+sure\s+(?:if|whether)\s+(?:this|that|it)\s+is\s+"
+    r"(?:covered|relevant|in\s+scope|here))"
+    r"\s*(?:,\s*but|\s+but|[,;:.!\-\u2013\u2014])\s+(?=\w)", re.I)
 _SPACES = re.compile(r"\s+([,.?!;:])|\s{2,}")
 # a scope note that widens the question to the whole corpus rather than pointing back: "not just the ones above",
 # "(not merely the ones cited)", "not only those you listed", "beyond the ones you gave me"
 _NOT_ONLY_THESE = re.compile(
-    r"\s*[,;\-\u2013\u2014]?\s*\(?\s*\b(?:and\s+)?(?:not\s+(?:just|only|merely|simply|solely|limited\s+to)|beyond)\s+"
-    r"(?:to\s+)?(?:the\s+ones?|those|these|them|the\s+(?:papers|studies|works|results)|what\s+you)\b"
+    r"\s*[,;\-\u2013\u2014]?\s*\(?\s*\b(?:and\s+)?(?:not\s+(?:just|only|merely|simply|solely|limited\s+to)|beyond|"
+    r"(?:there(?:'s|\s+is)\s+)?no\s+need\s+to\s+(?:stick|keep|limit|restrict|confine)(?:\s+(?:yourself|it))?|"
+    r"(?:do\s+not|don't|needn't)\s+(?:stick|keep|limit|restrict|confine)(?:\s+(?:yourself|it))?)\s+"
+    r"(?:to\s+)?(?:the\s+ones?|those|these|them|the\s+above|the\s+(?:papers|studies|works|results)|what\s+you)\b"
     r"(?:\s+(?:you(?:'ve)?|just|above|cited|listed|shown|given|gave|showed|mentioned|found|here|before|earlier|so far|"
     r"from before|me))*\s*\)?", re.I)
 # asking to be answered back is no part of the request: "... and revert", "and get back to me", "and report back"
@@ -95,8 +108,8 @@ def plain_abbreviations(text: str) -> str:
 def without_asides(text: str) -> str:
     """``text`` without its reason and purpose clauses, its format request and the papers it says it does not mean;
     ``text`` itself when nothing with a word of its own would be left."""
-    out = _FOR_PART.sub("", _BESIDES.sub("", _THANKS.sub("", text)))
-    out = _NOT_THESE.sub(lambda m: m.group(0) if _opens(out, m.start()) else "", out)
+    out = _FOR_PART.sub("", _BESIDES.sub("", _HEDGE.sub("", _THANKS.sub("", text))))
+    out = _NOT_THESE.sub(lambda m: m.group(0) if _opens(out, m.start()) and not _ENOUGH.match(m.group(0)) else "", out)
     for pattern in (_REASON, _PURPOSE, _FOR, _OWN_PART, _PER_PAPER, _FORMAT, _NEED_THOSE, _NOT_ONLY_THESE, _REPORT_BACK):
         out = pattern.sub("", out)
     out = _FORMAT_FIRST.sub("", out)
@@ -106,6 +119,9 @@ def without_asides(text: str) -> str:
     if not re.search(r"[A-Za-z]{3}", out):
         return text
     return out[0].upper() + out[1:] if text[:1].isupper() else out
+
+
+_ENOUGH = re.compile(r"\W*(?:no more|enough)\b", re.I)  # "Enough of the previous list - X": no request of its own
 
 
 def _opens(text: str, at: int) -> bool:

@@ -147,7 +147,7 @@ def _read_as(act: Act, guess: ActGuess, question: str, previous: Previous, state
     if act == "filter":
         topic = acts.filter_topic(question)
         if not _POINTS_BACK.search(question) or acts.SUPERLATIVE.search(question) or acts.attribute_of(question) \
-                or not acts.topic_terms(topic) - _GENERIC:
+                or not acts.filter_terms(topic):
             return None
         standalone = f"Which of the {len(cited)} papers in the last answer mention {topic}?"
         return Reading("filter", matching(cited, phrase_terms(topic)), question, standalone, "filter-read", topic=topic)
@@ -210,14 +210,14 @@ def _fresh(question: str, mode: str, first: bool = False) -> Reading:
 
 
 def _filter(question: str, previous: Previous, state: ChatState, catalog) -> Reading | None:
-    if not acts.FILTER.search(question) or not previous.citations or _CHOOSING.search(question):
-        return None
+    if not acts.FILTER.search(question) or not previous.citations or _CHOOSING.search(question) or \
+            topic_change.moves_on(question) and not _POINTS_BACK.search(re.sub(r"\bhere\b", " ", question, flags=re.I)):
+        return None  # "Separately, I need X for a grant; which papers here would help?": "here" is the corpus
     head = _WHICH_ONES_TAIL.split(question)[0]
     if head != question and _YES_NO.match(head) and not acts.FILTER.search(head) and acts.attribute_of(head):
         return None  # "Were these evaluated on public benchmarks, and which ones?": an attribute
     topic = acts.filter_topic(question)
-    terms = acts.topic_terms(topic) - _GENERIC
-    if not terms or acts.SUPERLATIVE.search(question):
+    if not acts.filter_terms(topic) or acts.SUPERLATIVE.search(question):
         return None  # "which of these is the best?", "which seems strongest?": a follow-up about all of them
     if (_YES_NO.match(question) or _ANY.match(question)) and acts.attribute_before_these(question) or \
             _YES_NO.match(question) and acts.attribute_of(topic) or _ANY.match(question) and acts.attribute_of(question):

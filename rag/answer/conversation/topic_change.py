@@ -22,7 +22,7 @@ _MOVE_ON = (r"(?:now|next(?: up| question| topic)?|also|and|then|but|anyway|sepa
             r"(?:on )?(?:an?|the)? ?(?:different|separate|new|another|other|unrelated) (?:topic|question|subject|note|"
             r"thing|one|matter|query|request|search|tack|direction|track|line of inquiry)|(?:a )?change of (?:topic|subject)|something else|one more(?: thing| question)?|"
             r"moving (?:right )?(?:on|along)|forget (?:about )?(?:that|those|these|it|(?:the|my) (?:previous|last|earlier|other|first) (?:one|ones|question|"
-            r"topic|papers?|answer|query|search))|"
+            r"topic|papers?|answer|query|search)|the (?:papers|ones|studies|works|results|list)(?: above| before| so far)?)|"
             r"never ?mind(?: that)?|(?:changing|switching|shifting) (?:the )?(?:topics?|subjects?|gears|focus|tack|direction|"
             r"course)|(?:a )?change of (?:tack|direction|course)|"
             r"(?:switching|changing|shifting)(?=\s*[:\-\u2013\u2014])|(?:let'?s |let us )?(?:change|switch|shift)(?: the)? "
@@ -117,6 +117,12 @@ _ORDERING = re.compile(r"\s*,?\s*\b(?:the\s+)?(?:most recent|newest|latest|oldes
 # a new topic asked again about with a pronoun: "Now let's look at X - which papers cover it?" (X, not the papers)
 _REASK = re.compile(r"\s*(?:[\-\u2013\u2014,;:]|[?.!]\s)\s*(?:which|what|who|are there|is there|do you have|have you got|"
                     r"any|anything|where)\b[^.!?]*?\b(?:it|that|this)\b\W*$", re.I)
+
+
+def moves_on(question: str) -> bool:
+    """Whether the turn opens with a lead-in that moves the chat on ("Separately,", "Unrelated, but", "New topic:")."""
+    lead = _LEAD_IN.match(question)
+    return bool(lead and _MOVES_ON.search(lead.group(0)))
 
 
 def asks_if_studied(question: str) -> bool:

@@ -1,0 +1,108 @@
+"""The wording of a filter over the papers on the table, written once: how a turn points back at them ("these", "the
+above", "the papers you listed", "your sources") and the cues that ask which of them are about a topic ("which of
+these … X?", "any of them on X?", "keep X, drop the rest", "Quick filter: X"). Split from ``acts`` (round 17 of issue
+#18), which reads the filter's topic and keeps the other acts' wording.
+"""
+from __future__ import annotations
+
+import re
+
+# the papers on the table, referred to: a demonstrative, "the above", or a paper noun placed by the last answer
+# ("the papers you listed", "the ones in your answer", "that list", "your sources")
+_PAPER_NOUN = r"(?:papers|ones|works|studies|articles|results|sources|references|citations|hits|items)"
+# the verbs an answer places papers with: "the papers you listed", "the sources you pulled up", "what you've shown me"
+_PLACED = (r"(?:'ve|\s+have)?(?:\s+just)?\s+(?:listed|cited|found|mentioned|gave|given|showed|shown|returned|retrieved|"
+           r"named|pulled up|brought up|turned up|dug up|came up with|surfaced|provided|shared)(?: me| us)?")
+_THESE = (r"(?:these|those|them|the above|the ones? above|the (?:listed|cited|previous|above|same|returned|retrieved) "
+          + _PAPER_NOUN + r"|(?:these|those) " + _PAPER_NOUN + r"|the " + _PAPER_NOUN + r" (?:above|here|there|you" + _PLACED + r"|in (?:your|the|that) (?:last |previous )?"
+          r"(?:answer|list|reply|response))|(?:your|that|the|this) (?:last |previous )?(?:list|answer|reply|response)|"
+          r"your " + _PAPER_NOUN + r"|what you" + _PLACED + r"|"
+          r"(?:that|this|the|your) (?:set|bunch|lot|batch|selection|group|collection of papers))")
+_SCANNING = (r"^\W*(?:(?:can|could|would|will) you\s+)?(?:please\s+)?(?:scan|search|check|sift|comb|screen|trawl|"
+             r"(?:go|look|read) through)\s+(?:through\s+)?" + _THESE + r"\s+for\b")
+FILTER = re.compile(
+    r"\b(?:which|what|how many)(?:\s+(?:ones?|papers?|studies|works|articles))?\s+(?:of|among(?:st)?|from|out of|in)\s+"
+    + _THESE + r"\b"
+    r"|\b(?:any|none|some|are any|is any|do any|does any|did any|have any|has any|are there any|is there any|"
+    r"is there one|is there anything|anything|anyone|anybody|someone)(?:\s+(?:one|paper|study|article|work))?\s+(?:(?:of|among(?:st)?|from)\s+(?:"
+    + _THESE + r"|there|here)|in\s+(?:" + _THESE + r"|there))\b"  # "anything in here" is the corpus: a new search
+    # a paper noun placed by the last answer: "Does any paper above talk about X?", "do any articles you cited …"
+    r"|\b(?:any|a|one|some|which|what)\s+(?:of\s+the\s+)?(?:papers?|stud(?:y|ies)|works?|articles?|sources?|"
+    r"references?|results)\s+(?:(?:listed|cited|shown|mentioned|returned|retrieved)\b(?:\s+(?:above|here))?|above|so far|"
+    r"there|here\b(?!\s+in\b)|(?:that\s+)?you" + _PLACED + r")"
+    # asking whether the table holds papers on X asks which: "Are there papers among these about X?"
+    r"|\b(?:are|is)\s+there\s+(?:any\s+|some\s+|an?\s+|one\s+)?(?:papers?|studies|study|works?|articles?|ones?)\s+"
+    r"(?:of|among(?:st)?|in|from)\s+" + _THESE + r"\b"
+    r"|\b(?:among(?:st)?|out of|of|from)\s+the\s+" + _PAPER_NOUN + r"(?:\s+(?:listed|cited|above|shown|mentioned|returned|"
+    r"retrieved))?\s*,\s*(?:which|what|any)\b"
+    r"|\b(?:among(?:st)?|of|out of|from)\s+" + _THESE + r"\s*,?\s*(?:which|what|who|how many|are|is|do|does|did|"
+    r"any(?:thing|one)?|some(?:thing|one)?|only|list|show|keep|name|pick)\b"
+    r"|\b(?:within|in)\s+" + _THESE + r"\s*,?\s*(?:which|any(?:thing|one)?|some(?:thing|one)?|only)\b"
+    # a topic asked about, then the papers on the table as where to look: "What is the evidence on X among these
+    # papers specifically?", "what is known about X in those studies?"
+    r"|\b(?:on|about|regarding|concerning|into)\s+[^?.!]{1,60}?\s+(?:among(?:st)?|in|within|across)\s+" + _THESE +
+    r"(?:\s+(?:specifically|in particular|particularly|alone|only))?\s*[?.!]*\s*$"
+    # "of the above, X only": pointing back, then the one topic to keep
+    r"|^\W*(?:among(?:st)?|of|out of|from|within|in)\s+" + _THESE + r"\s*[,:;\-\u2013\u2014]\s*[^?]{1,60}?\s(?:only|alone)"
+    r"(?:\s*,?\s*(?:please|pls|plz|thanks))?\W*$"
+    # the list pointed back at as a whole, then the one topic to keep: "same list, only X", "the above results + X
+    # only", "that list but just X"
+    r"|^\W*(?:the\s+)?(?:same|above|previous|last|that|this|your)\s+(?:list|results|papers|ones|set|hits|sources)\s*"
+    r"(?:[,:;+&\-\u2013\u2014]+\s*|\s(?:but|and|with|plus)\s+)(?:(?:only|just)\s+[^?.!]{1,50}|[^?.!]{1,50}?\s(?:only|alone))"
+    r"(?:\s*,?\s*(?:please|pls|plz))?\W*$"
+    # "from these, the X ones?", "among the above: X?": pointing back, then nothing but the topic asked about
+    r"|^\W*(?:among(?:st)?|of|out of|from|within|in)\s+" + _THESE + r"\s*[,:;\-\u2013\u2014]\s*(?!(?:tell|summari[sz]e|"
+    r"explain|describe|give|show|what|which|how|why|who|when|where|do|does|did|are|is|can|could|would|please|and|but|so)"
+    r"\b)(?:the\s+)?[^?.!,;]{1,50}?(?:\s+(?:ones|papers|studies|articles|works))?\s*\?\s*$"
+    r"|\b(?:which|what) ones\b|\bwhich one (?:of|among)\b"
+    r"|\b(?:subset|portion|part|selection)\s+of\s+" + _THESE + r"\b"  # "need the X subset of those"
+    r"|^\W*(?:and\s+|so\s+)?" + _THESE + r"\s*[\-\u2013\u2014:,;]+\s*(?:which|what|any|do any|are any|is any)\b"
+    # a yes-no question over the papers on the table asks which of them: "Do the papers above say anything on X?"
+    r"|\b(?:do|does|did|have|has|are|is)\s+" + _THESE + r"\b[^?]{0,40}?\b(?:any|anything|anyone|something)\b"
+    # whether the papers on the table hold work on X asks which do: "Do the papers above include work on X?"
+    r"|\b(?:do|does|did)\s+" + _THESE + r"\s+(?:include|contain|cover|feature|have)\s+(?:any\s+)?(?:work|papers?|"
+    r"studies|research|ones?)\s+(?:on|about|regarding|concerning|into|related to|dealing with)\b"
+    r"|\b(?:narrow|filter|cut|trim|restrict|limit)\b[^?]{0,20}?\b(?:down |it |them |these |those |that |the list )?"
+    r"(?:to|by)\b"
+    # an imperative with the topic after it: "filter: X", "narrow - X", "filter for X"
+    r"|^\W*(?:(?:quick|quickly|now|so|ok(?:ay)?|and|then|just|please|pls|another|one more|a)\s+)*(?:filter|narrow|restrict|"
+    r"limit)(?:\s+(?:by|to))?\s*(?:[:\-\u2013\u2014]\s*(?=\w)|\s(?:for|on)\b)"
+    # the papers on the table said to hold X, then which: "one of these is on X, I think - which, if any?"
+    r"|\b(?:these|those|them|the above)\b[^?]{1,80}?[,;:\-\u2013\u2014]\s*(?:and\s+)?which(?:\s+ones?)?\s*,?\s*"
+    r"(?:if\s+any|if\s+so|then)?\W*$"
+    r"|\b(?:keep|show|list|give|pick|pick out|pull out|pull|separate(?: out)?|extract|isolate|select|single out|tell me)\s+(?:me\s+)?"
+    r"(?:(?:from|of|out of|among(?:st)?)\s+" + _THESE + r"\s+)?(?:only\s+|just\s+)?"
+    r"(?:the ones|those|the papers|these|the studies|ones)\s+(?:that|which|who|about|on|with|where|related|relevant|"
+    r"concerned|connected|linked|\w+ing)\b"  # "Pick out the ones relating to X"
+    r"|\b(?:keep|show|list|give me)\s+(?:me\s+)?(?:only|just)\b|\b(?:only|just)\s+(?:keep|show|list|give|include)\b"
+    r"|\bonly (?:the )?ones\b|\bjust (?:the )?ones\b|\b(?:only|just)\s+(?:those|these)\b"
+    r"|^\W*(?:(?:are|is)\s+(?:there\s+)?)?any(?:thing)?\b[^?]{1,50}?\b(?:among(?:st)?|in)\s+(?:these|those|them|the above|there|"
+    r"(?:that|this|the|your) (?:set|bunch|lot|batch|selection|group))\b"
+    # "Are there X studies in that set?", "the X ones out of that lot": papers on X inside a set pointed back at
+    r"|^\W*(?:are|is)\s+there\b[^?]{1,50}?\b(?:among(?:st)?|in)\s+" + _THESE + r"\b"
+    r"|\bones?\s+(?:out of|from|among(?:st)?|in)\s+" + _THESE + r"\b"
+    # searching the papers on the table for X: "Scan those for X", "check these for X", "search them for X"
+    r"|" + _SCANNING +
+    # "just X from those", "Only the X papers, please.": keeping only the papers on X
+    r"|^\W*(?:just|only)\b[^?]{1,50}?\b(?:from|of|among(?:st)?|in|out of)\s+" + _THESE + r"\b"
+    r"|^\W*(?:just|only)\s+(?:the\s+)?[^?,]{1,50}?\s+(?:papers|ones|studies|articles|works)\b"  # "only X ones pls"
+    # "i just want the ones…", "I need only the studies that treat X"
+    r"|\b(?:(?:only|just)\s+(?:want|need|care about)|(?:want|need|care about)\s+(?:only|just))\s+(?:the\s+)?"
+    r"(?:ones|those|papers|studies|works|articles)\b"
+    # "pick out the X papers from that": the papers on X taken out of the table
+    r"|\b(?:keep|show|list|give|pick|pull|separate|extract|isolate|select|single|fish|sort)(?:\s+out)?\s+(?:me\s+)?"
+    r"(?:only\s+|just\s+)?the\s+[^?,]{1,50}?\s+" + _PAPER_NOUN + r"\s+(?:from|of|out of|among(?:st)?|in)\s+(?:that|this|"
+    + _THESE + r")\b"
+    r"|^\W*(?:do(?:es)?\s+)?any(?:\s+of\s+(?:them|these|those))?\s+(?:mention|discuss|cover|involve|address|concern)s?\b"
+    # dropping the papers that do not mention X keeps the ones that do: "Drop the ones not about X"
+    r"|\b(?:drop|remove|exclude|discard|eliminate|get rid of|leave out|throw out|filter out|skip)\s+(?:all\s+)?"
+    r"(?:the\s+)?(?:ones|those|these|papers|studies|works|articles|any|anything)\b[^?]{0,30}?(?:\bnot\b|n't\b)"
+    # removing all but X keeps X: "Drop everything except the X papers", "Weed out everything not on X"
+    # "keep X, drop rest", "keep only X": an imperative to keep a topic ("keep it short" keeps no topic)
+    r"|^\W*(?:(?:ok(?:ay)?|so|now|then|and|just|please|pls)\W+)*keep\s+(?!(?:it|them|this|that|things|going|on|up|in\s+mind|"
+    r"track|me|us|in\s+touch)\b|\w+ing\W*$)(?:only\s+|just\s+)?[^,;.?!]{1,50}?(?:\s+(?:ones|papers|only))?\s*(?:[,;.\-\u2013\u2014]\s*(?:and\s+)?"
+    r"(?:drop|ditch|lose|remove|bin|skip|ignore|forget|toss)\b|\W*$)"
+    r"|\b(?:drop|remove|exclude|discard|eliminate|get rid of|ditch|bin|lose|ignore|skip|(?:leave|throw|filter|weed|strip|"
+    r"cut|sort)\s+out)\s+(?:everything|all|anything|the rest|whatever|every (?:paper|study|one))\b[^?]{0,20}?"
+    r"\b(?:except|but|other than|apart from|besides|not)\b",
+    re.I)
