@@ -26,7 +26,7 @@ from pathlib import Path
 
 import click
 
-from bench.conversations import Corpus, open_stores
+from bench.conversations import Corpus, ask_every_corpus
 from bench.options import corpus_store_options
 from bench.results import corpus_halves, save_result
 from rag.retrieval.mentions import phrase_terms
@@ -190,10 +190,8 @@ def markdown(found: list[Probe]) -> str:
 @click.pass_context
 def COMMAND(ctx, data_dir: Path, docs: int, home: Path | None, per_corpus: int, no_save: bool):
     """Area questions that explain their topic, against their short form."""
-    base = ctx.find_object(Settings)
-    found: list[Probe] = []
-    for name, (lc, corpus) in open_stores(base, data_dir, docs, home).items():
-        found += [ask(lc, corpus, p) for p in probes(name, corpus, per_corpus)]
+    found = ask_every_corpus(ctx.find_object(Settings), data_dir, docs, home,
+                             lambda name, corpus: probes(name, corpus, per_corpus), ask)
     md = markdown(found)
     click.echo(md)
     if not no_save:
