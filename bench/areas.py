@@ -26,8 +26,8 @@ from pathlib import Path
 
 import click
 
-from bench.conversations import Corpus, ask_every_corpus
-from bench.options import corpus_store_options
+from bench.conversations import Corpus
+from bench.options import ask_every_corpus, corpus_store_options
 from bench.results import corpus_halves, save_result
 from rag.retrieval.mentions import phrase_terms
 from rag.settings import Settings

@@ -138,14 +138,6 @@ def open_stores(base: Settings, data_dir: Path, docs: int, home: Path | None) ->
     return {name: open_corpus(base, name, home, papers) for name, papers in bench_sources(data_dir, docs).items()}
 
 
-def ask_every_corpus(base: Settings, data_dir: Path, docs: int, home: Path | None, make, ask) -> list:
-    """Each corpus's probes (``make(name, corpus)``) asked on its store (``ask(lc, corpus, probe)``), in order."""
-    found = []
-    for name, (lc, corpus) in open_stores(base, data_dir, docs, home).items():
-        found += [ask(lc, corpus, p) for p in make(name, corpus)]
-    return found
-
-
 def open_corpus(base: Settings, name: str, home: Path, papers: list[Paper] | None):
     """A Litchat over the corpus's own cached store (embedded once, reused by later runs)."""
     settings = Settings(**{**base.model_dump(), "home": home / name, "collection": f"conv-{name}",

@@ -1,9 +1,13 @@
-"""Command-line options shared by the benchmarks that reuse `bench conversations`' stores."""
+"""Command-line options, and the run over the stores, shared by the benchmarks that reuse `bench conversations`'
+stores."""
 from __future__ import annotations
 
 from pathlib import Path
 
 import click
+
+from bench.conversations import open_stores
+from rag.settings import Settings
 
 
 def corpus_store_options(command):
@@ -19,3 +23,11 @@ def corpus_store_options(command):
     for option in reversed(options):
         command = option(command)
     return command
+
+
+def ask_every_corpus(base: Settings, data_dir: Path, docs: int, home: Path | None, make, ask) -> list:
+    """Each corpus's probes (``make(name, corpus)``) asked on its store (``ask(lc, corpus, probe)``), in order."""
+    found = []
+    for name, (lc, corpus) in open_stores(base, data_dir, docs, home).items():
+        found += [ask(lc, corpus, p) for p in make(name, corpus)]
+    return found
