@@ -126,10 +126,8 @@ def test_a_rebuild_killed_at_any_point_leaves_the_old_or_the_new_store_whole(old
     assert stored_titles(home) == (new_titles if point in SWAPPED else old_titles)
     again = litchat(home, "ingest", "--quiet", str(old))  # the next writer clears what the crash left
     assert again.returncode == 0, again.stderr
-    assert old_titles <= stored_titles(home)
-    collections = litchat(home, "config")  # a store opens cleanly; and only one generation is left on disk
-    assert collections.returncode == 0
-    import chromadb
+    assert old_titles <= stored_titles(home)  # a fresh process opens the store cleanly
+    import chromadb  # and only one generation is left on disk
 
     names = {c.name for c in chromadb.PersistentClient(str(home / "chroma")).list_collections()}
     generations = {n.rsplit("-", 1)[0] for n in names if not n.endswith("-current")}
