@@ -27,15 +27,10 @@ _SWAPS = {"increases": "decreases", "decreases": "increases", "increased": "decr
           "promotes": "inhibits", "inhibits": "promotes", "enhances": "suppresses", "suppresses": "enhances",
           "positive": "negative", "negative": "positive", "greater": "smaller", "associated": "unassociated"}
 _NEG = [(r"\b(is|are|was|were|can|could|may|might|does|do|did|has|have|had|will|should)\b(?! not\b)", r"\1 not")]
-# a negation taken out: its own list (words dropped or flipped), not the bench's phrase table
-_UNNEG = [(r"\b(not|never) ", ""), (r"n't\b", ""), (r"\bno (?=\w)", ""), (r"\bwithout\b", "with"),
-          (r"\bfailed to\b", "managed to"), (r"\babsence\b", "presence"), (r"\bunchanged\b", "changed"),
-          (r"\bunaffected\b", "affected"), (r"\bneither\b", "either"), (r"\bnor\b", "or")]
 
 
 def alter_for_training(sentence: str, rng: random.Random) -> str | None:
-    """Negate (swap a direction word, insert 'not' after the first auxiliary, or take a negation out) or change a
-    number."""
+    """Negate (swap a direction word, or insert 'not' after the first auxiliary) or change a number."""
     words = sentence.split()
     options = []
     swaps = [i for i, w in enumerate(words) if w.lower().strip(",.;") in _SWAPS]
@@ -43,9 +38,6 @@ def alter_for_training(sentence: str, rng: random.Random) -> str | None:
         options.append("swap")
     if re.search(_NEG[0][0], sentence):
         options.append("not")
-    unneg = [(a, b) for a, b in _UNNEG if re.search(a, sentence, flags=re.I)]
-    if unneg:
-        options.append("unneg")
     if re.search(r"\d", sentence):
         options.append("number")
     if not options:
@@ -58,9 +50,6 @@ def alter_for_training(sentence: str, rng: random.Random) -> str | None:
         return " ".join(words)
     if how == "not":
         return re.sub(_NEG[0][0], _NEG[0][1], sentence, count=1)
-    if how == "unneg":
-        pattern, repl = rng.choice(unneg)
-        return re.sub(pattern, repl, sentence, count=1, flags=re.I)
     nums = list(re.finditer(r"\d+(?:\.\d+)?", sentence))
     m = rng.choice(nums)
     v = float(m.group())
