@@ -200,6 +200,19 @@ def export_onnx(model, out: Path, args) -> dict[str, Path]:
     return paths
 
 
+def training_pairs(args) -> tuple[list[Pair], list[Pair], dict]:
+    """SciFact train pairs (held-out claims apart), plus any ``--external`` public pairs on the train side only."""
+    train_pairs, held_pairs, info = build(args.data, args.seed)
+    extra, provenance = external_pairs(args.external)
+    if extra:
+        train_pairs = train_pairs + extra
+        random.Random(args.seed).shuffle(train_pairs)
+        info["external"] = provenance
+    if args.limit:
+        train_pairs, held_pairs = train_pairs[:args.limit], held_pairs[:max(args.limit // 4, 50)]
+    return train_pairs, held_pairs, info
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--data", type=Path, required=True, help="SciFact folder with claims_train.jsonl, corpus_sentences.jsonl")
@@ -226,14 +239,7 @@ def main(argv: list[str] | None = None) -> int:
     torch.manual_seed(args.seed), np.random.seed(args.seed)
     torch.set_num_threads(args.threads)
     log = lambda msg: print(time.strftime("%H:%M:%S"), msg, file=sys.stderr, flush=True)  # noqa: E731
-    train_pairs, held_pairs, info = build(args.data, args.seed)
-    extra, provenance = external_pairs(args.external)
-    if extra:
-        train_pairs = train_pairs + extra
-        random.Random(args.seed).shuffle(train_pairs)
-        info["external"] = provenance
-    if args.limit:
-        train_pairs, held_pairs = train_pairs[:args.limit], held_pairs[:max(args.limit // 4, 50)]
+    train_pairs, held_pairs, info = training_pairs(args)
     log(f"data: {info}")
     tok = tokenizer(args.max_len)
     run, history = train(encode(tok, train_pairs), encode(tok, held_pairs), args, log)
