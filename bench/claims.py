@@ -256,7 +256,7 @@ def verifier_figures(lc, data_dir: Path, data, sentences, limit: int | None) -> 
     bank, verifier = lc.chain.bank, lc.chain.judge.verifier
     pairs = [p for p in stance_pairs(rows) if p.paper_id in papers]
     t0 = time.perf_counter()
-    stance = {"closest_2": stance_figures(pairs, papers, bank, verifier, per_paper=PER_PAPER)}
+    stance = {f"closest_{PER_PAPER}": stance_figures(pairs, papers, bank, verifier, per_paper=PER_PAPER)}
     stance_s = time.perf_counter() - t0
     items = [(pid, s) for pid, s in rationale_sentences(rows, sentences) if pid in papers]
     contra = contradiction_figures(items, papers, bank, verifier, lc.settings.support_threshold)

@@ -28,6 +28,7 @@ from pathlib import Path
 import numpy as np
 
 from verifier_data import LABELS, Pair, build  # noqa: E402  (scripts/ is on sys.path when run)
+from verifier_external import external_pairs  # noqa: E402
 
 OUT = Path(__file__).resolve().parents[1] / "rag" / "answer" / "evidence" / "verifier_model"
 
@@ -199,6 +200,19 @@ def export_onnx(model, out: Path, args) -> dict[str, Path]:
     return paths
 
 
+def training_pairs(args) -> tuple[list[Pair], list[Pair], dict]:
+    """SciFact train pairs (held-out claims apart), plus any ``--external`` public pairs on the train side only."""
+    train_pairs, held_pairs, info = build(args.data, args.seed)
+    extra, provenance = external_pairs(args.external)
+    if extra:
+        train_pairs = train_pairs + extra
+        random.Random(args.seed).shuffle(train_pairs)
+        info["external"] = provenance
+    if args.limit:
+        train_pairs, held_pairs = train_pairs[:args.limit], held_pairs[:max(args.limit // 4, 50)]
+    return train_pairs, held_pairs, info
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--data", type=Path, required=True, help="SciFact folder with claims_train.jsonl, corpus_sentences.jsonl")
@@ -210,8 +224,11 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--max-len", type=int, default=128)
     p.add_argument("--freeze-layers", type=int, default=2, help="embeddings and this many lower layers frozen")
     p.add_argument("--max-minutes", type=float, default=40.0)
+    p.add_argument("--threads", type=int, default=2, help="torch threads (1 runs faster on a busy machine)")
     p.add_argument("--max-steps", type=int, default=-1, help="stop early (sanity runs)")
     p.add_argument("--limit", type=int, default=0, help="train on only this many pairs (sanity runs)")
+    p.add_argument("--external", type=Path, default=None,
+                   help="folder with public claim-evidence data (scripts/verifier_external.py), train side only")
     args = p.parse_args(argv)
     import torch
 
@@ -220,11 +237,9 @@ def main(argv: list[str] | None = None) -> int:
 
     go_offline()
     torch.manual_seed(args.seed), np.random.seed(args.seed)
-    torch.set_num_threads(2)
+    torch.set_num_threads(args.threads)
     log = lambda msg: print(time.strftime("%H:%M:%S"), msg, file=sys.stderr, flush=True)  # noqa: E731
-    train_pairs, held_pairs, info = build(args.data, args.seed)
-    if args.limit:
-        train_pairs, held_pairs = train_pairs[:args.limit], held_pairs[:max(args.limit // 4, 50)]
+    train_pairs, held_pairs, info = training_pairs(args)
     log(f"data: {info}")
     tok = tokenizer(args.max_len)
     run, history = train(encode(tok, train_pairs), encode(tok, held_pairs), args, log)

@@ -170,3 +170,17 @@ def test_evidence_model_setting_keeps_the_old_switch_words(monkeypatch):
     assert Settings().evidence_model == "off"
     with pytest.raises(ValueError, match="evidence_model"):
         Settings(evidence_model="sometimes")
+
+
+COLDS = paper(13, "Vitamin C and colds",
+              "We studied vitamin C supplements and colds in 11,000 adults. Vitamin C supplement use was recorded, "
+              "and colds were counted in weekly diaries over three winters. Daily tablets did not reduce the number "
+              "of infections compared with placebo.")
+
+
+def test_stance_reads_the_finding_not_only_the_sentences_closest_to_the_claim(bank, verifier):
+    """The two sentences closest to the claim are the methods (they repeat its words); the finding, in other words,
+    is third. Judged on the closest 2 (before), the tally read a methods sentence as SUPPORT; every sentence now."""
+    stance = judge_papers("Vitamin C supplements prevent colds.", [COLDS], bank, verifier)
+    p = stance.papers[0]
+    assert p.label == "CONTRADICT" and p.sentence.startswith("Daily tablets did not reduce")
