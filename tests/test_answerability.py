@@ -3,7 +3,7 @@ signals over hand-made hits (a real store is exercised in tests/test_bench_claim
 import numpy as np
 import pytest
 
-from rag.answer.answerability.model import (FEATURES, Model, best_accuracy_threshold, fit, load_model, probe_claim,
+from rag.answer.answerability.model import (FEATURES, best_accuracy_threshold, fit, load_model, probe_claim,
                                       signals, term_weights, weighted_coverage)
 from rag.answer.intent import is_claim
 from rag.records import Paper, PaperHit

@@ -17,7 +17,7 @@ import numpy as np
 from starlette.middleware import Middleware
 
 from rag.api import Litchat
-from rag.records import Answer, Paper
+from rag.records import Paper
 from rag.store import StoreBusy
 from ui import render
 from ui.chat import ANY_YEAR, ChatHandlers, close_session, export_root, make_filters

@@ -7,7 +7,6 @@ capitals or digits), so a title like "Large Language Models: ..." never captures
 from __future__ import annotations
 
 import re
-from collections import defaultdict
 from typing import Callable, Sequence
 
 from rag.records import Paper
