@@ -5,6 +5,7 @@ import json
 import pytest
 
 from bench import claims as cb
+from rag.answer.evidence.stance import PER_PAPER
 
 TOPICS = [
     ("Aspirin lowers the risk of colorectal cancer", ["Colorectal cancer is common worldwide.",
@@ -115,7 +116,7 @@ def test_metrics_from_real_answers(dataset, tmp_path):
     s = result["summary"]["abstention_accuracy"]
     assert s["mean"] == round(sum(acc) / 2, 4) and s["worst"] == min(acc)
     v = result["verifier"]  # the evidence model's figures over the ten claims' gold abstracts
-    assert v["stance"]["closest_2"]["pairs_with_evidence"] == 10
+    assert v["stance"][f"closest_{PER_PAPER}"]["pairs_with_evidence"] == 10
     assert v["contradiction"]["originals"] == 10
     every = cb.metrics(*cb.load_claims(dataset)[1:2], rows, kinds, list(rows))
     assert every["hit@10"] == 1.0
