@@ -19,16 +19,15 @@ form (a generic clause describes nothing).
 """
 from __future__ import annotations
 
-import hashlib
 import re
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from pathlib import Path
 
 import click
 
 from bench.conversations import Corpus
 from bench.options import ask_every_corpus, corpus_store_options
-from bench.results import corpus_halves, save_result
+from bench.results import corpus_halves, print_and_save, stable_hash
 from rag.retrieval.mentions import phrase_terms
 from rag.settings import Settings
 from rag.text.sentences import prose_sentences
@@ -71,14 +70,11 @@ class Probe:
         return self.cited_gold / self.cited if self.cited else None
 
 
-def _hash(text: str) -> int:
-    return int(hashlib.sha1(text.encode()).hexdigest()[:8], 16)
-
 
 def mined_clause(corpus: Corpus, topic: str, gold: list[str]) -> str | None:
     """The words that follow the topic in one of its papers' sentences, when there are enough of them."""
     pattern = re.compile(re.escape(topic) + r"s?\b\s*(?:\([^()]*\))?[\s,;:]*(?!(?:and|or|but)\b)(\w.*)", re.I)
-    for paper_id in sorted(gold, key=_hash):
+    for paper_id in sorted(gold, key=stable_hash):
         for sentence in prose_sentences(corpus.by_id[paper_id].abstract or ""):
             m = pattern.search(sentence)
             tail = m.group(1).strip(" ,;:.()") if m else ""
@@ -111,7 +107,7 @@ def defining_clause(corpus: Corpus, topic: str, gold: list[str], lead: str) -> s
 def _describe(corpus: Corpus, topic: str, gold: list[str], pattern: re.Pattern, lead: str) -> str | None:
     terms = phrase_terms(topic)
     acronym = "".join(w[0] for w in re.findall(r"\w+", topic)).lower()
-    for paper_id in sorted(gold, key=_hash):
+    for paper_id in sorted(gold, key=stable_hash):
         for sentence in prose_sentences(corpus.by_id[paper_id].abstract or ""):
             m = pattern.search(sentence)
             if not m:
@@ -128,18 +124,18 @@ def probes(name: str, corpus: Corpus, per_corpus: int = PER_CORPUS) -> list[Prob
     out: list[Probe] = []
     for topic in corpus.topics[:per_corpus]:
         gold = corpus.containing(topic)
-        held = _hash(topic) % 2 == 1
+        held = stable_hash(topic) % 2 == 1
         templates, openers = (HELD_OUT_TEMPLATES, HELD_OUT_OPENERS) if held else (TUNE_TEMPLATES, TUNE_OPENERS)
-        template = templates[_hash(topic + "t") % len(templates)]
+        template = templates[stable_hash(topic + "t") % len(templates)]
         mined = mined_clause(corpus, topic, gold)
-        clause = mined or GENERIC_CLAUSES[_hash(topic) % len(GENERIC_CLAUSES)]
-        opener = openers[_hash(topic + "o") % len(openers)]
-        fresh = FRESH_OPENERS[_hash(topic + "f") % len(FRESH_OPENERS)]
+        clause = mined or GENERIC_CLAUSES[stable_hash(topic) % len(GENERIC_CLAUSES)]
+        opener = openers[stable_hash(topic + "o") % len(openers)]
+        fresh = FRESH_OPENERS[stable_hash(topic + "f") % len(FRESH_OPENERS)]
         fresh_tail = f"{fresh} {clause}" + (")" if fresh.startswith(" (") else "")
         for form, tail in (("short", ""), ("long", f"{opener} {clause}"), ("fresh", fresh_tail)):
             out.append(Probe(name, topic, form, template.format(t=topic, c=tail), held, len(gold)))
         leads = HELD_OUT_LEADS if held else TUNE_LEADS
-        description = defining_clause(corpus, topic, gold, leads[_hash(topic + "d") % len(leads)])
+        description = defining_clause(corpus, topic, gold, leads[stable_hash(topic + "d") % len(leads)])
         if description:
             out.append(Probe(name, topic, "described", template.format(t=description, c=""), held, len(gold)))
     return out
@@ -192,7 +188,4 @@ def COMMAND(ctx, data_dir: Path, docs: int, home: Path | None, per_corpus: int, 
     """Area questions that explain their topic, against their short form."""
     found = ask_every_corpus(ctx.find_object(Settings), data_dir, docs, home,
                              lambda name, corpus: probes(name, corpus, per_corpus), ask)
-    md = markdown(found)
-    click.echo(md)
-    if not no_save:
-        save_result("areas", {"probes": [asdict(p) for p in found]}, md)
+    print_and_save("areas", found, markdown(found), no_save)

@@ -16,15 +16,14 @@ trying them first.
 """
 from __future__ import annotations
 
-import hashlib
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from pathlib import Path
 
 import click
 
 from bench.conversations import Corpus
 from bench.options import ask_every_corpus, corpus_store_options
-from bench.results import corpus_halves, save_result
+from bench.results import corpus_halves, print_and_save, stable_hash
 from rag.settings import Settings
 
 TUNE_TEMPLATES = ["Which papers study {a} other than {b}?", "Summarise the work on {a}, excluding {b}.",
@@ -58,14 +57,11 @@ class Probe:
         return self.leaked / self.cited if self.cited else None
 
 
-def _hash(text: str) -> int:
-    return int(hashlib.sha1(text.encode()).hexdigest()[:8], 16)
-
 
 def left_out_topic(corpus: Corpus, topic: str, gold: list[str]) -> str | None:
     """Another corpus topic that some, not all, of the topic's papers mention (and whose words are not the topic's)."""
     words = set(topic.lower().split())
-    for other in sorted(corpus.topics, key=lambda t: _hash(topic + t)):
+    for other in sorted(corpus.topics, key=lambda t: stable_hash(topic + t)):
         if other == topic or words & set(other.lower().split()):
             continue
         if 0 < len(corpus.containing(other, among=gold)) < len(gold):
@@ -80,9 +76,9 @@ def probes(name: str, corpus: Corpus, per_corpus: int = PER_CORPUS) -> list[Prob
         other = left_out_topic(corpus, topic, gold)
         if other is None:
             continue
-        held = _hash(topic) % 2 == 1
+        held = stable_hash(topic) % 2 == 1
         templates = HELD_OUT_TEMPLATES if held else TUNE_TEMPLATES
-        question = templates[_hash(topic + "t") % len(templates)].format(a=topic, b=other)
+        question = templates[stable_hash(topic + "t") % len(templates)].format(a=topic, b=other)
         wanted = len(gold) - len(corpus.containing(other, among=gold))
         out.append(Probe(name, topic, other, question, held, wanted))
     return out
@@ -126,7 +122,4 @@ def COMMAND(ctx, data_dir: Path, docs: int, home: Path | None, per_corpus: int, 
     """Questions that leave a topic out: is it kept out, and is the rest still found?"""
     found = ask_every_corpus(ctx.find_object(Settings), data_dir, docs, home,
                              lambda name, corpus: probes(name, corpus, per_corpus), ask)
-    md = markdown(found)
-    click.echo(md)
-    if not no_save:
-        save_result("exclusions", {"probes": [asdict(p) for p in found]}, md)
+    print_and_save("exclusions", found, markdown(found), no_save)

@@ -1,11 +1,15 @@
 """Keep benchmark results in the repo next to the command that made them."""
 from __future__ import annotations
 
+import hashlib
 import json
 import platform
 import sys
 import time
+from dataclasses import asdict
 from pathlib import Path
+
+import click
 
 RESULTS_DIR = Path(__file__).resolve().parent / "results"
 
@@ -30,6 +34,19 @@ def save_result(name: str, result: dict, markdown: str) -> Path:
     path = RESULTS_DIR / f"{name}.md"
     path.write_text(md)
     return path
+
+
+def stable_hash(text: str) -> int:
+    """The same number for the same text in every run (Python's hash() changes from one process to the next): what
+    splits topics into tuning and held-out halves and picks their templates."""
+    return int(hashlib.sha1(text.encode()).hexdigest()[:8], 16)
+
+
+def print_and_save(name: str, probes: list, markdown: str, no_save: bool) -> None:
+    """A probe benchmark's table on stdout, and (unless ``no_save``) with its probes in results/<name>.*."""
+    click.echo(markdown)
+    if not no_save:
+        save_result(name, {"probes": [asdict(p) for p in probes]}, markdown)
 
 
 def corpus_halves(found: list) -> list[tuple[str, str, list]]:

@@ -14,7 +14,6 @@ half by a hash, each half with its own question templates; the held-out half is 
 """
 from __future__ import annotations
 
-import hashlib
 import random
 import re
 from dataclasses import asdict, dataclass
@@ -25,7 +24,7 @@ import click
 from bench.abstention_natural import nfcorpus_dev
 from bench.conversations import Corpus, beir_papers, open_corpus, open_stores
 from bench.options import corpus_store_options
-from bench.results import corpus_halves, save_result
+from bench.results import corpus_halves, save_result, stable_hash
 from rag.settings import Settings
 
 TUNE_TEMPLATES = ["Summarise the work on {t}.", "Which papers study {t}?", "What has been done on {t} here?"]
@@ -50,13 +49,13 @@ class Probe:
 
 
 def _held_out(topic: str) -> bool:
-    return int(hashlib.sha1(topic.encode()).hexdigest()[:8], 16) % 2 == 1
+    return stable_hash(topic) % 2 == 1
 
 
 def _probe(corpus: str, kind: str, topic: str) -> Probe:
     held = _held_out(topic)
     templates = HELD_OUT_TEMPLATES if held else TUNE_TEMPLATES
-    template = templates[int(hashlib.sha1((topic + "t").encode()).hexdigest()[:8], 16) % len(templates)]
+    template = templates[stable_hash(topic + "t") % len(templates)]
     return Probe(corpus, kind, topic, template.format(t=topic), held)
 
 

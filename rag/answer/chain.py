@@ -88,10 +88,11 @@ class AnswerChain:
             return
         self._retrieve(run)
         if self._names_record(run):
-            if not self._asks_more(run):
+            second = self._second_request(run)
+            if second is None:
                 yield from self._record_answer(run)
                 return
-            self._record_then_second_request(run)
+            self._record_then(run, second)
         decision = self._decide(run)
         if decision.low and abstain:
             yield from self._abstain(run, decision)
@@ -328,18 +329,20 @@ class AnswerChain:
         run.hits = named
         return True
 
-    def _asks_more(self, run: Run) -> bool:
-        """"Who wrote ReeFL and what is it?": a second request after the record one that is not a record itself."""
+    @staticmethod
+    def _second_request(run: Run) -> str | None:
+        """"Who wrote ReeFL and what is it?": the request after the record one ("what is it"), None when there is
+        none or it asks for a record field too."""
         more = SECOND_REQUEST.search(run.question)
-        return more is not None and acts.attribute_of(more.group(0)) not in RECORD_ATTRIBUTES
+        if more is None or acts.attribute_of(more.group(0)) in RECORD_ATTRIBUTES:
+            return None
+        return more.group(0).lstrip(" ,;?").removeprefix("and ").strip()
 
     @staticmethod
-    def _record_then_second_request(run: Run) -> None:
-        """The record line opens the answer; the rest answers the second request about the named papers, read as
-        that request ("what did it find (MobileQuant)")."""
+    def _record_then(run: Run, request: str) -> None:
+        """The record line opens the answer; the rest answers ``request`` about the named papers, read as that
+        request ("what did it find (MobileQuant)")."""
         run.prefix = record_answer(run.reading.papers, run.reading.attribute)[0]
-        more = SECOND_REQUEST.search(run.question)
-        request = more.group(0).lstrip(" ,;?").removeprefix("and ").strip()
         run.query = f"{request} ({', '.join(p.display_title for p in run.reading.papers)})"
         run.reading = replace(run.reading, attribute=None)
 

@@ -273,7 +273,7 @@ def _names_topic(r: _Best) -> bool:
 def on_topic(ranked: list[_Best]) -> list[_Best]:
     """The papers naming the question's topic, and those that do not but score at least _OFF_TOPIC_CUTOFF of the
     best; all of them when none names it (a question in other words than the abstracts')."""
-    naming = [r for r in ranked if r.topic and mentions(r.hit.paper, r.topic)]
+    naming = [r for r in ranked if _names_topic(r)]
     if not naming:
         return ranked
     best = max(r.top for r in ranked)
