@@ -20,7 +20,7 @@ BENCHMARKS: dict[str, str] = {
     "scale": "bench.scale", "parse": "bench.parse", "formats": "bench.formats", "encoder": "bench.encoder",
     "claims": "bench.claims", "pdf": "bench.pdf", "conversations": "bench.conversations",
     "batch": "bench.batch", "abstention": "bench.abstention", "topics": "bench.topics", "areas": "bench.areas",
-    "exclusions": "bench.exclusions",
+    "exclusions": "bench.exclusions", "typos": "bench.typos",
 }
 
 
@@ -38,7 +38,7 @@ class _BenchGroup(click.Group):
 @click.group("bench", cls=_BenchGroup)
 def bench():
     """Benchmarks: ingest | speed | scifact | retrieval | scale | parse | formats | encoder | claims | pdf |
-    conversations | batch | abstention | topics | areas | exclusions."""
+    conversations | batch | abstention | topics | areas | exclusions | typos."""
 
 
 COMMANDS = [bench]

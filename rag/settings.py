@@ -108,6 +108,9 @@ class Settings(BaseSettings):
     # retrieval`'s long-vs-short questions (bench/results/retrieval.md); 0 turns it off
     topic_head_weight: float = Field(0.7, ge=0, le=1, description="share of the topic head's ranking for long "
                                      "questions that explain their topic (0: off)")
+    # misspelt words read as the corpus's own ("knowlege" -> "knowledge"): rag/retrieval/spelling.py,
+    # measured by `litchat bench typos` (bench/results/typos.md)
+    spelling: bool = Field(True, description="read query words no paper uses as the corpus word one edit away")
     route_metadata: bool = Field(True, description="author names and paper titles in a query put those papers first")
     dense_weight: float = Field(0.6, ge=0, le=1, description="weighted/minmax/zscore fusion: the dense share")
     # chosen on the eval (eval/results/abstention-sweep.json, all 61 questions, weighted fusion): accuracy 1.00 for

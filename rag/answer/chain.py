@@ -25,7 +25,7 @@ from rag.answer.fulltext import cite_pages, with_passages
 from rag.answer.conversation.condense import history_for_prompt, parse_condensed
 from rag.answer.generators import GenerationRequest, Generator, GeneratorError, get_generator
 from rag.answer.intent import ASKS_FOR_PAPERS, COUNT_QUESTION, SECOND_REQUEST, is_claim, is_list
-from rag.answer.recency import asks_one, by_year, has_topic, recency, recency_line, without_recency
+from rag.answer.recency import order_by_recency, recency, without_recency
 from rag.answer.run import Decision, Run
 from rag.answer.area.keyphrases import Corpus
 from rag.answer.conversation import acts
@@ -82,7 +82,10 @@ class AnswerChain:
     def stream(self, question: str, history: list[dict] | None = None, filters: Filters | None = None,
                generator_name: str | None = None, mode: AnswerMode = "answer", abstain: bool = True
                ) -> Iterator[str | Answer]:
-        run = self._start(question, history or [], filters, generator_name, mode, abstain)
+        spelt = self.retriever.respell(question)  # misspelt words read as the corpus's ("knowlege" -> "knowledge")
+        run = self._start(spelt.text, history or [], filters, generator_name, mode, abstain)
+        if spelt.note:
+            run.note(spelt.note)
         if run.reading.act == "attribute" and run.reading.attribute in RECORD_ATTRIBUTES:
             yield from self._record_answer(run)
             return
@@ -154,8 +157,7 @@ class AnswerChain:
     def _leave_out(self, run: Run, left: Exclusion) -> None:
         """The papers naming what the question leaves out leave the hits; the answer's notice says which."""
         run.hits, dropped = leave_out(run.hits, left)
-        line = left_out_line(left, dropped)
-        run.notice = f"{run.notice}; {line}" if run.notice else line
+        run.note(left_out_line(left, dropped))
 
     def _count(self, run: Run) -> None:
         """"How many papers study X?": the papers over the topic bar, counted, and each of them listed (an area
@@ -173,27 +175,8 @@ class AnswerChain:
             run.prefix = f"{run.cover.notice()}\n\n{run.prefix}" if run.prefix else run.cover.notice()
 
     def _by_recency(self, run: Run) -> None:
-        """"The most recent paper on X", "the oldest papers here": the papers on the topic (or, naming none, the
-        corpus's papers of its newest or oldest year) ordered by their records' years; undated ones are counted."""
-        order = recency(run.question)
-        if order is None:
-            return
-        where = "of these" if run.reading.papers else "on this topic" if has_topic(run.question) else "in the corpus"
-        pool = self._extreme_year(run, order) if where == "in the corpus" else (run.topic or run.hits)
-        one = asks_one(run.question)
-        kept, undated = by_year(pool, order, one)
-        run.prefix = recency_line(order, kept, undated, one, where)
-        run.hits, run.mode, run.every_paper = (kept or list(pool)[:self.settings.k]), "answer", True
-
-    def _extreme_year(self, run: Run, order: str) -> list:
-        """Every paper of the corpus's newest (or oldest) year, within the caller's filters."""
-        cat = self.retriever.catalog.get()
-        mask = cat.mask(run.filters)
-        years = [row.year for i, row in enumerate(cat.papers.filter_rows()) if row.year and (mask is None or mask[i])]
-        if not years:
-            return []
-        year = max(years) if order == "newest" else min(years)
-        return self.retriever.search(f"published in {year}", k=self.settings.area_max_papers, filters=run.filters)
+        """"The most recent paper on X", "the oldest papers here": rag.answer.recency.order_by_recency."""
+        order_by_recency(run, self.retriever, self.settings.k, self.settings.area_max_papers)
 
     def _note_years(self, run: Run) -> None:
         """A question restricted to years says how many papers the corpus dates in them and how many it cannot
@@ -204,7 +187,7 @@ class AnswerChain:
         run.years = dated_line(span, self.retriever.catalog.get(), run.filters)
         run.query = span.rest  # relevance and the answer read the topic, not the years
         if run.hits:  # without any, the years line is the answer (_abstain)
-            run.notice = f"{run.notice}; {run.years}" if run.notice else run.years
+            run.note(run.years)
 
     def _decide(self, run: Run) -> Decision:
         """Step 3: abstain or answer: a claim is answerable only when a paper states or tests it; papers the turn
@@ -252,7 +235,7 @@ class AnswerChain:
                     f"below this corpus's threshold {d.calibration.threshold:.2f}); the closest findings follow, "
                     "check them" if d.claim else "answered anyway: no retrieved paper is relevant enough "
                     f"(relevance {d.rel.score:.2f}, threshold {self.settings.abstain_threshold:.2f})")
-            run.notice = f"{run.notice}; {weak}" if run.notice else weak
+            run.note(weak)
         if run.prefix:
             yield run.prefix + "\n\n"
         if run.hits:
@@ -296,7 +279,7 @@ class AnswerChain:
         if result is None:  # fall back to the extractive answer
             run.timings[f"{run.gen.name}_failed"] = time.perf_counter() - t
             failed = f"{run.gen.name} generator failed: {failure}; showing the extractive answer"
-            run.notice = f"{failed}; {run.notice}" if run.notice else failed
+            run.note(failed, first=True)
             used = self.generator("extractive")
             t = time.perf_counter()
             generation = used.generate(request)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from typing import Literal, Sequence
 
+from rag.answer.run import Run
 from rag.records import PaperHit
 from rag.retrieval.text import query_content_terms
 
@@ -68,3 +69,28 @@ def recency_line(order: Order, kept: Sequence[PaperHit], undated: int, one: bool
               f"record{'s' if undated != 1 else ''} and cannot be placed{'' if one else ': they come last'})" \
         if undated else ""
     return f"{head}{missing}:"
+
+
+def order_by_recency(run: Run, retriever, k: int, area_max: int) -> None:
+    """"The most recent paper on X", "the oldest papers here": the turn's papers on the topic (or, naming none, the
+    corpus's papers of its newest or oldest year) ordered by their records' years; undated ones are counted."""
+    order = recency(run.question)
+    if order is None:
+        return
+    where = "of these" if run.reading.papers else "on this topic" if has_topic(run.question) else "in the corpus"
+    pool = _extreme_year(run, retriever, order, area_max) if where == "in the corpus" else (run.topic or run.hits)
+    one = asks_one(run.question)
+    kept, undated = by_year(pool, order, one)
+    run.prefix = recency_line(order, kept, undated, one, where)
+    run.hits, run.mode, run.every_paper = (kept or list(pool)[:k]), "answer", True
+
+
+def _extreme_year(run: Run, retriever, order: Order, area_max: int) -> list:
+    """Every paper of the corpus's newest (or oldest) year, within the turn's filters."""
+    cat = retriever.catalog.get()
+    mask = cat.mask(run.filters)
+    years = [row.year for i, row in enumerate(cat.papers.filter_rows()) if row.year and (mask is None or mask[i])]
+    if not years:
+        return []
+    year = max(years) if order == "newest" else min(years)
+    return retriever.search(f"published in {year}", k=area_max, filters=run.filters)

@@ -34,6 +34,13 @@ class Run:
     cover: TopicCover | None = None  # how far the retrieved papers cover the asked topic (area and list questions)
     timings: dict[str, float] = field(default_factory=dict)
 
+    def note(self, line: str, first: bool = False) -> None:
+        """Add ``line`` to the answer's notice (``first``: before what it already says)."""
+        if not self.notice:
+            self.notice = line
+        else:
+            self.notice = f"{line}; {self.notice}" if first else f"{self.notice}; {line}"
+
     def answer_fields(self, rel: Relevance | None) -> dict:
         r = self.reading
         return dict(question=self.question, mode=self.mode, hits=self.hits, relevance=rel, followup=r.kind,

@@ -6,7 +6,7 @@ returning one TextNode per paper (node id = paper id).
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Sequence
+from typing import Container, Sequence
 
 import numpy as np
 from llama_index.core.retrievers import BaseRetriever
@@ -53,6 +53,11 @@ class BM25Index:
         if size:
             index._bm25 = bm25s.BM25.load(str(folder), mmap=True, show_progress=False)
         return index
+
+    @property
+    def vocabulary(self) -> Container[str]:
+        """The stemmed terms some paper holds."""
+        return self._bm25.vocab_dict if self._bm25 is not None else frozenset()
 
     def term_ids(self, terms: Sequence[str]) -> list[int]:
         """Vocabulary ids of the terms the index knows (unknown terms are dropped)."""

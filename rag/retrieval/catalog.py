@@ -27,7 +27,7 @@ import numpy as np
 from rag.records import Filters, Paper
 from rag.retrieval.acronyms import mine_acronyms
 from rag.retrieval.authors import AuthorIndex, author_entries
-from rag.retrieval.bm25 import BM25Index
+from rag.retrieval.bm25 import BM25Index, paper_text
 from rag.retrieval.filters import filter_mask
 from rag.retrieval.tables import (CatalogDB, MemoryLookup, MemoryPapers, SqliteLookup, SqlitePapers,
                                   write_tables)
@@ -61,6 +61,10 @@ class Catalog:
 
     def get(self, indexes: Iterable[int]) -> list[Paper]:
         return self.papers.get(indexes)
+
+    def texts_with(self, term: str, n: int) -> list[str]:
+        """What BM25 read of the first ``n`` papers holding the stemmed ``term``."""
+        return [paper_text(p) for p in self.get(self.bm25.postings(term)[:n].tolist())]
 
     def index_of(self, ids: Iterable[str]) -> dict[str, int]:
         return self.papers.index_of(ids)

@@ -21,6 +21,7 @@ from rag.retrieval.fusion import ranked, reciprocal_rank_fusion, weighted_fusion
 from rag.retrieval.query import strip_request, topic_head, understand
 from rag.retrieval.rerank import dense_evidence, fused_scores
 from rag.retrieval.routing import Route, route
+from rag.retrieval.spelling import Speller, Spelling
 from rag.retrieval.text import content_terms, query_content_terms
 from rag.retrieval.years import question_years
 from rag.sentences import SentenceStore, sentence_store_path
@@ -82,6 +83,7 @@ class PaperRetriever(BaseRetriever):
         cat = self.catalog.get()
         if not cat.size:
             return []
+        query = self._respelt(cat, query).text
         years = question_years(query) if self.settings.route_metadata and read_years else None
         if years is not None:  # "papers from 2024 on X": the years filter, X is the query
             filters, query = years.narrow(filters), years.rest
@@ -110,6 +112,16 @@ class PaperRetriever(BaseRetriever):
             dense.update(self._dense(embedding, text, max(BACKFILL_CHUNKS_PER_PAPER * len(missing), BACKFILL_MIN_CHUNKS),
                                          missing))
         return self._hits(cat, strip_request(query), order, scores, dense, ranking, routed)
+
+    def respell(self, query: str) -> Spelling:
+        """``query`` with the words no paper uses read as the corpus's words one edit away ("knowlege" ->
+        "knowledge"; rag.retrieval.spelling); ``search`` does this itself, the chain asks first to say so."""
+        return self._respelt(self.catalog.get(), query)
+
+    def _respelt(self, cat: Catalog, query: str) -> Spelling:
+        if not self.settings.spelling or not cat.size:
+            return Spelling(query)
+        return Speller(cat.bm25.vocabulary, cat.bm25.document_frequency, cat.texts_with)(query)
 
     def _route(self, cat: Catalog, query: str, mask, dated: bool) -> Route | None:
         """The papers the query names by author or title (within the filters), or, for a question that asks only
