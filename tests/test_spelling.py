@@ -22,6 +22,7 @@ TEXTS = [
     "Quantization of language models for mobile devices: we quantize weights to 4 bits.",
     "Contrastive learning of visual representations with a transformer encoder.",
     "Graph neural networks for molecules, and transformer networks for text.",
+    "A mixture of experts (MoE) layer routes tokens.",
 ]
 
 
@@ -43,6 +44,8 @@ def speller() -> Speller:
     ("graph neural netwroks", "graph neural networks"),
     ("Transfomer encoders", "Transformer encoders"),  # the capital stays
     ("quantisation of language models", "quantization of language models"),  # the corpus writes it the American way
+    ("wich of thes use diffusion?", "which of these use diffusion?"),  # the chat's own short words
+    ("tell me mroe about teh second one", "tell me more about the second one"),
 ])
 def test_a_misspelt_word_is_read_as_the_corpus_word(speller, typed, read):
     spelt = speller(typed)
@@ -58,6 +61,8 @@ def test_a_misspelt_word_is_read_as_the_corpus_word(speller, typed, read):
     "resnet50 pruning",  # letters with digits
     "Which papers use knowledge distillations?",  # an inflection the sampled papers do not write is no typo
     "Summarise the work on diffusion",  # a British request word
+    "Which papers use MoE or moe layers?",  # a short word one edit from "more" is not read when it is no typo:
+    "Is it thus the case for them?",  # "thus" is one edit from "this" and an English word
 ])
 def test_real_words_names_and_numbers_stay(speller, query):
     assert speller(query) == Spelling(query)
@@ -128,3 +133,10 @@ def test_a_misspelt_filter_keeps_the_listed_papers_that_use_the_word(seeded):
     cited = [c.paper for c in answer.citations]
     assert cited and {p.id for p in cited} <= listed
     assert all("distill" in (p.abstract + (p.title or "")).lower() for p in cited)
+
+
+def test_misspelt_chat_words_still_point_at_the_second_paper(seeded):
+    first = seeded.ask(FL)
+    history = extend_history([], first)
+    answer = seeded.ask("tell me mroe about teh second one", history=history)
+    assert [c.paper.id for c in answer.citations] == [first.citations[1].paper.id]

@@ -7,8 +7,9 @@ papers use wins. The word in the question is then replaced by the corpus's own s
 what was typed ("knowlege" -> "knowledge", "modles" -> "models", "contrastve" -> "contrastive"), read from a few
 papers that use it. A misspelling that stems like a corpus term ("federeated" -> "feder") is read the same way
 when no paper holding the term spells it so (BM25 would find it, the encoder would not). Real words are never
-touched, nor short words (too many neighbours), numbers, or words
-written in capitals (acronyms and names: "CKKS" is no typo of "CKS").
+touched, nor numbers, nor words written in capitals (acronyms and names: "CKKS" is no typo of "CKS"). Short words
+(under six letters) have too many neighbours among the corpus's terms: they are read only as the chat's own words
+("wich of thes" -> "which of these", "tell me mroe about teh second one").
 
 A word the corpus lacks is often not a typo but a topic it does not cover ("quantum" or "photonics" in a
 machine-learning library): a word that is, or whose stem is, a whole word of the encoder's English vocabulary
@@ -35,6 +36,12 @@ MIN_WORD_LENGTH = 6  # words shorter than this have too many neighbours one edit
 SAMPLE_PAPERS = 5  # papers read for the spelling of a corrected term
 MAX_WORD_EDITS = 1  # the corpus's spelling of a corrected term is at most this far from the typed word ...
 LONG_WORD = 8  # ... or two edits for a word this long ("recomendation" -> "recommendations")
+# the words a chat about papers is made of, misspelt in a hurry; where a typo is one edit from several, the first
+# here wins ("thes" is "these", not "the" or "this")
+CHAT_WORDS = ("which", "these", "those", "their", "there", "what", "when", "where", "about", "more", "most", "paper",
+              "papers", "study", "other", "first", "second", "third", "fourth", "fifth", "last", "tell", "show",
+              "list", "give", "compare", "between", "only", "also", "with", "without", "from", "they", "them", "this",
+              "that", "than", "then", "the", "does", "and", "for", "any", "all", "one", "ones", "use", "used")
 _LETTERS = string.ascii_lowercase
 _TO_AMERICAN = {"is": "iz", "our": "or", "tre": "ter", "yse": "yze"}
 _AMERICAN = re.compile(r"(?<=\w\w\w)(is(?=(e|ed|es|ing|ation|ations|er|ers)$)|our(?=(s|ed|ing|al)?$)|tre(?=s?$)|yse(?=[sd]?$))")
@@ -100,9 +107,15 @@ class Speller:
 
     def _reading(self, word: str) -> str | None:
         """The spelling ``word`` is read as, or None when it stays."""
-        if len(word) < MIN_WORD_LENGTH or any(ch.isupper() for ch in word[1:]):
-            return None  # short, or an acronym or name written with capitals ("ReeFL", "CKKS")
+        if any(ch.isupper() for ch in word[1:]):
+            return None  # an acronym or a name written with capitals ("ReeFL", "CKKS")
         lower = fold(word)
+        read = self._chat_word(lower) if len(word) < MIN_WORD_LENGTH else self._content_word(lower)
+        if read is None:
+            return None
+        return read.capitalize() if word[0].isupper() else read
+
+    def _content_word(self, lower: str) -> str | None:
         terms = list(query_content_terms(lower))
         if len(terms) != 1:
             return None  # a stop or request word
@@ -110,9 +123,15 @@ class Speller:
         read = self._american(lower) if not known else None  # "quantisation" where the corpus writes "quantization"
         if read is None and not (is_english(lower) or is_english(terms[0])):  # a real word is never misspelt
             read = self._misspelt_surface(lower, terms[0]) if known else self._misspelt_stem(lower, terms[0])
-        if read is None:
-            return None
-        return read.capitalize() if word[0].isupper() else read
+        return read
+
+    def _chat_word(self, lower: str) -> str | None:
+        """A short word no paper and no dictionary has, one edit from a word the chat itself is made of ("wich of
+        thes", "tell me mroe about teh second one"): read as the first such word of CHAT_WORDS."""
+        terms = content_terms(lower)
+        if is_english(lower) or (terms and terms[0] in self.vocabulary):
+            return None  # "abut" is a word; "moe" a corpus term (mixture of experts)
+        return next((w for w in CHAT_WORDS if w[0] == lower[0] and edit_distance(lower, w) == 1), None)
 
     def _american(self, typed: str) -> str | None:
         american = american_spelling(typed)
