@@ -68,6 +68,11 @@ NO_NUMBER_SHARE = 0.25  # of the results score, for a sentence asked for numbers
 _LINK = re.compile(r"https?://|www\.|github\.com", re.I)  # a code or data link states no finding
 
 
+def is_link(sentence: str) -> bool:
+    """A sentence giving a code or data link ("Our code is at github.com/…"): it states no finding."""
+    return bool(_LINK.search(sentence))
+
+
 def cue_score(sentence: str, attribute: str) -> float:
     """0..1: how much ``sentence`` carries ``attribute`` (0 for an attribute without sentence cues)."""
     cues = _CUES.get(attribute)
