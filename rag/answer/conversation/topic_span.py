@@ -32,7 +32,7 @@ involving involved examine examines examining investigate investigates investiga
 focus focuses focusing focused relate relates relating pertain pertains consider considers considering tackle
 tackles handle handles summarise summarize summarising summarizing summarised summarized synthesise synthesize
 describe outline explain elaborate elaborates catch walk put together produce write prepare draft make help mind wonder cite return
-retrieve retrieved found gave share provide offer offers move moving switch switching pivot continue ask asking
+retrieve retrieved found gave share provide offer offers move moving switch switching pivot continue ask asking asked asks
 paper papers studies research researched literature article articles sources references subset subsets citation citations
 publications corpus collection library answer reply hits items ones thing things stuff anything something
 everything overview summary themes synopsis précis precis digest picture landscape gist consensus primer rundown recap nutshell newcomer newcomers
@@ -70,7 +70,7 @@ _BREAKS = ",;:-\u2013\u2014"
 # "neural architecture search", "query expansion", "new drugs"): "new search - X", "Query the corpus for X.",
 # "run a search on X", "Pivoting: X", "oh, and X - is that studied here?"
 _SEARCH_WRAP = frozenset("oh ah um uh right new search searches searching query run got pivoting studied covered "
-                         "here".split())
+                         "here related relating pertaining".split())  # "papers related with X"
 _ASIDE = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
 # a phrasal verb that weighs evidence: "stack up", "hold up", "pan out", "add up"
 _PHRASAL = re.compile(r"\b(?:stack|stacks|stacked|hold|holds|held|pan|pans|panned|add|adds|added)\s+(?:up|out)\b", re.I)
@@ -103,7 +103,13 @@ def core_topic(text: str) -> str:
                 best = (count, start, end)
             start = None
     count, s, e = best
-    return " ".join(words[s:e]).strip(" -'") if count else ""
+    return _RELATED.sub("", " ".join(words[s:e]).strip(" -'")) if count else ""
+
+
+# a topic never opens nor ends with how papers relate to it: "papers related with X", "studies relating to X", "X
+# related papers" -> X
+_RELATED = re.compile(r"^(?:related|relating|relevant|pertaining|connected|linked)\s+(?:to|with)\s+(?=\w)|"
+                      r"(?<=\w)\s+(?:related|relevant|focused|oriented|themed)$", re.I)
 
 
 # a pronoun subject: the word after it (past an adverb) is its verb, never a topic ("I missed what they were about")
