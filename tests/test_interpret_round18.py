@@ -9,6 +9,8 @@ import pytest
 from rag.answer.conversation import acts
 from rag.answer.conversation.asides import without_asides
 from rag.answer.conversation.frames import reframed
+from rag.answer.conversation.interpret import interpret
+from rag.answer.conversation.resolve import _ordinal
 from rag.answer.conversation.topic_span import core_topic
 
 X = "diffusion models"
@@ -16,13 +18,7 @@ X = "diffusion models"
 
 def read_as_chat(question: str, table, seeded):
     catalog, history, _ = table
-    return interpret_turn(question.replace("X", X), catalog, history, seeded)
-
-
-def interpret_turn(question: str, catalog, history, seeded):
-    from rag.answer.conversation.interpret import interpret
-
-    return interpret(question, history, catalog, reader=seeded.chain.act_reader)
+    return interpret(question.replace("X", X), history, catalog, reader=seeded.chain.act_reader)
 
 
 @pytest.mark.parametrize("question, place", [("notes on second paper pls", 1), ("Any thoughts about 3rd study?", 2),
@@ -35,8 +31,6 @@ def test_a_place_without_its_article_after_a_preposition(table, seeded, question
 
 
 def test_a_first_that_names_no_paper_is_no_place():
-    from rag.answer.conversation.resolve import _ordinal
-
     assert _ordinal("What is known about first generation antipsychotics?", 5) is None
     assert _ordinal("more about 2nd one", 5) == 1
 
@@ -125,6 +119,7 @@ def test_it_after_an_area_cue_is_the_topic_named_before(table, seeded, question)
 
 
 def test_it_after_an_area_cue_stays_the_paper_a_clause_names():
+    """A guard: a clause that names a paper gives "it" no topic."""
     assert acts.area_topic("What about the second paper - can you give an overview of it?") != "second"
     assert acts.area_topic("Give me an overview of it") == "it"
 

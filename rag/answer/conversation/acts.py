@@ -34,7 +34,7 @@ _FILTER_WORDS = frozenset(
     "center centers centred centered analyse analyses analyze analyzes pulled brought turned dug surfaced shown "
     "others toss lowkey highkey honestly tbh ngl kinda sorta literally basically like "
     "you've ve specifically particularly exactly mainly primarily directly explicitly maybe perhaps possibly probably likely "
-    "certainly surely definitely yes quick "
+    "certainly surely definitely yes quick wherein "
     "quickly"
     .split())
 # choosing among the papers is a follow-up about all of them, not a filter: "which of them would you read first?"

@@ -60,7 +60,7 @@ _BEFORE_OF = frozenset("body bulk state range set line field area review".split(
 # small words that may sit inside a topic though no stopword list has them: "obesity among children"
 _GLUE = frozenset("among amongst versus vs per within without whether".split())
 # words that introduce a topic and never sit inside one here
-_INTRODUCERS = frozenset("on about regarding concerning into re around".split())  # "the landscape around X"
+_INTRODUCERS = frozenset("on about regarding concerning into re around wherein".split())  # "the landscape around X"
 _SUFFIX = re.compile(r"-(?:related|relevant|focused|themed|oriented)$", re.I)
 _WORD = re.compile(r"[\w²\-'’]+")
 # a comma, semicolon, colon or a dash between spaces ("new search - X", "X - is that studied here?") ends a stretch
