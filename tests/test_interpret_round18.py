@@ -143,3 +143,21 @@ def test_a_verb_after_and_ends_the_topic(table, seeded):
     r = read_as_chat("Different subject: my supervisor works on X and asked whether there's anything here.",
                      table, seeded)
     assert r.topic.lower() == X and not r.papers, r
+
+
+@pytest.mark.parametrize("question, act", [("Of those, is there any paper wherein X is examined?", "filter"),
+                                           ("Do you have studies wherein X is analysed?", "new_topic")])
+def test_wherein_introduces_the_topic(table, seeded, question, act):
+    """"wherein X" was the topic."""
+    r = read_as_chat(question, table, seeded)
+    assert r.act == act and r.topic.lower() == X, r
+
+
+def test_a_briefing_on_the_work_by_an_author_is_that_paper(table, seeded):
+    """Read as an area summary of the topic "by <surname>" (or "Kindly")."""
+    catalog, history, cited = table
+    surnames = [p.authors[0].split()[-1] for p in cited if p.authors]
+    paper = next(p for p in cited if p.authors and surnames.count(p.authors[0].split()[-1]) == 1)
+    question = f"Kindly brief me on the work by {paper.authors[0].split()[-1]}."
+    r = interpret(question, history, catalog, reader=seeded.chain.act_reader)
+    assert r.act == "reference" and r.papers == [paper], r

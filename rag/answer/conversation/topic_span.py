@@ -37,7 +37,7 @@ paper papers studies research researched literature article articles sources ref
 publications corpus collection library answer reply hits items ones thing things stuff anything something
 everything overview summary themes synopsis précis precis digest picture landscape gist consensus primer rundown recap nutshell newcomer newcomers
 beginner beginners novice layperson layman outsider non-expert colleague overall current main major broad condensed
-detailed rest others people researchers findings please pls plz thanks thank ok okay alright hmm great cool fine
+detailed rest others people researchers findings please pls plz kindly thanks thank ok okay alright hmm great cool fine
 nice useful helpful good now next then anyway instead separately specifically particularly actually really exactly
 briefly quickly roughly generally broadly simply little detail details further across relevant available known published different
 entire viz ie eg cf nb ibid namely
