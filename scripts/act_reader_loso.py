@@ -1,7 +1,7 @@
 """Leave-one-set-out validation of the act reader (issue #18, round 15): for each labelled set of phrasings, train the
 heads on every other set and read the left-out set, text only (no rules). The held-out set of the benchmark
-(bench fresh15) is never read here. Compares the reader as it was (sentence vector, the exemplars only) with the
-benchmark's tuning sets fresh6-fresh14 added and with the wording's words beside the vector, and prints, for the
+(bench fresh16) is never read here. Compares the reader as it was (sentence vector, the exemplars only) with the
+benchmark's tuning sets fresh6-fresh15 added and with the wording's words beside the vector, and prints, for the
 reader as shipped, how often a reading at probability >= t is right per act (what interpret's thresholds are
 chosen from). The left-out set is filled with topics no training fill uses, so a score is for wording, not topics.
 

@@ -2,7 +2,7 @@
 act_reader.ALSO_TRAINED_ON, the turn interpreter reads that set's phrasings after the seeds' federated-learning list
 with no reader, with the reader as it was (sentence vector, exemplars only: it never saw these sets) and with the
 reader as shipped but trained without that set; prints the share read as the labelled act. The rules were tuned on
-these sets, so this checks that the reader overrides them no worse where it has not seen the wording; fresh15 is
+these sets, so this checks that the reader overrides them no worse where it has not seen the wording; fresh16 is
 never read. ``python scripts/act_reader_loso_interpret.py`` (some minutes on 2 cores).
 """
 from __future__ import annotations

@@ -28,12 +28,13 @@ _FILTER_WORDS = frozenset(
     "previous same papers works studies articles sources results you found mentioned gave your answer reply list "
     "down it that to by cut trim restrict limit who there was were returned retrieved named response references "
     "citations hits items last drop remove exclude discard eliminate get rid leave throw skip not don't doesn't "
-    "aren't isn't dont doesnt there here please thanks thank care caring want wants need needs single interested qualify qualifies fit fits "
+    "aren't isn't dont doesnt there here please kindly thanks thank care caring want wants need needs single interested qualify qualifies fit fits "
     "count counts match matches apply applies set bunch batch selection lot pull separate extract isolate alone "
     "within everything except apart besides rest whatever weed bin ditch lose strip hit hits centre centres "
     "center centers centred centered analyse analyses analyze analyzes pulled brought turned dug surfaced shown "
     "others toss lowkey highkey honestly tbh ngl kinda sorta literally basically like "
-    "you've ve specifically particularly exactly mainly primarily directly explicitly maybe perhaps possibly yes quick "
+    "you've ve specifically particularly exactly mainly primarily directly explicitly maybe perhaps possibly probably likely "
+    "certainly surely definitely yes quick wherein "
     "quickly"
     .split())
 # choosing among the papers is a follow-up about all of them, not a filter: "which of them would you read first?"
@@ -42,8 +43,8 @@ _CHOOSING = frozenset(content_terms(
     "trust worth most least top rank skip advise go"))
 # a superlative in "which of these …?" chooses among the papers, whatever it ranks them by: "which of them seems
 # the most promising?", "which one has the largest sample?"
-# the most, least ... ("at least one of these", "at most two") counts, it ranks nothing
-SUPERLATIVE = re.compile(r"\b(?:(?<!\bat )(?:most|least)|best|worst|strongest|weakest|largest|biggest|smallest|newest|latest|"
+# the most, least ... ("at least one of these", "at most two", "most of what you listed") counts, it ranks nothing
+SUPERLATIVE = re.compile(r"\b(?:(?<!\bat )(?:most|least)(?!\s+of\b)|best|worst|strongest|weakest|largest|biggest|smallest|newest|latest|"
                          r"oldest|earliest|highest|lowest|greatest|simplest|fastest|clearest|closest|"
                          r"(?:more|less) (?:\w+ )?than the others)\b", re.I)
 _TOPIC_VERBS = frozenset(content_terms(
@@ -207,7 +208,18 @@ def attribute_topic(question: str) -> set[str]:
 def filter_topic(question: str) -> str:
     """The X of "which of these … X?": the question without the filter's scaffolding and the verbs before and after X
     ("which of these papers deal with X, if any?"); inside X every word stays ("nutrition examination survey",
-    "cancer of the breast")."""
+    "cancer of the breast"). Of several sentences or clauses, the X of the first that asks the filter and names one:
+    "Do any of those look at X? Happy to hear none.", "My work is on X, so most of what you listed is off-topic;
+    could you pick out the ones on X?"."""
+    clauses = [c for c in re.split(r"(?<=[.?!;])\s+", question.strip()) if c]
+    for clause in clauses if len(clauses) > 1 else ():
+        topic = _topic_of(clause) if FILTER.search(clause) else ""
+        if filter_terms(topic):
+            return topic
+    return _topic_of(question)
+
+
+def _topic_of(question: str) -> str:
     words = re.findall(r"[\w²\-']+", _OPINION.sub(" ", re.sub(_SCANNING, "", question, flags=re.I)))
     start = next((i for i, w in enumerate(words) if not _scaffold(w)), len(words))
     end = len(words)  # after X, a verb is scaffolding only before more of it: "X discussed in any of them"
@@ -227,7 +239,7 @@ def filter_topic(question: str) -> str:
 _OPINION = re.compile(r"^\W*(?:i|we)(?:'d| would)?\s+(?:\w+ly\s+)?(?:think|suspect|guess|believe|reckon|imagine|assume|"
                       r"expect|bet|feel|figure)\s+(?:that\s+)?|\bat\s+(?:least|most)\b", re.I)
 # the answer "none" allowed for after the topic: "... about X or is it none of them", "X, or not"
-_OR_NONE = re.compile(r"\s+(?:or|if)\s+(?:(?:is|are)\s+(?:it|there)\s+|maybe\s+)?(?:none|not|no\s+one|nothing|neither|any)\b.*$",
+_OR_NONE = re.compile(r"\s+(?:or|if)\s+(?:(?:is|are)\s+(?:it|there)\s+|there\s+(?:is|are)\s+|maybe\s+)?(?:none|not|no\s+one|nothing|neither|any)\b.*$",
                       re.I)
 _ANSWER_NOUNS = frozenset("response answer reply list results sources items hits references citations".split())
 
@@ -243,7 +255,31 @@ _WHOLE = re.compile(r"^\W*(?:the\s+)?(?:whole|entire)\s+(?=.+?\s(?:area|field|li
 
 def area_topic(question: str) -> str:
     """The topic an area request names ("Summarise the work on diffusion models in this corpus" -> "diffusion
-    models"); empty when it names none ("Summarise these", "Summarise each of them in one line")."""
+    models"); empty when it names none ("Summarise these", "Summarise each of them in one line"). An "it" after the
+    cue stands for the topic the words before the cue name: "My project will involve X, which I know nothing about,
+    so I'd like an overview of what the collection says about it" -> X."""
+    topic = _area_topic(question)
+    cue = _CUE.search(question)
+    if (not topic or names_a_paper(topic)) and cue and re.search(r"\bit\b", question[cue.end():], re.I):
+        return _antecedent(question[:cue.start()]) or topic
+    return topic
+
+
+# what an "it" after an area cue stands for: the topic the last "on / about / involve …" before the cue introduces,
+# up to a comma or a stop ("My thesis is on X, so could you summarise it?"); none when those words point at a paper
+_INTRODUCED = re.compile(r"\b(?:on|about|into|regarding|concerning|involves?|involving|studying|researching|new to|interested in|"
+                         r"working with)\s+([^,;.?!\-\u2013\u2014]+?)\s*(?=[,;.?!]|\s[\-\u2013\u2014]|$)", re.I)
+_POINTS_AT_A_PAPER = re.compile(r"\b(?:it|its|this|that|these|those|the above|the (?:\w+ )?(?:paper|study|article|one))\b", re.I)
+
+
+def _antecedent(before: str) -> str:
+    named = [m.group(1) for m in _INTRODUCED.finditer(before) if topic_terms(m.group(1))]  # not "new to me"
+    if not named or _POINTS_AT_A_PAPER.search(named[-1]):
+        return ""
+    return core_topic(named[-1])
+
+
+def _area_topic(question: str) -> str:
     cue = _CUE.search(question)
     rest = question[cue.end():] if cue else question
     rest = re.split(r"[?.!](?:\s|$)", _FORMAT.sub("", rest).strip(), maxsplit=1)[0]  # "X? Summarise it."

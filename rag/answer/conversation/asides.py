@@ -81,9 +81,17 @@ _NOT_ONLY_THESE = re.compile(
     r"\s*[,;\-\u2013\u2014]?\s*\(?\s*\b(?:and\s+)?(?:not\s+(?:just|only|merely|simply|solely|limited\s+to)|beyond|"
     r"(?:there(?:'s|\s+is)\s+)?no\s+need\s+to\s+(?:stick|keep|limit|restrict|confine)(?:\s+(?:yourself|it))?|"
     r"(?:do\s+not|don't|needn't)\s+(?:stick|keep|limit|restrict|confine)(?:\s+(?:yourself|it))?)\s+"
-    r"(?:to\s+)?(?:the\s+ones?|those|these|them|the\s+above|the\s+(?:papers|studies|works|results)|what\s+you)\b"
+    r"(?:to\s+)?(?:the\s+(?:(?:cited|listed|above|previous)\s+)?ones?|those|these|them|the\s+above|the\s+(?:(?:cited|listed|above|"
+    r"previous)\s+)?(?:papers|studies|works|results)|what\s+you)\b"
     r"(?:\s+(?:you(?:'ve)?|just|above|cited|listed|shown|given|gave|showed|mentioned|found|here|before|earlier|so far|"
     r"from before|me))*\s*\)?", re.I)
+# a lead-in that says the turn is unrelated to the papers on the table names them only to set them aside: "Unrelated
+# to the above: X?", "Separate from those papers - X" (read as "Unrelated: X?", a change of topic)
+_UNRELATED_TO = re.compile(r"^\W*(?:(?:ok(?:ay)?|right|so|now|and|but|also)\W+)*(?:something\s+)?(?:unrelated|"
+                           r"separate(?:ly)?|independent(?:ly)?|(?:totally |completely |entirely )?different)\s+(?:to|from|of)\s+(?:all\s+)?(?:the above|that|this|those|these|them|"
+                           r"(?:the|those|these) (?:previous |last |earlier |above )?(?:ones?|papers?|studies|list|answer|"
+                           r"question|topic|results)|what you (?:said|listed|found|gave|cited|showed))(?:\s+(?:papers|ones|"
+                           r"studies))?\b", re.I)
 # asking to be answered back is no part of the request: "... and revert", "and get back to me", "and report back"
 _REPORT_BACK = re.compile(r"\s*,?\s*\band\s+(?:revert|report back|get back|come back)(?:\s+to\s+(?:me|us))?"
                           r"(?:\s+(?:asap|soon|please|pls|later))*\b", re.I)
@@ -108,7 +116,7 @@ def plain_abbreviations(text: str) -> str:
 def without_asides(text: str) -> str:
     """``text`` without its reason and purpose clauses, its format request and the papers it says it does not mean;
     ``text`` itself when nothing with a word of its own would be left."""
-    out = _FOR_PART.sub("", _BESIDES.sub("", _HEDGE.sub("", _THANKS.sub("", text))))
+    out = _FOR_PART.sub("", _BESIDES.sub("", _HEDGE.sub("", _THANKS.sub("", _UNRELATED_TO.sub("Unrelated", text)))))
     out = _NOT_THESE.sub(lambda m: m.group(0) if _opens(out, m.start()) and not _ENOUGH.match(m.group(0)) else "", out)
     for pattern in (_REASON, _PURPOSE, _FOR, _OWN_PART, _PER_PAPER, _FORMAT, _NEED_THOSE, _NOT_ONLY_THESE, _REPORT_BACK):
         out = pattern.sub("", out)

@@ -16,7 +16,7 @@ _PLACED = (r"(?:'ve|\s+have)?(?:\s+just)?\s+(?:listed|cited|found|mentioned|gave
 _THESE = (r"(?:these|those|them|the above|the ones? above|the (?:listed|cited|previous|above|same|returned|retrieved) "
           + _PAPER_NOUN + r"|(?:these|those) " + _PAPER_NOUN + r"|the " + _PAPER_NOUN + r" (?:above|here|there|you" + _PLACED + r"|in (?:your|the|that) (?:last |previous )?"
           r"(?:answer|list|reply|response))|(?:your|that|the|this) (?:last |previous )?(?:list|answer|reply|response)|"
-          r"your " + _PAPER_NOUN + r"|what you" + _PLACED + r"|"
+          r"your (?:last |previous |earlier )?" + _PAPER_NOUN + r"|what you" + _PLACED + r"|"
           r"(?:that|this|the|your) (?:set|bunch|lot|batch|selection|group|collection of papers))")
 _SCANNING = (r"^\W*(?:(?:can|could|would|will) you\s+)?(?:please\s+)?(?:scan|search|check|sift|comb|screen|trawl|"
              r"(?:go|look|read) through)\s+(?:through\s+)?" + _THESE + r"\s+for\b")
@@ -35,12 +35,14 @@ FILTER = re.compile(
     r"(?:of|among(?:st)?|in|from)\s+" + _THESE + r"\b"
     r"|\b(?:among(?:st)?|out of|of|from)\s+the\s+" + _PAPER_NOUN + r"(?:\s+(?:listed|cited|above|shown|mentioned|returned|"
     r"retrieved))?\s*,\s*(?:which|what|any)\b"
-    r"|\b(?:among(?:st)?|of|out of|from)\s+" + _THESE + r"\s*,?\s*(?:which|what|who|how many|are|is|do|does|did|"
+    # ("what each of the above papers does": the verb of each of them, no question which)
+    r"|(?<!\beach )(?<!\bevery one )\b(?:among(?:st)?|of|out of|from)\s+" + _THESE + r"\s*,?\s*(?:which|what|who|how many|are|is|do|does|did|"
     r"any(?:thing|one)?|some(?:thing|one)?|only|list|show|keep|name|pick)\b"
     r"|\b(?:within|in)\s+" + _THESE + r"\s*,?\s*(?:which|any(?:thing|one)?|some(?:thing|one)?|only)\b"
     # a topic asked about, then the papers on the table as where to look: "What is the evidence on X among these
     # papers specifically?", "what is known about X in those studies?"
-    r"|\b(?:on|about|regarding|concerning|into)\s+[^?.!]{1,60}?\s+(?:among(?:st)?|in|within|across)\s+" + _THESE +
+    # ("say more about every paper in that answer": all of them, no topic)
+    r"|\b(?:on|about|regarding|concerning|into)\s+(?!(?:every|each|all)\b)[^?.!]{1,60}?\s+(?:among(?:st)?|in|within|across)\s+" + _THESE +
     r"(?:\s+(?:specifically|in particular|particularly|alone|only))?\s*[?.!]*\s*$"
     # "of the above, X only": pointing back, then the one topic to keep
     r"|^\W*(?:among(?:st)?|of|out of|from|within|in)\s+" + _THESE + r"\s*[,:;\-\u2013\u2014]\s*[^?]{1,60}?\s(?:only|alone)"
@@ -64,6 +66,7 @@ FILTER = re.compile(
     r"studies|research|ones?)\s+(?:on|about|regarding|concerning|into|related to|dealing with)\b"
     r"|\b(?:narrow|filter|cut|trim|restrict|limit)\b[^?]{0,20}?\b(?:down |it |them |these |those |that |the list )?"
     r"(?:to|by)\b"
+    r"|\b(?:narrow|filter|cut|trim|restrict|limit)\s+(?:down\s+)?" + _THESE + r"\s+(?:down\s+)?(?:to|by)\b"  # "the previous results"
     # an imperative with the topic after it: "filter: X", "narrow - X", "filter for X"
     r"|^\W*(?:(?:quick|quickly|now|so|ok(?:ay)?|and|then|just|please|pls|another|one more|a)\s+)*(?:filter|narrow|restrict|"
     r"limit)(?:\s+(?:by|to))?\s*(?:[:\-\u2013\u2014]\s*(?=\w)|\s(?:for|on)\b)"
@@ -72,7 +75,8 @@ FILTER = re.compile(
     r"(?:if\s+any|if\s+so|then)?\W*$"
     r"|\b(?:keep|show|list|give|pick|pick out|pull out|pull|separate(?: out)?|extract|isolate|select|single out|tell me)\s+(?:me\s+)?"
     r"(?:(?:from|of|out of|among(?:st)?)\s+" + _THESE + r"\s+)?(?:only\s+|just\s+)?"
-    r"(?:the ones|those|the papers|these|the studies|ones)\s+(?:that|which|who|about|on|with|where|related|relevant|"
+    r"(?:the ones|those|the papers|these|the studies|ones)(?:\s+(?:from|of|in|out of|among(?:st)?|within)\s+" + _THESE +
+    r")?\s+(?:that|which|who|about|on|with|where|related|relevant|"  # "pick out the ones from that list that …"
     r"concerned|connected|linked|\w+ing)\b"  # "Pick out the ones relating to X"
     r"|\b(?:keep|show|list|give me)\s+(?:me\s+)?(?:only|just)\b|\b(?:only|just)\s+(?:keep|show|list|give|include)\b"
     r"|\bonly (?:the )?ones\b|\bjust (?:the )?ones\b|\b(?:only|just)\s+(?:those|these)\b"
@@ -80,7 +84,7 @@ FILTER = re.compile(
     r"(?:that|this|the|your) (?:set|bunch|lot|batch|selection|group))\b"
     # "Are there X studies in that set?", "the X ones out of that lot": papers on X inside a set pointed back at
     r"|^\W*(?:are|is)\s+there\b[^?]{1,50}?\b(?:among(?:st)?|in)\s+" + _THESE + r"\b"
-    r"|\bones?\s+(?:out of|from|among(?:st)?|in)\s+" + _THESE + r"\b"
+    r"|(?<!\bthe )\bones?\s+(?:out of|from|among(?:st)?|in)\s+" + _THESE + r"\b"  # "the ones in your answer" only points
     # searching the papers on the table for X: "Scan those for X", "check these for X", "search them for X"
     r"|" + _SCANNING +
     # "just X from those", "Only the X papers, please.": keeping only the papers on X

@@ -10,6 +10,8 @@ questions" for the topic, "(I only need a few)" hiding "which are about X" from 
   and then about it: the first part names the act, its topic and its papers;
 - a second request joined to the first by ", and": "what are the main findings on X, and which methods dominate?",
   "who has written about X here, and what did they find?": the first names the papers, the second asks about them;
+- a form, one "key: value" a line ("- topic: X", "- scope: all papers", "- want: summary"): one request, "Summary of X
+  across the whole collection";
 - a parenthesis: one that points back at the answer ("Keep (from your last answer) only what deals with X") is read at
   the end of its sentence, a personal aside ("(I only need a few)", "(the one I've not heard of)") without it.
 """
@@ -51,10 +53,36 @@ _POINTING = re.compile(r"^\s*(?:from|of|in|among(?:st)?|out of|within)\s+(?:thes
 _PERSONAL = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|im|ive|we|we're|we've|my|me|our)\b", re.I)
 
 
+# a request written as a form, one "key: value" a line: "- topic: X\n- scope: all papers\n- want: summary"
+_FIELD = re.compile(r"^\s*(?:[-*\u2022]\s*)?([a-z][a-z ]{0,15}?)\s*[:=]\s*(\S.*?)\s*$", re.I)
+_TOPIC_KEYS = frozenset("topic subject area field re about theme".split())
+_WANT_KEYS = frozenset("want need request task goal ask output looking for".split())
+_ALL = re.compile(r"\b(?:all|whole|entire|every|everything|corpus|collection|library|overall|general)\b", re.I)
+_BACK = re.compile(r"\b(?:above|these|those|them|previous|prev|last|list|your answer)\b", re.I)
+
+
+def _form(text: str) -> str:
+    """A form's fields as one request ("summary of X across the whole collection"); ``text`` when it is no form."""
+    lines = [line for line in text.splitlines() if line.strip()]
+    fields = [_FIELD.match(line) for line in lines]
+    if len(lines) < 2 or not all(fields):
+        return text
+    values = {m.group(1).strip().lower(): m.group(2).strip(" .?!") for m in fields}
+    topic = next((v for k, v in values.items() if k in _TOPIC_KEYS), "")
+    want = next((v for k, v in values.items() if k in _WANT_KEYS), "")
+    if not topic or not want:
+        return text
+    scope = next((v for k, v in values.items() if k not in _TOPIC_KEYS | _WANT_KEYS), "")
+    where = " among the papers above" if _BACK.search(scope) else " across the whole collection" if \
+        _ALL.search(scope) else ""
+    return f"{want[0].upper()}{want[1:]} of {topic}{where}."
+
+
 def reframed(text: str) -> str:
-    """``text`` as its request: without a dummy "it" frame, a role, the parts after the first and a personal aside;
-    a parenthesis that points back read at the end of its sentence. ``text`` itself when nothing of it would stay."""
-    out = _parentheses(_parts(_ROLE.sub("", _REACTION.sub("", text, count=1), count=1)))
+    """``text`` as its request: a form's fields as one request, without a dummy "it" frame, a role, the parts after
+    the first and a personal aside; a parenthesis that points back read at the end of its sentence. ``text`` itself
+    when nothing of it would stay."""
+    out = _parentheses(_parts(_ROLE.sub("", _REACTION.sub("", _form(text), count=1), count=1)))
     frame = _DUMMY_FRAME.match(out)
     if frame:
         lead = "I'd like " if frame.group("verb").lower() in _TO_HAVE else f"I'd like to {frame.group('verb').lower()} "

@@ -32,7 +32,7 @@ APOSTROPHES = {"whats": "what's", "thats": "that's", "whos": "who's", "hows": "h
 # the aforementioned works contributes" ("the above studies", "the above works"), "of the foregoing", "the aforesaid
 # studies", "the abovementioned papers"
 PLAIN = {"aforementioned": "above", "foregoing": "above", "aforesaid": "above", "abovementioned": "above",
-         "aforenamed": "above"}
+         "aforenamed": "above", "prev": "previous"}  # "re: prev list": a note's shorthand for "previous"
 _WORD = re.compile(r"[A-Za-z]+")
 
 

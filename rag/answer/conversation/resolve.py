@@ -45,7 +45,11 @@ _NOT_A_PLACE = (r"(?!\s+(?:(?:few|couple(?: of)?|several|\d+|two|three|four|five
 _ORDINAL = re.compile(r"\b(?:the|that)\s+(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|"
                       r"final|(\d{1,2})(?:st|nd|rd|th))" + _NOT_A_PLACE + r"(?:\s+" + _NOUN + r")?\b|\bthe\s+(former|latter)\b"
                       r"|^\W*(?:and\s+|ok(?:ay)?,?\s+|now\s+)?(first|second|third|fourth|fifth|sixth|seventh|eighth|"
-                      r"ninth|tenth|last|final|\d{1,2}(?:st|nd|rd|th))\s+" + _NOUN + r"\b",
+                      r"ninth|tenth|last|final|\d{1,2}(?:st|nd|rd|th))\s+" + _NOUN + r"\b"
+                      # the article dropped after a preposition: "regarding fourth paper", "more on 2nd one"
+                      r"|(?:(?<=\bregarding )|(?<=\babout )|(?<=\bon )|(?<=\bre )|(?<=\bof )|(?<=\bfor ))"
+                      r"(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|\d{1,2}(?:st|nd|rd|th))"
+                      r"\s+" + _NOUN + r"\b",
                       re.I)  # "fourth one please", "3rd one: key results?"
 _NUMBERED = re.compile(r"\b(?:paper|source|reference|citation|ref\.?|number|no\.?)\s*#?\s*\[?(\d{1,2})\]?(?!\w)"
                        r"|\[(\d{1,2})\]|(?<![\w#])#\s?(\d{1,2})\b", re.I)  # "[3]", "#3"
@@ -60,8 +64,10 @@ _PLURAL = re.compile(r"\b(they|them|their|theirs|themselves|(?:these|those|the|b
                      r"the two|the above)\s+(?:(?:listed|cited|above|previous|retrieved|returned)\s+)?(?:papers|works|studies|"
                      r"articles|methods|models|approaches|ones)|these|"
                      r"those|(?:this|that)\s+(?:papers|works|studies|articles|ones)|both|each of them|all of them|either of them|neither of them|the two|each one|every one|"
-                     r"each (?:paper|study|work|article)|one by one|all (?:of )?this|all of that|"
-                     r"(?:the|that|this|your)\s+(?:list|lot|batch|bunch)|(?:that|this)\s+set|"
+                     r"(?:each|every) (?:paper|study|work|article)|one by one|all (?:of )?this|all of that|"
+                     # "a line per paper", "paper by paper"
+                     r"per (?:paper|study|work|article|source|item|entry)|(?:paper|study|article) by (?:paper|study|article)|"
+                     r"(?:the|that|this|your|previous|last)\s+(?:list|lot|batch|bunch)|(?:that|this)\s+set|"
                      # "each of the above", "the above" standing alone as the papers
                      r"(?:each|all|any|none|both|some|most|either|neither|every one) of the above|the above(?=\s*(?:[?.!,;:]|$)))"
                      r"\b", re.I)  # "all this", "the list"
@@ -239,11 +245,17 @@ _RANGE = re.compile(r"(?<!\w)(?:the\s+)?" + _PLACE + r"(?:\s+" + _NOUN + r")?\s*
                     r"(?:the\s+)?" + _PLACE + r"(?!\w)", re.I)
 
 
+# citation numbers given as examples of the papers meant, not one place: "[1], [2] etc.", "[1], [2], ..."
+_SEVERAL_NUMBERS = re.compile(r"\[\d{1,2}\](?:\s*(?:,|and)\s*\[\d{1,2}\])+\s*,?\s*(?:etc\b|and so on|\.\.\.|\u2026)", re.I)
+
+
 def _ordinal(question: str, count: int) -> int | None:
     """0-based index into the previous citations, or None when the question points at no citation by position (nor
     at one when it names a range of places: "from the first to the last of them")."""
     if _RANGE.search(question):
         return None
+    if _SEVERAL_NUMBERS.search(question):
+        return None  # "the sources (see [1], [2] etc.)": every paper, the numbers are examples
     m = _NUMBERED.search(question)
     if m:
         n = int(m.group(1) or m.group(2) or m.group(3))
@@ -252,7 +264,7 @@ def _ordinal(question: str, count: int) -> int | None:
     if not m:
         bare = _BARE_NUMBER.search(question)  # "details on 2 please": a citation only when there is one that far
         return int(bare.group(1)) - 1 if bare and 1 <= int(bare.group(1)) <= count else None
-    word = (m.group(1) or m.group(3) or m.group(4) or "").lower()
+    word = (m.group(1) or m.group(3) or m.group(4) or m.group(5) or "").lower()
     n = int(m.group(2) or word[:-2]) if m.group(2) or word[:1].isdigit() else _ORDINAL_WORDS.get(word, 1)
     if not count:
         return 0

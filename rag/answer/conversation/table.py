@@ -100,4 +100,5 @@ def without_author(question: str, papers: list[Paper]) -> str:
     names = {fold(a.split(",", 1)[0] if "," in a else (a.split() or [""])[-1]) for p in papers for a in p.authors}
     words = re.split(r"(\s+)", question)
     kept = [w for w in words if fold(re.sub(r"(?:['’]s)?\W*$", "", w)) not in names]
-    return re.sub(r"\s+(?:et al\.?|and (?:colleagues|co-?workers|coauthors))", "", "".join(kept)).strip()
+    rest = re.sub(r"\s+(?:et al\.?|and (?:colleagues|co-?workers|coauthors))", "", "".join(kept)).strip()
+    return re.sub(r"\s+(?:by|from)(?=\s*(?:[.?!,;:]|$))", "", rest)  # "brief me on the work by Ferianc"

@@ -32,12 +32,12 @@ involving involved examine examines examining investigate investigates investiga
 focus focuses focusing focused relate relates relating pertain pertains consider considers considering tackle
 tackles handle handles summarise summarize summarising summarizing summarised summarized synthesise synthesize
 describe outline explain elaborate elaborates catch walk put together produce write prepare draft make help mind wonder cite return
-retrieve retrieved found gave share provide offer offers move moving switch switching pivot continue ask asking
+retrieve retrieved found gave share provide offer offers move moving switch switching pivot continue ask asking asked asks
 paper papers studies research researched literature article articles sources references subset subsets citation citations
 publications corpus collection library answer reply hits items ones thing things stuff anything something
 everything overview summary themes synopsis précis precis digest picture landscape gist consensus primer rundown recap nutshell newcomer newcomers
 beginner beginners novice layperson layman outsider non-expert colleague overall current main major broad condensed
-detailed rest others people researchers findings please pls plz thanks thank ok okay alright hmm great cool fine
+detailed rest others people researchers findings please pls plz kindly thanks thank ok okay alright hmm great cool fine
 nice useful helpful good now next then anyway instead separately specifically particularly actually really exactly
 briefly quickly roughly generally broadly simply little detail details further across relevant available known published different
 entire viz ie eg cf nb ibid namely
@@ -60,7 +60,7 @@ _BEFORE_OF = frozenset("body bulk state range set line field area review".split(
 # small words that may sit inside a topic though no stopword list has them: "obesity among children"
 _GLUE = frozenset("among amongst versus vs per within without whether".split())
 # words that introduce a topic and never sit inside one here
-_INTRODUCERS = frozenset("on about regarding concerning into re around".split())  # "the landscape around X"
+_INTRODUCERS = frozenset("on about regarding concerning into re around wherein".split())  # "the landscape around X"
 _SUFFIX = re.compile(r"-(?:related|relevant|focused|themed|oriented)$", re.I)
 _WORD = re.compile(r"[\w²\-'’]+")
 # a comma, semicolon, colon or a dash between spaces ("new search - X", "X - is that studied here?") ends a stretch
@@ -70,7 +70,7 @@ _BREAKS = ",;:-\u2013\u2014"
 # "neural architecture search", "query expansion", "new drugs"): "new search - X", "Query the corpus for X.",
 # "run a search on X", "Pivoting: X", "oh, and X - is that studied here?"
 _SEARCH_WRAP = frozenset("oh ah um uh right new search searches searching query run got pivoting studied covered "
-                         "here".split())
+                         "here related relating pertaining".split())  # "papers related with X"
 _ASIDE = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
 # a phrasal verb that weighs evidence: "stack up", "hold up", "pan out", "add up"
 _PHRASAL = re.compile(r"\b(?:stack|stacks|stacked|hold|holds|held|pan|pans|panned|add|adds|added)\s+(?:up|out)\b", re.I)
@@ -103,7 +103,13 @@ def core_topic(text: str) -> str:
                 best = (count, start, end)
             start = None
     count, s, e = best
-    return " ".join(words[s:e]).strip(" -'") if count else ""
+    return _RELATED.sub("", " ".join(words[s:e]).strip(" -'")) if count else ""
+
+
+# a topic never opens nor ends with how papers relate to it: "papers related with X", "studies relating to X", "X
+# related papers" -> X
+_RELATED = re.compile(r"^(?:related|relating|relevant|pertaining|connected|linked)\s+(?:to|with)\s+(?=\w)|"
+                      r"(?<=\w)\s+(?:related|relevant|focused|oriented|themed)$", re.I)
 
 
 # a pronoun subject: the word after it (past an adverb) is its verb, never a topic ("I missed what they were about")
