@@ -1,10 +1,11 @@
 """`litchat bench typos`: does a question with typing mistakes find the papers its correct spelling finds?
 
 Public queries nobody here wrote (BEIR SciFact test, NFCorpus dev) are misspelt by rule: one or two of each query's
-content words (five letters or more, no capital after the first letter, not a stop word) get one typing mistake each (a letter dropped, two
-letters swapped, a neighbouring key struck instead, a letter doubled), drawn with a generator seeded by the query's
-id, so every run asks the same questions. Each query is searched four ways through ``Litchat.search`` on the same
-store: as written and misspelt, with the spelling reader (rag/retrieval/spelling.py) off and on. Reported:
+content words (five letters or more, no capital after the first letter, not a stop word) get one typing mistake
+each (a letter dropped, two letters swapped, a neighbouring key struck instead, a letter doubled), drawn with a
+generator seeded by the query's id, so every run asks the same questions. Each query is searched four ways
+through ``Litchat.search`` on the same store: as written and misspelt, with the spelling reader
+(rag/retrieval/spelling.py) off and on. Reported:
 
 - nDCG@10 for the four (the reader must not lower the written queries' figure, and should bring the misspelt
   ones back towards it);

@@ -6,21 +6,23 @@ from __future__ import annotations
 from rag.answer.answerability.model import term_weights
 from rag.records import Paper, PaperHit, Source
 
-CLAIM = "Vitamin D supplements prevent fractures in older adults."
-ABSTRACT = ("Fractures in older adults are common and vitamin D supplementation is widely recommended to prevent them. "
-            "Whether vitamin D supplements prevent fractures is uncertain. In this meta-analysis of 33 trials with "
-            "51,145 participants, supplementation with vitamin D was not associated with a lower incidence of hip "
-            "fracture. Calcium intake did not modify the result.")
+CLAIM = "Daily aspirin lowers the risk of colorectal cancer."
+ABSTRACT = ("Colorectal cancer is a leading cause of death, and aspirin has been proposed for its prevention. "
+            "The role of daily aspirin in colorectal cancer risk remains debated. "
+            "We followed 20,000 adults for ten years in a randomised trial. "
+            "Participants taking 75 mg of aspirin every day had 30% fewer colorectal cancers than those on placebo. "
+            "Bleeding events were rare in both groups.")
 
 
 def test_the_finding_is_the_evidence_not_the_sentence_that_restates_the_claim(seeded):
     gen = seeded.chain.generator("extractive")
-    paper = Paper(id="vitd", title=None, display_title="Vitamin D trials", authors=[], authors_truncated=False,
+    paper = Paper(id="asp", title=None, display_title="Aspirin trial", authors=[], authors_truncated=False,
                   year=None, categories=[], abstract=ABSTRACT, sources=[Source("test", 1)])
     df, size = seeded.retriever.corpus_statistics()
     ranked = gen._rank(CLAIM, [PaperHit(paper=paper, score=1.0)], None, term_weights(CLAIM, df, size))
     gen._judge_evidence(CLAIM, ranked)
-    assert ranked[0].sentence(0).startswith("In this meta-analysis of 33 trials")
+    # not "The role of daily aspirin in colorectal cancer risk remains debated."
+    assert "30% fewer colorectal cancers" in ranked[0].sentence(0)
 
 
 def test_the_paper_whose_title_states_the_claim_is_cited_and_no_link_is_evidence(seeded):

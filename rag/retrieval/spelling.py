@@ -44,7 +44,8 @@ CHAT_WORDS = ("which", "these", "those", "their", "there", "what", "when", "wher
               "that", "than", "then", "the", "does", "and", "for", "any", "all", "one", "ones", "use", "used")
 _LETTERS = string.ascii_lowercase
 _TO_AMERICAN = {"is": "iz", "our": "or", "tre": "ter", "yse": "yze"}
-_AMERICAN = re.compile(r"(?<=\w\w\w)(is(?=(e|ed|es|ing|ation|ations|er|ers)$)|our(?=(s|ed|ing|al)?$)|tre(?=s?$)|yse(?=[sd]?$))")
+_AMERICAN = re.compile(r"(?<=\w\w\w)(is(?=(e|ed|es|ing|ation|ations|er|ers)$)|our(?=(s|ed|ing|al)?$)|"
+                       r"tre(?=s?$)|yse(?=[sd]?$))")
 _WORD = re.compile(r"\b[^\W\d_]{3,}\b", re.UNICODE)  # letters only: "GPT4", "resnet50" are never corrected
 
 
