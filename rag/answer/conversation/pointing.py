@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from rag.retrieval.spelling import edit_distance
+
 POINTING = ("these", "those", "them", "they", "their", "above", "among")
 ASKING = ("which", "what", "address", "addresses", "papers")  # "wich of these adress X?", "any paprs on X?"
 # the words that introduce a topic or name an attribute asked of the table: "what papers talk abuot X", "which
@@ -51,19 +53,6 @@ def _mended(word: str) -> str:
     if low in POINTING or low in ASKING or low in CUES or low in CLOSE_WORDS or not 3 <= len(low) <= 10:
         return word
     for target in POINTING + ASKING + CUES:
-        if low[0] == target[0] and _one_edit(low, target):
+        if low[0] == target[0] and edit_distance(low, target) == 1:
             return target.capitalize() if word[0].isupper() else target
     return word
-
-
-def _one_edit(a: str, b: str) -> bool:
-    """Whether a and b (different) are one insertion, deletion, substitution or swap of neighbours apart."""
-    if abs(len(a) - len(b)) > 1:
-        return False
-    i = 0
-    while i < min(len(a), len(b)) and a[i] == b[i]:
-        i += 1
-    if len(a) == len(b):
-        return a[i + 1:] == b[i + 1:] or (i + 1 < len(a) and a[i] == b[i + 1] and a[i + 1] == b[i]
-                                          and a[i + 2:] == b[i + 2:])
-    return a[i + 1:] == b[i:] if len(a) > len(b) else a[i:] == b[i + 1:]
