@@ -8,7 +8,8 @@ import pytest
 
 from conftest import read
 from rag.answer.conversation.interpret import interpret
-from rag.answer.conversation.resolve import _ordinal, short_name
+from rag.answer.conversation.places import _ordinal
+from rag.answer.conversation.resolve import short_name
 
 X = "diffusion models"
 

@@ -50,7 +50,7 @@ def test_a_range_of_places_is_not_one_paper(table, seeded, question):
 
 
 def test_a_range_of_citation_numbers_is_no_place():
-    from rag.answer.conversation.resolve import _ordinal
+    from rag.answer.conversation.places import _ordinal
 
     assert _ordinal("What do [1] to [3] have in common?", 5) is None and _ordinal("What does [3] say?", 5) == 2
 

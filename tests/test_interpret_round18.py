@@ -10,7 +10,7 @@ from rag.answer.conversation import acts
 from rag.answer.conversation.asides import without_asides
 from rag.answer.conversation.frames import reframed
 from rag.answer.conversation.interpret import interpret
-from rag.answer.conversation.resolve import _ordinal
+from rag.answer.conversation.places import _ordinal
 from rag.answer.conversation.topic_span import core_topic
 
 X = "diffusion models"

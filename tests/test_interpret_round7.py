@@ -46,7 +46,7 @@ def test_a_bare_number_is_that_citation(table, question, index):
 
 
 def test_a_number_is_not_a_citation_when_it_names_something_else_or_is_out_of_range(table):
-    from rag.answer.conversation.resolve import _ordinal
+    from rag.answer.conversation.places import _ordinal
 
     assert _ordinal("what about type 2?", 6) is None and _ordinal("phase 3", 6) is None
     assert _ordinal("the top 5 papers", 6) is None and _ordinal("details on 9 please", 6) is None

@@ -6,7 +6,7 @@ import pytest
 
 from conftest import read
 from rag.answer.conversation import acts
-from rag.answer.conversation.resolve import _ordinal
+from rag.answer.conversation.places import _ordinal
 
 
 @pytest.mark.parametrize("question", ["only X from these please", "just the ones on X from that list",

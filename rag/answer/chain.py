@@ -24,7 +24,7 @@ from rag.answer.exclusion import Exclusion, exclusion, left_out_line, leave_out
 from rag.answer.fulltext import cite_pages, with_passages
 from rag.answer.conversation.condense import history_for_prompt, parse_condensed
 from rag.answer.generators import GenerationRequest, Generator, GeneratorError, get_generator
-from rag.answer.intent import ASKS_FOR_PAPERS, COUNT_QUESTION, SECOND_REQUEST, is_claim, is_list
+from rag.answer.intent import ASKS_FOR_PAPERS, COMPARES, COUNT_QUESTION, SECOND_REQUEST, is_claim, is_list
 from rag.answer.recency import order_by_recency, recency, without_recency
 from rag.answer.run import Decision, Run
 from rag.answer.area.keyphrases import Corpus
@@ -146,6 +146,7 @@ class AnswerChain:
             if run.hits and "title" in run.hits[0].matched_by and not ASKS_FOR_PAPERS.search(run.question):
                 run.hits, wide = [h for h in run.hits if "title" in h.matched_by], False  # "Tell me about ReeFL"
             self._note_years(run)
+            run.every_paper = len(reading.papers) > 1 and bool(COMPARES.search(run.question))  # each compared paper
             if wide and run.hits:
                 run.cover = topic_cover(run.query, run.hits)
                 run.hits, run.mode, run.corpus, run.topic = self._gather(run.query, run.hits, run.mode)

@@ -33,6 +33,8 @@ SECOND_REQUEST = re.compile(r"(?:\band\b|[,;?])\s*(?:also\s+|then\s+)?(?:what|ho
                             r"could|tell|summari[sz]e|describe|explain|give)\b(?P<rest>[^?]*)", re.I)
 ASKS_FOR_PAPERS = re.compile(r"\b(papers|studies|works|articles|publications)\b", re.I)  # several papers asked for
 # "How many papers study X?": every paper on the topic, counted
+# "Compare the first two", "How do these differ?", "X versus Y": every paper the turn points at gets its line
+COMPARES = re.compile(r"\b(?:compare|comparison|contrast|differ|differs|difference|differences|versus|vs\.?)\b", re.I)
 COUNT_QUESTION = re.compile(r"\bhow many\b(.{0,40}\b(papers?|works?|studies|articles|publications)\b|\s+of\s+"
                             r"(these|those|them|the above))", re.I)
 

@@ -30,14 +30,14 @@ from rag.answer.conversation import acts, topic_change
 from rag.answer.conversation.act_reader import ActGuess, ActReader
 from rag.answer.conversation.asides import plain_abbreviations, without_asides
 from rag.answer.conversation.frames import reframed
-from rag.answer.conversation.resolve import (_DUMMY_IT, _ELLIPTIC, _GENERIC, _ORDINAL_OR_NUMBERED, _PLURAL,
-                                             _SINGULAR, _TELL_MORE, Previous, _asks_for_papers, _named, _names,
-                                             by_author, by_display_title, _ordinal, _referent, previous_answer, short_name)
+from rag.answer.conversation.places import _ORDINAL_OR_NUMBERED, _ordinal, first_few
+from rag.answer.conversation.resolve import (_DUMMY_IT, _ELLIPTIC, _GENERIC, _PLURAL, _SINGULAR, _TELL_MORE, Previous,
+    _asks_for_papers, _named, _names, _referent, by_author, by_display_title, previous_answer, short_name)
 from rag.answer.conversation.pointing import mend_pointing_words
 from rag.answer.conversation.reading import Reading
 from rag.answer.conversation.state import REFERRING_ACTS, Act, ChatState
-from rag.answer.conversation.table import (is_area_of_topic, listed_papers, names_only, names_the_paper,
-                                           new_terms, paper_in_focus, tell_more_about, without_author, without_title)
+from rag.answer.conversation.table import (is_area_of_topic, listed_papers, names_only, names_the_paper, new_terms,
+    paper_in_focus, several_places, tell_more_about, without_author, without_title)
 from rag.answer.conversation.topic_span import bare_topic, core_topic, without_discourse
 from rag.answer.intent import is_area, is_claim, is_request
 from rag.answer.recency import recency
@@ -104,8 +104,7 @@ def interpret(question: str, history: Sequence[dict], catalog, mode: str = "answ
 
 
 def _named_not_filtered(reading: Reading, guess: ActGuess) -> bool:
-    """A paper named by its title stays that paper when only its title's words ("... among Populations with ...")
-    could point back at the table for a filter."""
+    """A paper named by its title stays that paper when only its title's words ("among Populations with") point back."""
     return guess.act == "filter" and reading.rule == "named" and len(reading.papers) == 1 and \
         not _POINTS_BACK.search(without_title(reading.query, reading.papers))
 
@@ -125,8 +124,7 @@ def _by_rules(question: str, previous: Previous, state: ChatState, catalog, mode
 
 
 def _bare(question: str) -> Reading | None:
-    """A topic wrapped in nothing but a request, in a running chat ("Moving along: X.", "What have people found
-    about X?"): searched as "Which papers study X?", not checked as a claim."""
+    """A topic in nothing but a request, mid-chat ("Moving along: X."): searched for, not checked as a claim."""
     topic = bare_topic(question)
     if (not acts.topic_terms(topic) or _POINTS_BACK.search(question) or is_area(question)
             or acts.AREA_REQUEST.search(question)):
@@ -152,7 +150,7 @@ def _read_as(act: Act, guess: ActGuess, question: str, previous: Previous, state
         standalone = f"Which of the {len(cited)} papers in the last answer mention {topic}?"
         return Reading("filter", matching(cited, phrase_terms(topic)), question, standalone, "filter-read", topic=topic)
     if act == "reference":
-        if _ordinal(question, len(cited)) is not None:
+        if _ordinal(question, len(cited)) is not None or first_few(question):
             return _by_position_or_name(question, previous, state, catalog)
         if _PLURAL.search(question) and (not _SINGULAR.search(question) or re.search(r"\b(?:each|every)\b", question, re.I)):
             return None  # "explain more about this papers", "each paper and its claim": all of them
@@ -230,6 +228,8 @@ def _filter(question: str, previous: Previous, state: ChatState, catalog) -> Rea
 
 def _by_position_or_name(question: str, previous: Previous, state: ChatState, catalog) -> Reading | None:
     listing = listed_papers(previous, state, catalog)
+    if several := several_places(question, listing):  # "compare the first two": several places, one reading
+        return several
     n = _ordinal(question, len(listing))
     if n is not None and listing:
         r = _referent(question, [listing[n]], _ORDINAL_OR_NUMBERED, "this paper", "ordinal")

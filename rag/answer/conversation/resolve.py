@@ -30,34 +30,13 @@ import re
 from dataclasses import dataclass, field
 from typing import Sequence
 
+from rag.answer.conversation.places import _ORDINAL_OR_NUMBERED, _ordinal
 from rag.answer.render import parse_labels, parse_source_line
 from rag.records import Paper
 from rag.retrieval.text import content_terms, fold, query_content_terms
 
 REFERENT, NEW_TOPIC = "referent", "new_topic"
 
-_ORDINAL_WORDS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
-                  "eighth": 8, "ninth": 9, "tenth": 10, "former": 1, "last": -1, "latter": -1, "final": -1}
-_NOUN = r"(?:one|paper|work|study|article|source|reference|citation|entry|result|method|approach|model)"
-# "the last few years", "the first time": a span of time, not a place in the list
-_NOT_A_PLACE = (r"(?!\s+(?:(?:few|couple(?: of)?|several|\d+|two|three|four|five|ten)\s+)?(?:years?|decades?|months?|weeks?|"
-                r"days?|times?)\b)")
-_ORDINAL = re.compile(r"\b(?:the|that)\s+(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|"
-                      r"final|(\d{1,2})(?:st|nd|rd|th))" + _NOT_A_PLACE + r"(?:\s+" + _NOUN + r")?\b|\bthe\s+(former|latter)\b"
-                      r"|^\W*(?:and\s+|ok(?:ay)?,?\s+|now\s+)?(first|second|third|fourth|fifth|sixth|seventh|eighth|"
-                      r"ninth|tenth|last|final|\d{1,2}(?:st|nd|rd|th))\s+" + _NOUN + r"\b"
-                      # the article dropped after a preposition: "regarding fourth paper", "more on 2nd one"
-                      r"|(?:(?<=\bregarding )|(?<=\babout )|(?<=\bon )|(?<=\bre )|(?<=\bof )|(?<=\bfor ))"
-                      r"(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|\d{1,2}(?:st|nd|rd|th))"
-                      r"\s+" + _NOUN + r"\b",
-                      re.I)  # "fourth one please", "3rd one: key results?"
-_NUMBERED = re.compile(r"\b(?:paper|source|reference|citation|ref\.?|number|no\.?)\s*#?\s*\[?(\d{1,2})\]?(?!\w)"
-                       r"|\[(\d{1,2})\]|(?<![\w#])#\s?(\d{1,2})\b", re.I)  # "[3]", "#3"
-# a citation number standing alone as the object of a request: "details on 2 please", "what about 3?", "explain 4",
-# "and 5?", "2?" (not "type 2", "phase 3", "top 5 papers": a number only after these words, or as the whole turn)
-_BARE_NUMBER = re.compile(r"(?:^\W*|\b(?:on|about|of|for|re|to|and|explain|describe|summari[sz]e|detail|details|open|"
-                          r"read|check|item|entry|see)\s+)\(?(\d{1,2})\)?(?=\s*(?:,?\s*(?:please|pls|plz|then|too|now|"
-                          r"again|thanks|thx))?\s*[?.!]*\s*$)", re.I)
 _SINGULAR = re.compile(r"\b(it|its|it's|itself|(?:this|that|the) (?:paper|work|study|article|method|model|"
                        r"approach|framework|benchmark|dataset|one))\b", re.I)
 _PLURAL = re.compile(r"\b(they|them|their|theirs|themselves|(?:these|those|the|both|all|each of the|all of the|"
@@ -234,41 +213,6 @@ def resolve(question: str, history: Sequence[dict], catalog) -> Resolution:
             return Resolution(NEW_TOPIC, [], standalone, standalone, "elliptic-new-topic")
         return _unanchored(question, previous)
     return not_follow_up(question)
-
-
-_ORDINAL_OR_NUMBERED = re.compile(_ORDINAL.pattern + "|" + _NUMBERED.pattern + r"|(?<=\s)\d{1,2}(?=\W*$)", re.I)
-
-
-# a range of places is several papers, not one: "from the first to the last of them", "the 2nd through the 4th"
-_PLACE = r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|\d{1,2}(?:st|nd|rd|th)|\[\d{1,2}\])"
-_RANGE = re.compile(r"(?<!\w)(?:the\s+)?" + _PLACE + r"(?:\s+" + _NOUN + r")?\s*(?:to|through|thru|till|until|[\-\u2013])\s*"
-                    r"(?:the\s+)?" + _PLACE + r"(?!\w)", re.I)
-
-
-# citation numbers given as examples of the papers meant, not one place: "[1], [2] etc.", "[1], [2], ..."
-_SEVERAL_NUMBERS = re.compile(r"\[\d{1,2}\](?:\s*(?:,|and)\s*\[\d{1,2}\])+\s*,?\s*(?:etc\b|and so on|\.\.\.|\u2026)", re.I)
-
-
-def _ordinal(question: str, count: int) -> int | None:
-    """0-based index into the previous citations, or None when the question points at no citation by position (nor
-    at one when it names a range of places: "from the first to the last of them")."""
-    if _RANGE.search(question):
-        return None
-    if _SEVERAL_NUMBERS.search(question):
-        return None  # "the sources (see [1], [2] etc.)": every paper, the numbers are examples
-    m = _NUMBERED.search(question)
-    if m:
-        n = int(m.group(1) or m.group(2) or m.group(3))
-        return min(max(n, 1), count) - 1 if count else 0
-    m = _ORDINAL.search(question)
-    if not m:
-        bare = _BARE_NUMBER.search(question)  # "details on 2 please": a citation only when there is one that far
-        return int(bare.group(1)) - 1 if bare and 1 <= int(bare.group(1)) <= count else None
-    word = (m.group(1) or m.group(3) or m.group(4) or m.group(5) or "").lower()
-    n = int(m.group(2) or word[:-2]) if m.group(2) or word[:1].isdigit() else _ORDINAL_WORDS.get(word, 1)
-    if not count:
-        return 0
-    return count - 1 if n == -1 else min(n, count) - 1
 
 
 def _named(question: str, catalog) -> list[Paper]:

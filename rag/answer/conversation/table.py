@@ -7,12 +7,25 @@ from __future__ import annotations
 import re
 
 from rag.answer.conversation import acts
-from rag.answer.conversation.resolve import Previous, _coined, _terms_of, short_name
+from rag.answer.conversation.places import FIRST_FEW, first_few
+from rag.answer.conversation.reading import Reading
+from rag.answer.conversation.resolve import Previous, _coined, _referent, _terms_of, short_name
 from rag.answer.conversation.resolve import _GENERIC
 from rag.answer.conversation.state import ChatState
 from rag.answer.conversation.topic_span import core_topic
 from rag.records import Paper
 from rag.text.words import fold
+
+
+def several_places(question: str, listing: list[Paper]) -> Reading | None:
+    """"Compare the first two", "the last three papers": those places of the list, read as one follow-up (None when
+    the question names no such places, or the list has fewer than two papers)."""
+    few = first_few(question)
+    if few is None or len(listing) < 2:
+        return None
+    papers = listing[:few[1]] if few[0] == "first" else listing[-few[1]:]
+    r = _referent(question, papers, FIRST_FEW, "these papers", "first-few")
+    return Reading("follow_up", papers, r.query, r.standalone, "first-few")
 
 
 def listed_papers(previous: Previous, state: ChatState, catalog) -> list[Paper]:
