@@ -55,6 +55,7 @@ class PaperRetriever(BaseRetriever):
         self.catalog = catalog_cache_for(settings, store)
         self._embeddings = QueryEmbeddings(embedder)
         self._sentences: SentenceStore | None = None
+        self._speller: tuple[str, Speller] | None = None  # (catalog revision, its speller)
 
     # --- llama-index view ---------------------------------------------------------------------------------------
     def _retrieve(self, query_bundle: QueryBundle) -> list[NodeWithScore]:
@@ -121,7 +122,11 @@ class PaperRetriever(BaseRetriever):
     def _respelt(self, cat: Catalog, query: str) -> Spelling:
         if not self.settings.spelling or not cat.size:
             return Spelling(query)
-        return Speller(cat.bm25.vocabulary, cat.bm25.document_frequency, cat.texts_with)(query)
+        kept = self._speller
+        if kept is None or kept[0] != cat.revision:  # a new revision: its own vocabulary and readings
+            kept = self._speller = (cat.revision, Speller(cat.bm25.vocabulary, cat.bm25.document_frequency,
+                                                          cat.texts_with))
+        return kept[1](query)
 
     def _route(self, cat: Catalog, query: str, mask, dated: bool) -> Route | None:
         """The papers the query names by author or title (within the filters), or, for a question that asks only

@@ -34,6 +34,7 @@ from rag.retrieval.text import content_terms, fold, query_content_terms, words
 # away or with another first letter were mostly other words ("treted" -> "tree", "causea" -> "nausea")
 MIN_WORD_LENGTH = 6  # words shorter than this have too many neighbours one edit away
 SAMPLE_PAPERS = 5  # papers read for the spelling of a corrected term
+READINGS_KEPT = 20_000  # words whose reading a speller keeps (a few MB)
 MAX_WORD_EDITS = 1  # the corpus's spelling of a corrected term is at most this far from the typed word ...
 LONG_WORD = 8  # ... or two edits for a word this long ("recomendation" -> "recommendations")
 # the words a chat about papers is made of, misspelt in a hurry; where a typo is one edit from several, the first
@@ -83,13 +84,15 @@ def corrected_term(term: str, vocabulary: Container[str], document_frequency: Ca
 class Speller:
     """Reads misspelt query words as the corpus's words. ``vocabulary``: the stemmed terms the corpus holds;
     ``document_frequency``: papers holding a term; ``texts_with``: the texts of a few papers holding a term (for its
-    spelling)."""
+    spelling). One speller serves one corpus revision: each word's reading is kept (a chat asks the same words again,
+    and the chain's question is read again by the search), so the papers' texts are read once a word."""
 
     def __init__(self, vocabulary: Container[str], document_frequency: Callable[[str], int],
                  texts_with: Callable[[str, int], list[str]]):
         self.vocabulary = vocabulary
         self.document_frequency = document_frequency
         self.texts_with = texts_with
+        self._read: dict[str, str | None] = {}
 
     def __call__(self, query: str) -> Spelling:
         """``query`` with each misspelt word replaced by its reading (see the module docstring)."""
@@ -97,7 +100,7 @@ class Speller:
         pieces: list[str] = []
         last = 0
         for m in _WORD.finditer(query):
-            read = self._reading(m.group(0))
+            read = self._known_reading(m.group(0))
             if read is not None:
                 pieces += [query[last:m.start()], read]
                 last = m.end()
@@ -105,6 +108,13 @@ class Speller:
         if not fixes:
             return Spelling(query)
         return Spelling("".join(pieces) + query[last:], tuple(dict.fromkeys(fixes)))
+
+    def _known_reading(self, word: str) -> str | None:
+        if word not in self._read:
+            if len(self._read) >= READINGS_KEPT:
+                self._read.clear()
+            self._read[word] = self._reading(word)
+        return self._read[word]
 
     def _reading(self, word: str) -> str | None:
         """The spelling ``word`` is read as, or None when it stays."""
