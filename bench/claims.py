@@ -33,6 +33,7 @@ import click
 from bench.context import settings_from
 from bench.results import RESULTS_DIR, save_result
 from bench.scifact import DEFAULT_DATA, SciFactData, bench_settings, index, to_papers
+from bench.claim_pairs import claim_pairs, pair_figures, pairs_markdown
 from bench.claims_verifier import ANCHORS, contradiction_figures, rationale_sentences, stance_figures, stance_pairs
 from bench.jsonl import read_jsonl
 from rag.answer.evidence.stance import PER_PAPER
@@ -260,7 +261,8 @@ def verifier_figures(lc, data_dir: Path, data, sentences, limit: int | None) -> 
     stance_s = time.perf_counter() - t0
     items = [(pid, s) for pid, s in rationale_sentences(rows, sentences) if pid in papers]
     contra = contradiction_figures(items, papers, bank, verifier, lc.settings.support_threshold)
-    return {"stance": stance, "stance_seconds": round(stance_s, 1), "contradiction": contra,
+    pairs = pair_figures(claim_pairs(Path(data_dir)), bank, verifier, lc.settings.support_threshold)
+    return {"stance": stance, "stance_seconds": round(stance_s, 1), "contradiction": contra, "pairs": pairs,
             "anchors": [{"system": a, "metric": m, "value": v} for a, m, v in ANCHORS],
             "model": json.loads((verifier.path.parent / "verifier.json").read_text()).get("held_out", {}).get("onnx")}
 
@@ -332,7 +334,7 @@ def verifier_markdown(v: dict) -> list[str]:
               f"| any flag (contradicted or unsupported) | {_f(c['any_flag_originals'])} | "
               f"{_f(c['any_flag_altered'])} | |", "",
               "Marked contradicted by rule: " + ", ".join(f"{k} {_f(x)}" for k, x in c["contradicted_by_rule"].items())]
-    return lines
+    return lines + (pairs_markdown(v["pairs"]) if "pairs" in v else [])
 
 
 @click.command("claims")

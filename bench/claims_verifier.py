@@ -12,7 +12,11 @@ finding into its opposite, trying in order:
 A sentence no rule applies to is left out (counted). Overlap with training, disclosed: the trainer
 (scripts/train_verifier.py, ``alter_for_training``) also swaps direction words (its own list, which shares
 increase/decrease, higher/lower, more/less, positive/negative with ``_OPPOSITES``), also changes numbers (x2, x3,
-x0.5, x0.25) and inserts "not" (never removes one, which rule 1 does), on TRAIN claims' sentences only.
+x0.5, x0.25) and inserts "not" (never removes one, which rule 1 does), on TRAIN claims' sentences only. And the
+check's reversal reader (rag/answer/evidence/reversal.py: negation, direction word or number changed in a near copy of
+a source sentence) was written with this rule in view: its direction words hold every word of ``_OPPOSITES`` but
+"risk" / "protection" and "benefit" / "harm". On this rule its figure is not a held-out one; the held-out figure for
+it is bench/claim_pairs.py's (contradictions that SciFact's annotators wrote, halves fixed before it was written).
 """
 from __future__ import annotations
 

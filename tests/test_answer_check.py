@@ -46,7 +46,9 @@ def test_fabricated_citation_is_removed(bank):
 
 
 def test_number_not_in_abstract_is_flagged_and_marked(bank):
-    text = "Grasp success reaches 97.2% on novel objects [3]. The dataset has 1,000 household objects [3]."
+    # worded apart from the abstract's sentence: a near copy with its number changed is marked contradicted
+    # instead (tests/test_reversal.py)
+    text = "Novel objects are grasped with 97.2% success [3]. The dataset has 1,000 household objects [3]."
     result = check_answer(text, PAPERS, bank, threshold=0.55)
     first, second = result.sentences
     assert not first.supported and not first.numbers_ok and "97.2%" in first.reason

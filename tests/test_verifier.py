@@ -102,9 +102,12 @@ def test_a_sentence_quoted_word_for_word_is_never_marked_contradicted_by_its_own
     ok = check_answer(quoted, [BENCHMARKS], bank, threshold=0.55, verifier=verifier)
     assert ok.sentences[0].supported and ok.sentences[0].contradicted_by is None and CONTRADICTED_MARK not in ok.text
     assert ok.sentences[0].contradict == 0.0  # not judged at all
-    changed = check_answer(quoted.replace("are not designed", "are designed"), [BENCHMARKS], bank, threshold=0.55,
+    reworded = quoted.replace("Overall, we find that existing", "In short, today's")
+    judged = check_answer(reworded, [BENCHMARKS], bank, threshold=0.55, verifier=verifier)
+    assert judged.sentences[0].contradict > 0.0  # not word for word: the model reads it
+    negated = check_answer(quoted.replace("are not designed", "are designed"), [BENCHMARKS], bank, threshold=0.55,
                            verifier=verifier)
-    assert changed.sentences[0].contradict > 0.0
+    assert negated.sentences[0].contradicted_by == 1 and "negation" in negated.sentences[0].reason
 
 
 def test_stance_tally_with_the_shipped_model(bank, verifier):

@@ -6,7 +6,9 @@
    sentences, and every number in the sentence must appear in a cited paper (title, abstract or year).
 4. Sentences below the threshold, with a missing number, or (for language models) factual but uncited are flagged
    and marked visibly in the text with "⚠ unsupported (reason)".
-5. With the evidence model (rag/answer/evidence/verifier.py), each cited sentence is also judged against the
+5. A cited sentence that copies a sentence of a cited abstract with an edit that turns its finding around (a
+   negation, a direction word or a number changed: rag/answer/evidence/reversal.py) is contradicted by it.
+6. With the evidence model (rag/answer/evidence/verifier.py), each other cited sentence is also judged against the
    ``CONTRADICT_SENTENCES`` sentences of each cited abstract closest to it, in one batch: when some abstract
    sentence contradicts it (P(CONTRADICT) >= ``CONTRADICT_CUT`` and above every P(SUPPORT) it gets), it is
    unsupported and marked ``⚠ contradicted by [n]: "…"`` with that sentence.
@@ -19,6 +21,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from rag.answer.evidence.bank import SentenceBank
+from rag.answer.evidence.reversal import reversal
 from rag.answer.evidence.stance import closest_sentences
 from rag.answer.text import CITATION_RE, citations_in, number_core, numbers_in, strip_citations, strip_markup
 from rag.records import Citation, Paper, SentenceCheck
@@ -72,6 +75,7 @@ def check_answer(text: str, sources: list[Paper], bank: SentenceBank, threshold:
         checks.append(check)
         ends.append(b)
         plains.append((clean, vec))
+    reversals(checks, plains, by_n, bank)
     if verifier is not None:
         contradictions(checks, plains, by_n, bank, verifier)
     for check, end in zip(checks, ends):
@@ -84,12 +88,25 @@ def check_answer(text: str, sources: list[Paper], bank: SentenceBank, threshold:
     return CheckResult(text=text, citations=citations, sentences=checks, removed=removed)
 
 
+def reversals(checks: list[SentenceCheck], plains: list, by_n: dict[int, Paper], bank: SentenceBank) -> None:
+    """Mark the cited sentences that copy a sentence of a cited abstract with its finding turned around."""
+    for check, (clean, _) in zip(checks, plains):
+        if not check.citations or quoted(clean, [by_n[n] for n in check.citations]):
+            continue
+        found = next(((n, sent, r) for n in check.citations for sent in bank.sentences_of(by_n[n])
+                      if (r := reversal(clean, sent))), None)
+        if found:
+            n, sent, r = found
+            check.contradicted_by, check.contradiction, check.supported = n, sent, False
+            check.reason = f"contradicted by [{n}] ({r.kind}: '{r.source_words}' there, '{r.answer_words}' here)"
+
+
 def contradictions(checks: list[SentenceCheck], plains: list, by_n: dict[int, Paper], bank: SentenceBank,
                    verifier) -> None:
     """Mark the cited sentences that a sentence of a cited abstract contradicts (one batch for the answer)."""
     pairs, owner = [], []
     for k, (check, (clean, vec)) in enumerate(zip(checks, plains)):
-        if quoted(clean, [by_n[n] for n in check.citations]):
+        if check.contradicted_by is not None or quoted(clean, [by_n[n] for n in check.citations]):
             continue  # a cited abstract says it word for word: that abstract cannot contradict it
         for n in check.citations:
             for sent in closest_sentences(vec, by_n[n], bank, CONTRADICT_SENTENCES):
