@@ -108,6 +108,8 @@ class Settings(BaseSettings):
     # retrieval`'s long-vs-short questions (bench/results/retrieval.md); 0 turns it off
     topic_head_weight: float = Field(0.7, ge=0, le=1, description="share of the topic head's ranking for long "
                                      "questions that explain their topic (0: off)")
+    acronym_terms: bool = Field(True, description="BM25 also searches the acronym of each long form in the query "
+                                "that the corpus defines ('large language models' -> 'LLMs')")
     # misspelt words read as the corpus's own ("knowlege" -> "knowledge"): rag/retrieval/spelling.py,
     # measured by `litchat bench typos` (bench/results/typos.md)
     spelling: bool = Field(True, description="read query words no paper uses as the corpus word one edit away")

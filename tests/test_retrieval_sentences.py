@@ -6,10 +6,12 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from rag.api import Litchat
+from rag.ingest import run_ingest_papers
 from rag.records import Paper
-from rag.retrieval.acronyms import mine_acronyms
+from rag.retrieval.acronyms import by_long_form, mine_acronyms
 from rag.retrieval.fusion import normalised_fusion
-from rag.retrieval.query import expand_acronyms, strip_request, topic_head
+from rag.retrieval.query import acronyms_in, expand_acronyms, strip_request, topic_head, with_acronyms
 from rag.retrieval.spans import chunk_spans
 from rag.retrieval.tables import MemoryLookup
 from rag.sentences import SentenceStore, dequantise, quantise
@@ -98,6 +100,21 @@ def test_acronyms_are_mined_from_definitions_and_expanded():
     assert expand_acronyms("no acronym here", lookup) == "no acronym here"
 
 
+def test_bm25_reads_the_acronyms_of_the_long_forms_the_corpus_defines():
+    mined = mine_acronyms(["We study large language models (LLMs) on phones.", "Language models (LMs) are big.",
+                           "Federated learning (FL) trains a shared model.", "Federated learning (FL) again."])
+    long_forms = MemoryLookup(by_long_form(mined))
+    assert with_acronyms("efficient inference for large language models", long_forms) == \
+        "efficient inference for large language models LLM LLMs"
+    # the longest long form wins over the one inside it; each acronym once; one already written is not added
+    assert acronyms_in("Which papers combine Federated Learning with a large language model?", long_forms) == \
+        ["LLM", "FL"]
+    assert with_acronyms("FL for federated learning at scale", long_forms) == "FL for federated learning at scale"
+    assert with_acronyms("language models for code", long_forms) == "language models for code LM LMs"
+    assert with_acronyms("learning federated models", long_forms) == "learning federated models"  # not in order
+    assert with_acronyms("nothing defined here", long_forms) == "nothing defined here"
+
+
 # --- fusion and storage -------------------------------------------------------------------------------------------
 def test_normalised_fusion_by_hand():
     dense, bm25 = np.array([0.9, 0.5, 0.7]), np.array([0.0, 10.0, 5.0])
@@ -175,3 +192,21 @@ def test_ingest_stores_sentence_rows_and_rescored_search_uses_them(make_settings
     assert rows["p-quant"].hash == papers[0].content_hash()
     hits = Litchat(lc.settings).search("Are there any papers on fast LLM inference on smartphones?", k=3)
     assert hits[0].paper.id == "p-quant"
+
+
+def test_a_paper_that_writes_only_the_acronym_is_found_by_the_long_form(make_settings):
+    papers = [_paper("p-define", "Chatting with models", "Large language models (LLMs) answer questions in chat. We "
+                                                        "study how LLMs follow instructions from users."),
+              _paper("p-acronym", "Serving on phones", "LLM decoding latency dominates serving cost on phones. We "
+                                                       "cache keys and values so that each token costs less."),
+              _paper("p-words", "Large vocabularies", "Large vocabularies make language models of speech models of "
+                                                      "many words; efficient inference is not our concern."),
+              _paper("p-other", "Protein design", "We design proteins with diffusion and evaluate binding.")]
+    found = {}
+    for terms in (False, True):
+        lc = Litchat(make_settings(home=make_settings().home / str(terms), acronym_terms=terms))
+        run_ingest_papers(lc.settings, papers, store=lc.store, embedder=lc.embedder)
+        hits = lc.search("efficient inference for large language models", k=4, retriever="bm25")
+        found[terms] = [h.paper.id for h in hits]
+    assert "p-acronym" not in found[False]  # it writes no word of the query
+    assert found[True][2:] == ["p-acronym"]  # found by "LLM" as it writes it ("LLMs" is another BM25 term)

@@ -25,9 +25,9 @@ from bench.retrieval.signals import bm25_index, bm25_matrix, signals
 from bench.retrieval.stats import paired_bootstrap, per_query
 from bench.retrieval.vectors import corpus_vectors, query_vectors
 from rag.embedding.encoders import embedder_for
-from rag.retrieval.acronyms import mine_acronyms
+from rag.retrieval.acronyms import by_long_form, mine_acronyms
 from rag.retrieval.fusion import ranked, reciprocal_rank_fusion
-from rag.retrieval.query import topic_head, understand
+from rag.retrieval.query import topic_head, understand, with_acronyms
 from rag.retrieval.tables import MemoryLookup
 from rag.settings import REPO_ROOT
 
@@ -40,17 +40,22 @@ class Corpus:
     def __init__(self, rs: RetrievalSet, embedder, settings, cache: Path, progress: bool):
         self.vectors = corpus_vectors(rs, embedder, settings, cache, progress)
         self.bm25 = bm25_index(rs)
-        self.acronyms = MemoryLookup(mine_acronyms((d.get("title") or "") + ". " + (d.get("text") or "") for d in rs.docs))
+        mined = mine_acronyms((d.get("title") or "") + ". " + (d.get("text") or "") for d in rs.docs)
+        self.acronyms, self.long_forms = MemoryLookup(mined), MemoryLookup(by_long_form(mined))
         self.embedder, self.cache = embedder, cache
 
     def rewrite(self, text: str, acronyms: bool = False) -> str:
         return understand(text, self.acronyms if acronyms else None, self.bm25.document_frequency,
                           len(self.vectors.doc_ids))
 
-    def signals(self, qids: list[str], texts: list[str], rewrite: bool = False, acronyms: bool = False):
+    def signals(self, qids: list[str], texts: list[str], rewrite: bool = False, acronyms: bool = False,
+                acronym_terms: bool = False):
+        """``acronym_terms``: BM25 also reads the acronyms of the long forms (rag.retrieval.query.with_acronyms),
+        the vector reads the text as it is (what the retriever does)."""
         texts = [self.rewrite(t, acronyms) for t in texts] if rewrite else list(texts)
+        lexical = [with_acronyms(t, self.long_forms) for t in texts] if acronym_terms else texts
         return signals(qids, query_vectors(texts, self.embedder, self.cache), self.vectors,
-                       bm25_matrix(self.bm25, texts))
+                       bm25_matrix(self.bm25, lexical))
 
 
 HEAD_WEIGHTS = (0.3, 0.5, 0.7, 0.85)  # the topic head's share, swept on the tuning topics (reported, not fitted)
@@ -58,7 +63,7 @@ HEAD_WEIGHTS = (0.3, 0.5, 0.7, 0.85)  # the topic head's share, swept on the tun
 
 def with_head(corpus: Corpus, ids: list[str], texts: list[str], run: dict, chosen: Variant, weight: float,
               rrf_k: int) -> dict:
-    """The pipeline's topic-head fusion (rag.retrieval.retriever._with_head) over cached signals: a query with a
+    """The pipeline's topic-head fusion (rag.retrieval.retriever._fused) over cached signals: a query with a
     topic head gets its head's ranking fused in by weighted RRF."""
     heads = {q: h for q, t in zip(ids, texts) if (h := topic_head(t))}
     if not heads or weight <= 0:
@@ -70,13 +75,14 @@ def with_head(corpus: Corpus, ids: list[str], texts: list[str], run: dict, chose
     return out
 
 
-def _rows(sig, sig_u, sig_a, qrels, qids, chosen: Variant, headed: dict) -> dict:
+def _rows(sig, sig_u, sig_a, qrels, qids, chosen: Variant, headed: dict, termed: dict) -> dict:
     runs = {"dense (today)": run_dense(sig), "bm25 (today)": run_bm25(sig), "hybrid (today)": run_hybrid_today(sig),
             "dense + sentences": run_dense(sig, chosen.span_weight),
             "new ranking (fitted fusion)": run_variant(sig, chosen),
             "new ranking + request stripping (default)": run_variant(sig_u, chosen),
             "new ranking + stripping + acronyms (off)": run_variant(sig_a, chosen),
-            "new ranking + stripping + topic head (default)": headed}
+            "new ranking + stripping + topic head": headed,
+            "new ranking + stripping + topic head + acronym terms (default)": termed}
     base = per_query(runs["hybrid (today)"], qrels, qids)
     rows = {}
     for name, run in runs.items():
@@ -98,12 +104,15 @@ def _longshort(corpora: dict[str, tuple[RetrievalSet, Corpus]], chosen: Variant,
             texts = [getattr(p, form) for p in pairs]
             plain = corpus.signals(ids, texts)
             stripped = run_variant(corpus.signals(ids, texts, rewrite=True), chosen)
+            termed = run_variant(corpus.signals(ids, texts, rewrite=True, acronym_terms=True), chosen)
             runs = [("hybrid (today)", run_hybrid_today(plain)), ("new ranking", run_variant(plain, chosen)),
                     ("new ranking + request stripping", stripped),
                     ("new ranking + stripping + acronyms (off)",
                      run_variant(corpus.signals(ids, texts, rewrite=True, acronyms=True), chosen)),
-                    ("new ranking + stripping + topic head (default)",
-                     with_head(corpus, ids, texts, stripped, chosen, settings.topic_head_weight, settings.rrf_k))]
+                    ("new ranking + stripping + topic head",
+                     with_head(corpus, ids, texts, stripped, chosen, settings.topic_head_weight, settings.rrf_k)),
+                    ("new ranking + stripping + topic head + acronym terms (default)",
+                     with_head(corpus, ids, texts, termed, chosen, settings.topic_head_weight, settings.rrf_k))]
             runs += [(f"topic head weight {w}", with_head(corpus, ids, texts, stripped, chosen, w, settings.rrf_k))
                      for w in HEAD_WEIGHTS if w != settings.topic_head_weight]
             for label, run in runs:
@@ -138,7 +147,8 @@ def evaluate(settings, embedder, scifact_dir: Path, nfcorpus_dir: Path, extras: 
         corpus = corpora[corpus_name][1]
         texts = [rs.queries[q] for q in rs.order]
         sig[rs.name] = (corpus.signals(rs.order, texts), corpus.signals(rs.order, texts, rewrite=True),
-                        corpus.signals(rs.order, texts, rewrite=True, acronyms=True), rs, corpus, texts)
+                        corpus.signals(rs.order, texts, rewrite=True, acronyms=True), rs, corpus, texts,
+                        corpus.signals(rs.order, texts, rewrite=True, acronym_terms=True))
     nf_tune, nf_held = split_halves(nf.order)
     fitted = fit({"scifact-train": (sig["scifact-train"][0], sf_train.qrels, sf_train.order),
                   "nfcorpus-dev tune half": (sig["nfcorpus-dev"][0], nf.qrels, nf_tune)})
@@ -147,12 +157,16 @@ def evaluate(settings, embedder, scifact_dir: Path, nfcorpus_dir: Path, extras: 
     reported.update({n: (n, corpora[n][0].order) for n in extras})
     sets = {}
     for label, (key, qids) in reported.items():
-        s, s_u, s_a, rs, corpus, texts = sig[key]
+        s, s_u, s_a, rs, corpus, texts, s_t = sig[key]
         headed = with_head(corpus, rs.order, texts, run_variant(s_u, fitted.best), fitted.best,
+                           settings.topic_head_weight, settings.rrf_k)
+        termed = with_head(corpus, rs.order, texts, run_variant(s_t, fitted.best), fitted.best,
                            settings.topic_head_weight, settings.rrf_k)
         sets[label] = {"queries": len(qids), "docs": len(rs.docs), "with_topic_head": sum(
                            1 for q, t in zip(rs.order, texts) if q in set(qids) and topic_head(t)),
-                       "rows": _rows(s, s_u, s_a, rs.qrels, qids, fitted.best, headed)}
+                       "rows": _rows(s, s_u, s_a, rs.qrels, qids, fitted.best, headed, termed),
+                       "with_acronym_terms": sum(1 for q, t in zip(rs.order, texts)
+                                                 if q in set(qids) and with_acronyms(t, corpus.long_forms) != t)}
     return {"chosen": fitted.best.__dict__ | {"extra": None}, "fit_table": fitted.table,
             "per_set_best": fitted.per_set_best, "sets": sets, "long_vs_short": _longshort(pair_corpora, fitted.best, settings),
             "embedding_seconds": {n: round(c.vectors.seconds, 1) for n, (_, c) in pair_corpora.items()},

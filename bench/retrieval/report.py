@@ -20,7 +20,7 @@ def _ci(d: dict) -> str:
 
 def _set_table(label: str, s: dict) -> list[str]:
     lines = [f"### {label} ({s['queries']} queries, {s['docs']:,} documents; {s.get('with_topic_head', 0)} with a "
-             f"topic head)", "",
+             f"topic head, {s.get('with_acronym_terms', 0)} naming a long form the corpus defines)", "",
              "| system | nDCG@10 | Recall@100 | Δ nDCG@10 vs hybrid (today) [95 % CI] | Δ Recall@100 [95 % CI] |",
              "|---|---|---|---|---|"]
     for name, r in s["rows"].items():
@@ -59,7 +59,10 @@ def markdown(result: dict) -> str:
              "fitted rule; '+ request stripping' also strips request boilerplate (the default), '+ acronyms' "
              "also expands rare corpus-defined acronyms (off by default), '+ topic head' also searches a long question's "
              "topic head alone (the words before a clause that explains the topic) and fuses the two rankings by "
-             "weighted RRF (the default; 'topic head weight w' rows: other shares, tuning half only to choose). Intervals: paired bootstrap over queries (2,000 resamples).", "",
+             "weighted RRF (the default; 'topic head weight w' rows: other shares, tuning half only to choose), "
+             "'+ acronym terms' also gives BM25 the acronym of each long form the query names that the corpus "
+             "defines ('large language models' -> 'LLMs'; the vector reads the query as it is; the default). "
+             "Intervals: paired bootstrap over queries (2,000 resamples).", "",
              f"Chosen on the tuning sets (SciFact train claims, NFCorpus dev tuning half; mean nDCG@10 across them): "
              f"fusion={ch['fusion']}, dense_weight={ch['dense_weight']}, span_weight={ch['span_weight']}, "
              f"rrf_k={ch['rrf_k']}. Per-set bests (not used): "

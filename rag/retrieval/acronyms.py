@@ -52,3 +52,11 @@ def mine_acronyms(texts: Iterable[str]) -> dict[str, str]:
         if count / sum(forms.values()) >= MIN_SHARE:
             out[acronym] = form
     return dict(sorted(out.items(), key=lambda kv: -sum(seen[kv[0]].values()))[:MAX_ACRONYMS])
+
+
+def by_long_form(acronyms: dict[str, str]) -> dict[str, str]:
+    """long form -> acronym (the most common acronym of a long form that several define)."""
+    out: dict[str, str] = {}
+    for acronym, long_form in acronyms.items():  # most common first (mine_acronyms)
+        out.setdefault(long_form, acronym)
+    return out

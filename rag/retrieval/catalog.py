@@ -25,7 +25,7 @@ from typing import Iterable, Sequence
 import numpy as np
 
 from rag.records import Filters, Paper
-from rag.retrieval.acronyms import mine_acronyms
+from rag.retrieval.acronyms import by_long_form, mine_acronyms
 from rag.retrieval.authors import AuthorIndex, author_entries
 from rag.retrieval.bm25 import BM25Index, paper_text
 from rag.retrieval.filters import filter_mask
@@ -39,7 +39,7 @@ MASKS_KEPT = 16  # memoised filter masks (4 bytes a paper each)
 
 class Catalog:
     def __init__(self, revision: str, papers, bm25: BM25Index, author_names, author_surnames, longest_author: int,
-                 title_names, longest_title: int, origin: str = "built", acronyms=None):
+                 title_names, longest_title: int, origin: str = "built", acronyms=None, long_forms=None):
         self.revision = revision
         self.papers = papers  # MemoryPapers or SqlitePapers: records by catalog index
         self.size = len(papers)
@@ -47,6 +47,7 @@ class Catalog:
         self.authors = AuthorIndex(author_names, author_surnames, longest_author, self._is_common_word)
         self.titles = TitleIndex(title_names, longest_title)
         self.acronyms = acronyms if acronyms is not None else MemoryLookup({})  # acronym -> long form (query.py)
+        self.long_forms = long_forms if long_forms is not None else MemoryLookup({})  # long form -> acronym
         self.origin = origin  # "built" by this process, or "disk": opened from another process's files
         self._masks: OrderedDict[tuple, np.ndarray | None] = OrderedDict()
         self._lock = threading.Lock()
@@ -121,7 +122,8 @@ def build_catalog(papers: Sequence[Paper], revision: str) -> Catalog:
     """A catalog held in this process's memory (no cache folder, or one that cannot be written)."""
     papers, bm25, names, surnames, longest_author, titles, longest_title, acronyms = _parts(papers)
     return Catalog(revision, MemoryPapers(papers), bm25, MemoryLookup(names), MemoryLookup(surnames),
-                   longest_author, MemoryLookup(titles), longest_title, acronyms=MemoryLookup(acronyms))
+                   longest_author, MemoryLookup(titles), longest_title, acronyms=MemoryLookup(acronyms),
+                   long_forms=MemoryLookup(by_long_form(acronyms)))
 
 
 def write_catalog(papers: Sequence[Paper], revision: str, folder: Path) -> None:
@@ -131,7 +133,7 @@ def write_catalog(papers: Sequence[Paper], revision: str, folder: Path) -> None:
     bm25.save(folder / "bm25")
     write_tables(folder / "catalog.sqlite", papers,
                  {"author": MemoryLookup(names), "surname": MemoryLookup(surnames), "title": MemoryLookup(titles),
-                  "acronym": MemoryLookup(acronyms)},
+                  "acronym": MemoryLookup(acronyms), "long_form": MemoryLookup(by_long_form(acronyms))},
                  {"revision": revision, "size": len(papers), "longest_author": longest_author,
                   "longest_title": longest_title})
 
@@ -143,7 +145,7 @@ def open_catalog(folder: Path, origin: str = "disk") -> Catalog:
     return Catalog(meta["revision"], SqlitePapers(db), BM25Index.load(folder / "bm25", meta["size"]),
                    SqliteLookup(db, "author"), SqliteLookup(db, "surname"), meta["longest_author"],
                    SqliteLookup(db, "title"), meta["longest_title"], origin=origin,
-                   acronyms=SqliteLookup(db, "acronym"))
+                   acronyms=SqliteLookup(db, "acronym"), long_forms=SqliteLookup(db, "long_form"))
 
 
 def _code_version() -> str:

@@ -138,3 +138,42 @@ def understand(query: str, long_forms: Lookup | None, document_frequency: Callab
         return not terms or document_frequency(terms[0]) <= limit
 
     return expand_acronyms(strip_request(query), long_forms, rare)
+
+
+
+_LONG_FORM_WORD = re.compile(r"[\w-]+")
+LONG_FORM_WORDS = 8  # the longest long form looked up (rag.retrieval.acronyms reads at most 8 words before "(…)")
+
+
+def with_acronyms(query: str, acronyms_of: Lookup) -> str:
+    """The query with the acronym of each long form in it that the corpus defines appended, singular and plural
+    ("efficient inference for large language models" -> "… LLM LLMs"): what BM25 searches. Papers that write only the acronym
+    ("LLM inference") share no word with the long form; the vector keeps the query as it is (measured in `litchat
+    bench retrieval`: appended to the vector's text too, or searched as a second query, it moved the tuning sets
+    less)."""
+    written = set(_LONG_FORM_WORD.findall(query.lower()))
+    added = [form for a in acronyms_in(query, acronyms_of) if not {a.lower(), a.lower() + "s"} & written
+             for form in (a, a + "s")]  # both: the stemmer keeps "llms" apart from "llm"
+    return f"{query} {' '.join(dict.fromkeys(added))}" if added else query
+
+
+def acronyms_in(query: str, acronyms_of: Lookup) -> list[str]:
+    """The acronyms of the long forms ``query`` names, longest long form first, none inside another
+    ("language models" in "large language models" is not read)."""
+    words = list(_LONG_FORM_WORD.finditer(query))
+    spans: dict[str, tuple[int, int]] = {}
+    for n in range(LONG_FORM_WORDS, 1, -1):
+        for i in range(len(words) - n + 1):
+            phrase = " ".join(m.group(0).lower() for m in words[i:i + n])
+            spans.setdefault(phrase, (i, n))
+            if phrase.endswith("s") and not phrase.endswith("ss"):
+                spans.setdefault(phrase[:-1], (i, n))
+    found = acronyms_of.get_many(spans)
+    taken: set[int] = set()
+    out = []
+    for phrase in sorted(found, key=lambda p: (-spans[p][1], spans[p][0])):  # the longest first, then leftmost
+        i, n = spans[phrase]
+        if not taken & set(range(i, i + n)):
+            taken |= set(range(i, i + n))
+            out.append(found[phrase])
+    return out

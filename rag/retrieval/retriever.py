@@ -18,7 +18,7 @@ from rag.retrieval.bm25 import BM25Retriever
 from rag.retrieval.catalog import Catalog, catalog_cache_for
 from rag.retrieval.dense import IN_FILTER_LIMIT, DensePaper, DenseRetriever, group_by_paper
 from rag.retrieval.fusion import ranked, reciprocal_rank_fusion, weighted_fusion
-from rag.retrieval.query import strip_request, topic_head, understand
+from rag.retrieval.query import strip_request, topic_head, understand, with_acronyms
 from rag.retrieval.rerank import dense_evidence, fused_scores
 from rag.retrieval.routing import Route, route
 from rag.retrieval.spelling import Speller, Spelling
@@ -96,6 +96,7 @@ class PaperRetriever(BaseRetriever):
         text = routed.rest if routed is not None and routed.by_author and routed.rest_has_content else query
         head = topic_head(text) if self.settings.topic_head_weight > 0 else None
         text = self._rewritten(cat, text)
+        lexical = with_acronyms(text, cat.long_forms) if self.settings.acronym_terms else text
         embedding = self._embeddings.get(text) if retriever != "bm25" else None
 
         if routed is not None and not routed.rest_has_content and (routed.by_author or routed.by_year):
@@ -103,7 +104,7 @@ class PaperRetriever(BaseRetriever):
             # alone puts its paper first and the papers on its words after it)
         else:
             n_routed = len(routed.papers) if routed is not None else 0
-            ranking = self._rank(cat, text, embedding, k + n_routed, mask, allowed, retriever)
+            ranking = self._rank(cat, text, embedding, k + n_routed, mask, allowed, retriever, lexical)
             if head is not None:
                 ranking = self._with_head(cat, ranking, head, k + n_routed, mask, allowed, retriever)
         order, scores = self._order(cat, routed, ranking, k)
@@ -160,8 +161,12 @@ class PaperRetriever(BaseRetriever):
         return _Ranking(order=ranked(scores), scores=scores, dense={**alone.dense, **full.dense},
                         bm25_ids=full.bm25_ids | alone.bm25_ids, bm25=full.bm25)
 
-    def _rank(self, cat: Catalog, text: str, embedding, k: int, mask, allowed, retriever: RetrieverName) -> _Ranking:
+    def _rank(self, cat: Catalog, text: str, embedding, k: int, mask, allowed, retriever: RetrieverName,
+              lexical: str | None = None) -> _Ranking:
+        """``text`` searched by the vector (``embedding``) and BM25; BM25 reads ``lexical`` when given (the text
+        with the acronyms of its long forms: rag.retrieval.query.with_acronyms)."""
         s = self.settings
+        lexical = lexical or text
         dense: dict[str, DensePaper] = {}
         bm25, bm25_ids = None, []
         # hybrid: the dense search waits on Chroma in a pool thread while BM25 runs in this one
@@ -173,12 +178,12 @@ class PaperRetriever(BaseRetriever):
             dense = self._dense(embedding, text, max(s.k_dense, DENSE_CHUNKS_PER_PAPER * k), allowed,
                                     want_papers=k)
         if retriever == "hybrid" and s.fusion in RESCORED:  # ids only: no records read, no nodes built
-            bm25 = cat.bm25.scores(content_terms(text), mask)
+            bm25 = cat.bm25.scores(content_terms(lexical), mask)
             bm25_ids = cat.ids([i for i, _ in cat.bm25.top(bm25, max(s.k_bm25, pool))])
         elif retriever != "dense":
-            lexical = BM25Retriever(cat.bm25, cat.papers, max(s.k_bm25, pool if retriever == "hybrid" else k), mask)
-            bm25_ids = [n.node.node_id for n in lexical.retrieve(text)]
-            bm25 = lexical.scores
+            index = BM25Retriever(cat.bm25, cat.papers, max(s.k_bm25, pool if retriever == "hybrid" else k), mask)
+            bm25_ids = [n.node.node_id for n in index.retrieve(lexical)]
+            bm25 = index.scores
         if pending is not None:
             dense = pending.result()
         if retriever == "hybrid" and s.fusion in RESCORED:
