@@ -140,17 +140,16 @@ def understand(query: str, long_forms: Lookup | None, document_frequency: Callab
     return expand_acronyms(strip_request(query), long_forms, rare)
 
 
-
 _LONG_FORM_WORD = re.compile(r"[\w-]+")
 LONG_FORM_WORDS = 8  # the longest long form looked up (rag.retrieval.acronyms reads at most 8 words before "(…)")
 
 
 def with_acronyms(query: str, acronyms_of: Lookup) -> str:
     """The query with the acronym of each long form in it that the corpus defines appended, singular and plural
-    ("efficient inference for large language models" -> "… LLM LLMs"): what BM25 searches. Papers that write only the acronym
-    ("LLM inference") share no word with the long form; the vector keeps the query as it is (measured in `litchat
-    bench retrieval`: appended to the vector's text too, or searched as a second query, it moved the tuning sets
-    less)."""
+    ("efficient inference for large language models" -> "… LLM LLMs"): what BM25 searches. Papers that write only
+    the acronym ("LLM inference") share no word with the long form; the vector reads the query as it is. (The query
+    with its long forms replaced by their acronyms, searched as a second query and fused, was measured in `litchat
+    bench retrieval` and not kept: a common acronym searched alone pulled in every paper that uses it.)"""
     written = set(_LONG_FORM_WORD.findall(query.lower()))
     added = [form for a in acronyms_in(query, acronyms_of) if not {a.lower(), a.lower() + "s"} & written
              for form in (a, a + "s")]  # both: the stemmer keeps "llms" apart from "llm"

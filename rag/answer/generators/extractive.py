@@ -41,7 +41,10 @@ _ATTRIBUTE_SIMILARITY = 0.3  # an attribute's sentence: its cues first, similari
 # each paper's sentences carrying it higher: the definition sentence is closest to the question's words, not the
 # one that says what fails (not datasets: in "which work introduces a dataset of X?" the dataset is the topic)
 _SENTENCE_ATTRIBUTES = ("limitations", "code", "funding")
-_ASKED_CUE_BONUS = 0.4
+# 1.0: a sentence with the attribute's cues outranks the paper's definition sentence, which is closer to the
+# question's topic words (0.4 let "FL has enabled distributed learning…" beat "these approaches fall short…" for
+# "What are the limitations of federated learning approaches?" once the paper was not first; seeds eval unchanged)
+_ASKED_CUE_BONUS = 1.0
 # "What numbers does MobileQuant report?", "What datasets does MEDFAIR use?": a named paper's answer opens with the
 # sentence that states what is asked (the cues of rag.answer.evidence.attributes), not the abstract's first chosen one
 _NAMED_ATTRIBUTES = ("results", "numbers", "datasets", "limitations", "code", "funding")
