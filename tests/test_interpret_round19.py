@@ -157,3 +157,18 @@ def test_what_the_wider_literature_on_a_topic_says_is_an_area_summary(table, que
     whole sentence, or the papers set aside kept."""
     r = read(question.replace("X", X), table)
     assert r.act == "area" and not r.papers and r.topic.lower() == X, r
+
+
+@pytest.mark.parametrize("question", ["Which studies (not only the ones above) examine X?",
+                                      "What papers cover X?"])
+def test_which_papers_study_x_asked_mid_chat_searches_for_x(table, seeded, question):
+    """The whole question was searched, its scope in brackets with it, and fell under the relevance gate."""
+    r = read_as_chat(question, table, seeded)
+    assert r.act == "new_topic" and r.topic.lower() == X and r.query == f"Which papers study {X}?", r
+
+
+def test_a_filter_for_it_means_the_topic_the_clause_before_names(table, seeded):
+    """The filter's topic was "writing a review chapter"."""
+    r = read_as_chat("I'm drafting a review chapter on X - which of the papers you found are usable for it?",
+                     table, seeded)
+    assert r.act == "filter" and r.topic.lower() == X, r

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from rag.answer.conversation.antecedent import named_before
 from rag.answer.conversation.attributes import ATTRIBUTE_CUES, ATTRIBUTE_ORDER, ATTRIBUTE_WORDS, attribute_of  # noqa: F401
 from rag.answer.conversation.filter_cues import _SCANNING, _THESE, FILTER  # noqa: F401  (FILTER: the acts' wording)
 from rag.answer.conversation.resolve import _GENERIC as GENERIC
@@ -219,6 +220,9 @@ def filter_topic(question: str) -> str:
     "cancer of the breast"). Of several sentences or clauses, the X of the first that asks the filter and names one:
     "Do any of those look at X? Happy to hear none.", "My work is on X, so most of what you listed is off-topic;
     could you pick out the ones on X?"."""
+    named = named_before(question)  # "I'm writing on X - which of the papers you gave me are usable for it?"
+    if named and filter_terms(named):
+        return core_topic(named)
     clauses = [c for c in re.split(r"(?<=[.?!;])\s+", question.strip()) if c]
     for clause in clauses if len(clauses) > 1 else ():
         topic = _topic_of(clause) if FILTER.search(clause) else ""

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from rag.answer.conversation.acts import TRAILING
+from rag.answer.conversation.antecedent import named_before
 
 # a lead-in that says the chat moves on ("Next:", "Something else -", "Unrelated, but", "Forget that,", "And"),
 # after acknowledgements ("ok", "thanks"); what follows it is the new turn
@@ -69,7 +70,9 @@ TOPIC_REQUEST = re.compile(
     r"(?:papers|studies|works?|articles|research|literature)|(?:find|show|give|get|list|look up|look for|search for|search|pull up|dig up|point (?:me|us) (?:to|towards|at))"
     r"(?: me| us)? (?:some |any |the )?(?:papers|studies|work|research|articles|literature)|"
     r"(?:papers|studies|research|work|articles)|(?:what|which) (?:papers|studies|research|works?|articles|literature|"
-    r"publications) (?:is|are|do (?:we|you) have|exists?|(?:is|are) there|(?:is|are) available))\s+"
+    r"publications) (?:is|are|do (?:we|you) have|exists?|(?:is|are) there|(?:is|are) available)|"
+    # "Which papers (in the whole corpus) discuss X?": asked mid-chat, a search for X
+    r"(?:what|which) (?:papers|studies|works|articles|publications)(?:\s*\([^()]*\))?(?=\s+" + _STUDYING + r"\s))\s+"
     r"(?:about|on|in|regarding|concerning|into|of|for|covering|dealing with|at|" + _STUDYING + r")\s+(?P<tail>.+)$",
     re.I | re.S)
 # a request for papers on a topic that points back at nothing is a search, not a filter: "Please tell me the papers
@@ -141,29 +144,6 @@ def _request(text: str) -> re.Match | None:
 def _later_starts(question: str) -> list[int]:
     label = _LABEL.match(question)
     return ([label.end()] if label else []) + [m.end() for m in _SENTENCE_START.finditer(question)]
-
-
-# a request about "that" or "it" after a clause that names the topic: "My postdoc mentioned X - any papers on that?"
-_ON_THAT = re.compile(r"(?:[.?!;:,]|\s[\-\u2013\u2014])\s+(?P<ask>[^.?!;:,\u2013\u2014]*?\b(?:on|about|regarding|into|"
-                      r"covering)\s+(?:that|it|this)(?:\s+(?:topic|subject|area|question))?)\W*$", re.I)
-_PAPERS_WORD = re.compile(r"\b(?:papers?|stud(?:y|ies)|research|work|articles?|literature|anything|publications?)\b",
-                          re.I)
-_NAMING = re.compile(r"\b(?:mention(?:ed|s)?|brought up|brings? up|raised?|discuss(?:ed|es)?|asked (?:me |us )?about|"
-                     r"talk(?:ed|s)? about|deals? with|dealing with|works? on|working on|heard (?:of|about)|read about|"
-                     r"came across|on|about|regarding|concerning|involv(?:es|ing))\s+(?P<x>.+)$", re.I | re.S)
-_WHEN = re.compile(r"\s+(?:yesterday|today|recently|earlier|lately|last (?:week|month|year)|this (?:morning|week))\b.*$",
-                   re.I)
-
-
-def named_before(question: str) -> str | None:
-    """The topic a request about "that" / "it" means when the clause before it names one ("A reviewer brought up X.
-    Any work on that?", "since my project deals with X, what papers are there on it?"); None otherwise."""
-    m = _ON_THAT.search(question)
-    if m is None or not _PAPERS_WORD.search(m.group("ask")):
-        return None
-    clause = re.split(r"[.?!;:]\s+|\s[\-\u2013\u2014]\s+", question[:m.start()].strip())[-1]
-    named = _NAMING.search(clause)
-    return _WHEN.sub("", named.group("x")).strip(" ,") if named else None
 
 
 # the order the papers should come in is no part of the topic: "X research, most recent first", "X, oldest first"
