@@ -172,3 +172,12 @@ def test_a_filter_for_it_means_the_topic_the_clause_before_names(table, seeded):
     r = read_as_chat("I'm drafting a review chapter on X - which of the papers you found are usable for it?",
                      table, seeded)
     assert r.act == "filter" and r.topic.lower() == X, r
+
+
+def test_summarising_what_those_papers_report_is_about_those_papers(table):
+    """With "report" no topic word, "outcomes" alone was the topic of a summary restricted to the papers on the
+    table, and made it an area summary of the corpus (fresh6's tuning run on b67a20c): an attribute word alone is no
+    topic of such a summary."""
+    _, _, cited = table
+    r = read("Please summarise the outcomes these papers report.", table)
+    assert r.act in ("area", "attribute", "follow_up") and r.papers == cited, r

@@ -259,8 +259,8 @@ def _area(question: str, previous: Previous, state: ChatState, catalog) -> Readi
     topic = acts.area_topic(question)
     if acts.names_a_paper(topic):
         return None  # "Summarise it", "walk me through its method": the paper in focus
-    if not topic or acts.restricts(question) and (not acts.topic_terms(topic) or matching(previous.citations,
-                                                                                       phrase_terms(topic))):
+    if not topic or acts.restricts(question) and (not acts.topic_terms(topic) - acts.ATTRIBUTE_WORDS or  # "outcomes"
+                                                  matching(previous.citations, phrase_terms(topic))):
         if not previous.citations:
             return None
         standalone = f"Summarise {_names(previous.citations)}"
