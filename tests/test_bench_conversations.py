@@ -24,6 +24,7 @@ from bench import conversation_phrasings_fresh13 as P13
 from bench import conversation_phrasings_fresh14 as P14
 from bench import conversation_phrasings_fresh15 as P15
 from bench import conversation_phrasings_fresh16 as P16
+from bench import conversation_phrasings_fresh17 as P17
 from bench.conversations import Corpus, topics_of
 
 
@@ -116,29 +117,33 @@ def test_each_later_fresh_set_is_new_and_never_in_the_readers_exemplars(index):
     assert not shipped & {_norm(p) for ps in module.ACTS.values() for p in ps}
 
 
-def test_the_held_out_set_copies_no_earlier_set_nor_the_readers_exemplars():
-    """fresh16 (round 18) against every earlier set, fresh15 included (fresh15 itself repeats some earlier wording, so
-    it is not in LATER_SETS), and against the reader's exemplars."""
+def _shipped_exemplars() -> set[str]:
     from rag.answer.conversation import exemplars
 
-    before = [P.ACTS, P.ACTS_FRESH, P.ACTS_FRESH2, P3.ACTS, P4.ACTS, P5.ACTS, P15.ACTS]
+    return {_norm(p) for name in dir(exemplars) if name.isupper() and isinstance(getattr(exemplars, name), dict)
+            for ps in getattr(exemplars, name).values() if isinstance(ps, list) for p in ps}
+
+
+@pytest.mark.parametrize("module,extra", [(P16, [P15]), (P17, [P15, P16])], ids=["fresh16", "fresh17"])
+def test_the_latest_sets_copy_no_earlier_set_nor_the_readers_exemplars(module, extra):
+    """fresh16 (round 18) and fresh17 (round 19, held out) against every earlier set (fresh15 and fresh16 included:
+    fresh15 itself repeats some earlier wording, so it is not in LATER_SETS) and against the reader's exemplars."""
+    before = [P.ACTS, P.ACTS_FRESH, P.ACTS_FRESH2, P3.ACTS, P4.ACTS, P5.ACTS] + [m.ACTS for m in extra]
     before += [m.ACTS for m, _ in LATER_SETS]
-    assert P16.ACTS.keys() == P.ACTS.keys()
-    for act, fresh in P16.ACTS.items():
+    assert module.ACTS.keys() == P.ACTS.keys()
+    for act, fresh in module.ACTS.items():
         assert len({_norm(p) for p in fresh}) == len(fresh) >= 20, act
         assert not {_norm(p) for p in fresh} & {_norm(p) for src in before for p in src[act]}, act
-    assert {a for a, _ in P16.ATTRIBUTE} >= {a for a, _ in P.ATTRIBUTE}
-    shipped = {_norm(p) for name in dir(exemplars) if name.isupper() and isinstance(getattr(exemplars, name), dict)
-               for ps in getattr(exemplars, name).values() if isinstance(ps, list) for p in ps}
-    assert not shipped & {_norm(p) for ps in P16.ACTS.values() for p in ps}
+    assert {a for a, _ in module.ATTRIBUTE} >= {a for a, _ in P.ATTRIBUTE}
+    assert not _shipped_exemplars() & {_norm(p) for ps in module.ACTS.values() for p in ps}
 
 
 def test_every_set_of_phrasings_is_a_split_and_reported():
     from bench.conversation_splits import FRESH_SETS, REPORT_ORDER, SPLIT_TITLES, SPLITS, pools_of
 
-    assert SPLITS[-1] == "fresh16" and REPORT_ORDER[0] == "fresh16" and "never tuned on" in SPLIT_TITLES["fresh16"]
+    assert SPLITS[-1] == "fresh17" and REPORT_ORDER[0] == "fresh17" and "never tuned on" in SPLIT_TITLES["fresh17"]
     assert set(REPORT_ORDER) == set(SPLITS) == set(SPLIT_TITLES) and set(FRESH_SETS) < set(SPLITS)
-    assert pools_of("fresh16") == P16.ACTS and pools_of("fresh15") == P15.ACTS
+    assert pools_of("fresh17") == P17.ACTS and pools_of("fresh16") == P16.ACTS and pools_of("fresh15") == P15.ACTS
     assert pools_of("fresh14") == P14.ACTS and pools_of("fresh13") == P13.ACTS
 
 
@@ -177,7 +182,7 @@ def test_the_benchmark_runs_and_reports_every_set_of_phrasings(seeded, tmp_path)
                                       "--data", str(data), "--docs", "60", "--per-corpus", "1", "--no-save",
                                       "--turns", str(turns)], catch_exceptions=False)
     assert result.exit_code == 0, result.output
-    for title in ("### fresh16 held-out phrasings", "### fresh15 phrasings of round 17", "### fresh14 phrasings of round 16", "### fresh13 phrasings of round 14", "### fresh12 phrasings of round 13", "### fresh11 phrasings of round 12", "### fresh10 phrasings of round 11", "### fresh9 phrasings of round 10", "### fresh8 phrasings of round 9", "### fresh7 phrasings of round 8", "### fresh6 phrasings of round 7", "### fresh5 phrasings of round 6", "### fresh4 phrasings of round 5", "### fresh3 phrasings of round 4", "### fresh2 phrasings of round 3", "### fresh phrasings of round 2", "### tune phrasings",
+    for title in ("### fresh17 held-out phrasings", "### fresh16 phrasings of round 18", "### fresh15 phrasings of round 17", "### fresh14 phrasings of round 16", "### fresh13 phrasings of round 14", "### fresh12 phrasings of round 13", "### fresh11 phrasings of round 12", "### fresh10 phrasings of round 11", "### fresh9 phrasings of round 10", "### fresh8 phrasings of round 9", "### fresh7 phrasings of round 8", "### fresh6 phrasings of round 7", "### fresh5 phrasings of round 6", "### fresh4 phrasings of round 5", "### fresh3 phrasings of round 4", "### fresh2 phrasings of round 3", "### fresh phrasings of round 2", "### tune phrasings",
                   "### old held-out phrasings"):
         assert title in result.output
     rows = [json.loads(line) for line in turns.read_text().splitlines()]

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from rag.answer.conversation.antecedent import named_before
 from rag.answer.conversation.attributes import ATTRIBUTE_CUES, ATTRIBUTE_ORDER, ATTRIBUTE_WORDS, attribute_of  # noqa: F401
 from rag.answer.conversation.filter_cues import _SCANNING, _THESE, FILTER  # noqa: F401  (FILTER: the acts' wording)
 from rag.answer.conversation.resolve import _GENERIC as GENERIC
@@ -94,6 +95,10 @@ _AREA_CUE = (
     r"what (?:does|do|would|can|could) the (?:whole |entire )?(?:corpus|literature|collection|field|research|area|"
     r"body of (?:work|research|literature))(?:,?\s+(?:as a whole|overall|in general|taken together|at large),?)? "
     r"(?:say|have|hold|contain|tell (?:us|me)|conclude|suggest|show)\b|"
+    # the verb after the topic: "what does the wider literature on X say?"
+    r"what (?:does|do) the (?:whole |entire |wider |broader |general |overall )?(?:literature|research|field|body of "
+    r"(?:work|research|literature)) (?:on|about|regarding|concerning|into)\b(?=[^?.!]{1,80}?\s(?:say|conclude|suggest|"
+    r"show|tell (?:us|me))\W*$)|"
     r"(?:(?:what are )?the )?(?:main|key|major|recurring|central|common|principal) themes (?=in|of|across|within)|"
     r"(?:what(?:'s| is) )?the "
     r"state of(?= (?:[\w\-]+ ){1,5}(?:research|work|field|literature)\b)|where (?:does|do|is|are) (?:the )?(?:research|"
@@ -133,7 +138,11 @@ _FORMAT = re.compile(r"\s*\b(?:(?:in|as|with|using)\s+(?:(?:a|an|one|two|three|a
 TRAILING = re.compile(r"\s*(?:,?\s*(?:in|across|from|within) (?:this|the|our|my)(?: whole| entire)? (?:corpus|"
                        r"collection|library|papers|data ?set)|,?\s*(?:(?:the|this|our|my)\s+)?(?:whole|entire)\s+(?:corpus|"
                        r"collection|library)|,?\s*\b(?:stands?(?= today| now| currently| at present|\W*$)|today|currently|at present|here|please|pls|plz|next|thanks|thank you|for me|then|instead|now|overall?|"
-                       r"so far|to date|thus far|in (?:the|this) (?:field|area)|"
+                       r"so far|to date|thus far|in (?:the|this) (?:field|area)|btw|by the way|in particular|"
+                       r"more (?:widely|broadly|generally)|"  # "what is known about X more widely?"
+                       # the corpus as the source: "according to all the papers you have", "according to the corpus"
+                       r"according to (?:all (?:of )?)?(?:the |your |this |my )?(?:papers|corpus|collection|library|"
+                       r"literature|studies)(?: (?:you|we) (?:have|hold|know)| here| in (?:it|there))?|"
                        r"as a whole|in genera?l|as well|too|would (?:help|be (?:great|nice|useful|good))))+\s*[?.!]*\s*$|"
                        r"\s*[?.!]+\s*$", re.I)
 # a verb that says what a summary should do, not a topic word ("learning", "imaging" are topics)
@@ -211,6 +220,9 @@ def filter_topic(question: str) -> str:
     "cancer of the breast"). Of several sentences or clauses, the X of the first that asks the filter and names one:
     "Do any of those look at X? Happy to hear none.", "My work is on X, so most of what you listed is off-topic;
     could you pick out the ones on X?"."""
+    named = named_before(question)  # "I'm writing on X - which of the papers you gave me are usable for it?"
+    if named and filter_terms(named):
+        return core_topic(named)
     clauses = [c for c in re.split(r"(?<=[.?!;])\s+", question.strip()) if c]
     for clause in clauses if len(clauses) > 1 else ():
         topic = _topic_of(clause) if FILTER.search(clause) else ""
@@ -219,7 +231,18 @@ def filter_topic(question: str) -> str:
     return _topic_of(question)
 
 
+# what a filter does not mean is no part of its topic: "which of those are on X, not new ones", "X rather than
+# something else", "X, as opposed to merely citing it"; nor is the reply it allows ("X none is a fine answer") or a
+# reminder of the papers it means ("Of the papers you listed, and I mean only those, which ...")
+_NOT_OTHERS = re.compile(r",?\s*\b(?:(?:and\s+)?not\s+(?:the\s+|any\s+)?(?:new|other|different|more|additional|further|"
+                         r"fresh)\s+(?:ones?|papers?|studies|works?|results?|articles?)\b|(?:rather than|as opposed to|"
+                         r"instead of)\b[^.?!;]*)|,?\s*\bnone (?:is|would be|being) (?:a |an )?(?:fine|ok|okay|good|"
+                         r"acceptable|valid|possible)\b(?:\s+answer)?|,\s*(?:and\s+)?i\s+mean\s+(?:only\s+)?(?:those|these|"
+                         r"them|the ones (?:above|listed))(?:\s+only)?\s*(?=,)", re.I)
+
+
 def _topic_of(question: str) -> str:
+    question = TRAILING.sub("", _NOT_OTHERS.sub(" ", question))
     words = re.findall(r"[\w²\-']+", _OPINION.sub(" ", re.sub(_SCANNING, "", question, flags=re.I)))
     start = next((i for i, w in enumerate(words) if not _scaffold(w)), len(words))
     end = len(words)  # after X, a verb is scaffolding only before more of it: "X discussed in any of them"

@@ -20,6 +20,16 @@ _REASON = re.compile(r"\s*[,;\-\u2013\u2014]?\s*\b(?:since|because|cause|'cause|
                      r"\b[^.?!;]*", re.I)
 # a purpose clause after the request: ", I want to start a new reading list", "; I have to present them" (a verb
 # that asks for something stays: ", I want to know which use X")
+# a clause that describes the papers pointed at, between commas, asks nothing of them: "Setting aside the papers you
+# listed, which are only a sample, what ..." (not their sample sizes)
+_DESCRIBING = re.compile(r"\b(listed|cited|found|gave|mentioned|showed|returned|those|these|them|me)\s*,\s*which\s+"
+                         r"(?:are|were)\s+(?!(?:about|on|in|into|regarding|concerning|related|relevant|focused|used)\b)"
+                         r"[^,.?!;]*(?=,\s*(?:what|which|how|who|where|when|why|can|could|would|please|summari[sz]e|give|"
+                         r"tell|describe)\b)", re.I)
+# a question about "it" after the reason clause ("since my project deals with X, any papers on it?"): the reason
+# names what "it" is, and stays ("..., since I have to brief my team on it." goes)
+_ON_IT = re.compile(r",\s*(?:what|which|who|where|are|is|do|does|did|have|has|any|can|could|would)\b[^,]*\b(?:on|about|"
+                    r"regarding|into|covering)\s+(?:it|that|this)\W*$", re.I)
 _PURPOSE = re.compile(r"\s*[,;]\s*(?:i|we)\s+(?:(?:also|really|just)\s+)?(?:want|need|have|plan|hope|am going|'m going|"
                       r"am about|'m about)\s+to\s+(?!(?:know|see|find|understand|learn|hear|get|read|look|check|"
                       r"compare|focus)\b)[^.?!;]*", re.I)
@@ -103,12 +113,16 @@ _VIZ_TAIL = re.compile(r"\s*,\s*viz\.\s+(?!(?:what|which|who|how|why|where|when|
                        r"(?=[.?!]*\s*$)", re.I)  # "..., viz. aim and outcome.": the same
 _ABBREVIATION = re.compile(r"\b(?:viz|cf|n\.\s?b|ibid)\.(?:\s*[,:;\-\u2013\u2014])?(?=\s|$)", re.I)
 _RE = re.compile(r"\bre:\s*", re.I)
+# chat shorthand for the words of a request: "summ of X lit" is "summary of X literature"
+_SHORT_FORMS = {"summ": "summary", "summ.": "summary", "lit": "literature", "lit.": "literature"}
+_SHORT = re.compile(r"(?<![\w\-])(?:summ|lit)\b\.?(?![\w\-])", re.I)
 
 
 def plain_abbreviations(text: str) -> str:
-    """``text`` without Latin abbreviations and the examples or restatements they open, "re:" as "regarding"; the
-    text itself when nothing with a word of its own would be left."""
+    """``text`` without Latin abbreviations and the examples or restatements they open, "re:" as "regarding", chat
+    shorthand spelt out ("summ", "lit"); the text itself when nothing with a word of its own would be left."""
     out = _RE.sub("regarding ", _ABBREVIATION.sub("", _EG_IE.sub("", _VIZ_TAIL.sub("", text))))
+    out = _SHORT.sub(lambda m: _SHORT_FORMS[m.group(0).lower()], out)
     out = _SPACES.sub(lambda m: m.group(1) or " ", out).strip(" ,;:-\u2013\u2014")
     return out if re.search(r"[A-Za-z]{3}", out) and out != text else text
 
@@ -118,8 +132,10 @@ def without_asides(text: str) -> str:
     ``text`` itself when nothing with a word of its own would be left."""
     out = _FOR_PART.sub("", _BESIDES.sub("", _HEDGE.sub("", _THANKS.sub("", _UNRELATED_TO.sub("Unrelated", text)))))
     out = _NOT_THESE.sub(lambda m: m.group(0) if _opens(out, m.start()) and not _ENOUGH.match(m.group(0)) else "", out)
+    out = _DESCRIBING.sub(r"\1", out)
     for pattern in (_REASON, _PURPOSE, _FOR, _OWN_PART, _PER_PAPER, _FORMAT, _NEED_THOSE, _NOT_ONLY_THESE, _REPORT_BACK):
-        out = pattern.sub("", out)
+        if pattern is not _REASON or not _ON_IT.search(out):  # "since my project deals with X, any papers on it?"
+            out = pattern.sub("", out)
     out = _FORMAT_FIRST.sub("", out)
     if out == text:
         return text

@@ -37,7 +37,7 @@ from rag.answer.conversation.pointing import mend_pointing_words
 from rag.answer.conversation.reading import Reading
 from rag.answer.conversation.state import REFERRING_ACTS, Act, ChatState
 from rag.answer.conversation.table import (is_area_of_topic, listed_papers, names_only, names_the_paper, new_terms,
-    paper_in_focus, several_places, tell_more_about, without_author, without_title)
+    paper_in_focus, several_places, tell_more_about, whole_title, without_author, without_title)
 from rag.answer.conversation.topic_span import bare_topic, core_topic, without_discourse
 from rag.answer.intent import is_area, is_claim, is_request
 from rag.answer.recency import recency
@@ -244,7 +244,7 @@ def _by_position_or_name(question: str, previous: Previous, state: ChatState, ca
             if not names_the_paper(question, named):
                 return None
             rule = "named-summary"  # "Can you summarise <its title> for me?": that paper
-        elif rule == "named" and len(named) == 1 and names_only(question, named[0]):
+        elif rule == "named" and len(named) == 1 and (names_only(question, named[0]) or whole_title(question, named[0])):
             rule = "named-title"  # "Tell me more about "<its title>"": nothing but the paper's name asked about
         r = _referent(question, named, _ORDINAL_OR_NUMBERED, "this paper", rule)
         r.query = question
@@ -259,8 +259,8 @@ def _area(question: str, previous: Previous, state: ChatState, catalog) -> Readi
     topic = acts.area_topic(question)
     if acts.names_a_paper(topic):
         return None  # "Summarise it", "walk me through its method": the paper in focus
-    if not topic or acts.restricts(question) and (not acts.topic_terms(topic) or matching(previous.citations,
-                                                                                       phrase_terms(topic))):
+    if not topic or acts.restricts(question) and (not acts.topic_terms(topic) - acts.ATTRIBUTE_WORDS or  # "outcomes"
+                                                  matching(previous.citations, phrase_terms(topic))):
         if not previous.citations:
             return None
         standalone = f"Summarise {_names(previous.citations)}"
@@ -311,7 +311,7 @@ def _singular(question: str, previous: Previous, state: ChatState, catalog) -> R
     focus = paper_in_focus(previous, state, catalog)
     if found.group(0).lower() in ("it", "it's") and _DUMMY_IT.search(question):
         return None  # "Is it true that diffusion models memorise?": a dummy "it" that points at nothing
-    tail = topic_change.change_tail(question[:found.start()])
+    tail = topic_change.change_tail(question[:found.start()]) or topic_change.named_before(question)
     if tail and new_terms(tail, previous):
         return None  # "Now let's look at X - which papers cover it?": "it" is the new topic X
     asked = topic_change.TOPIC_REQUEST.match(question)

@@ -45,6 +45,21 @@ FIRST_FEW = re.compile(r"\b(?:the\s+)?(first|top|last)\s+(two|three|four|five|[2
                         r"articles|sources|of (?:them|these|those))\b)?", re.I)
 
 
+# a place and every one after it: "from [1] onwards", "from the second paper on", "starting with the 3rd onward"
+ONWARDS = re.compile(r"\b(?:from|starting (?:with|at|from))\s+(?:the\s+)?(" + _PLACE + r"|\d{1,2})(?:\s+" + _NOUN +
+                     r")?\s+on(?:wards?)?\b", re.I)
+
+
+def onwards(question: str) -> int | None:
+    """The 0-based place every paper from which the question means ("from [2] onwards": 1); None otherwise."""
+    m = ONWARDS.search(question)
+    if m is None:
+        return None
+    word = m.group(1).strip("[]").lower()
+    n = int(word) if word.isdigit() else int(word[:-2]) if word[:1].isdigit() else _ORDINAL_WORDS.get(word, 1)
+    return max(n, 1) - 1 if n != -1 else None
+
+
 def first_few(question: str) -> tuple[str, int] | None:
     """("first" or "last", how many) for "the first two", "the last 3 papers"; None otherwise."""
     m = FIRST_FEW.search(question)
@@ -61,7 +76,7 @@ _SEVERAL_NUMBERS = re.compile(r"\[\d{1,2}\](?:\s*(?:,|and)\s*\[\d{1,2}\])+\s*,?\
 def _ordinal(question: str, count: int) -> int | None:
     """0-based index into the previous citations, or None when the question points at no citation by position (nor
     at one when it names a range of places: "from the first to the last of them")."""
-    if _RANGE.search(question) or first_few(question):
+    if _RANGE.search(question) or first_few(question) or onwards(question) is not None:
         return None  # several places: "from the first to the last of them", "the first two"
     if _SEVERAL_NUMBERS.search(question):
         return None  # "the sources (see [1], [2] etc.)": every paper, the numbers are examples

@@ -57,7 +57,10 @@ _DUMMY_IT = re.compile(
     r"necessary|better|important|clear|accepted|established|proven|generally|widely|ok|okay|hard|easy|enough)\b"
     r"|\bit(?:'s| is| was| has been| seems| appears| turns out)\s+(?:that|true|false|possible|known|likely|"
     r"unlikely|the case|said|believed|thought|claimed|reported|often|commonly|generally|widely|well|clear|"
-    r"accepted|established)\b|\bhow come\b|\bdoes it (?:matter|hold) (?:whether|if|that)\b", re.I)
+    r"accepted|established)\b|\bhow come\b|\bdoes it (?:matter|hold) (?:whether|if|that)\b"
+    # "It would help to know ...", "it might be useful to see ...": the dummy subject of a request
+    r"|^\W*it(?:'d|\s+would|\s+will|\s+might|\s+could|\s+may)\s+(?:really\s+|also\s+)?(?:help|be\s+(?:\w+\s+)?"
+    r"(?:useful|helpful|good|great|nice|handy|interesting))\b", re.I)
 _ELLIPTIC = re.compile(r"^\W*(?:and|what about|how about|what of|same for|and what about|and how about)\b\s*(.*)$",
                        re.I | re.S)
 _TELL_MORE = re.compile(r"^\W*(?:(?:ok(?:ay)?|thanks|sure|great|right)\W+)?(?:(?:can|could|would) you\s+)?(?:please\s+)?"

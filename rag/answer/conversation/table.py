@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from rag.answer.conversation import acts
-from rag.answer.conversation.places import FIRST_FEW, first_few
+from rag.answer.conversation.places import FIRST_FEW, ONWARDS, first_few, onwards
 from rag.answer.conversation.reading import Reading
 from rag.answer.conversation.resolve import Previous, _coined, _referent, _terms_of, short_name
 from rag.answer.conversation.resolve import _GENERIC
@@ -18,13 +18,16 @@ from rag.text.words import fold
 
 
 def several_places(question: str, listing: list[Paper]) -> Reading | None:
-    """"Compare the first two", "the last three papers": those places of the list, read as one follow-up (None when
-    the question names no such places, or the list has fewer than two papers)."""
-    few = first_few(question)
-    if few is None or len(listing) < 2:
+    """"Compare the first two", "the last three papers", "from [2] onwards": those places of the list, read as one
+    follow-up (None when the question names no such places, or the list has fewer than two papers)."""
+    few, start = first_few(question), onwards(question)
+    if few is None and start is None or len(listing) < 2:
         return None
-    papers = listing[:few[1]] if few[0] == "first" else listing[-few[1]:]
-    r = _referent(question, papers, FIRST_FEW, "these papers", "first-few")
+    if few is None:  # "from [2] onwards": that place and every one after it
+        papers = listing[min(start, len(listing) - 1):]
+    else:
+        papers = listing[:few[1]] if few[0] == "first" else listing[-few[1]:]
+    r = _referent(question, papers, ONWARDS if few is None else FIRST_FEW, "these papers", "first-few")
     return Reading("follow_up", papers, r.query, r.standalone, "first-few")
 
 
@@ -80,6 +83,13 @@ def names_only(question: str, paper: Paper) -> bool:
         return True
     whole = re.search(re.escape(paper.display_title.rstrip(". ")), question, re.I) or _coined(short_name(paper))
     return bool(whole) and rest != question and not core_topic(_ANSWER_SHAPE.sub(" ", acts._FORMAT.sub(" ", rest)))
+
+
+def whole_title(question: str, paper: Paper) -> bool:
+    """Whether the question quotes the paper's whole title, five words or more: that paper, whatever else the
+    question says ("Explain '<its title>' as if I were new to the field" asks for no area summary)."""
+    title = paper.display_title.rstrip(". ")
+    return len(title.split()) >= 5 and bool(re.search(re.escape(title), question, re.I))
 
 
 # what the answer about a named paper should be, not a topic beside its name: "<title>: key points?", "explain the

@@ -8,16 +8,21 @@ from __future__ import annotations
 import re
 
 from rag.answer.conversation.acts import TRAILING
+from rag.answer.conversation.antecedent import named_before
 
 # a lead-in that says the chat moves on ("Next:", "Something else -", "Unrelated, but", "Forget that,", "And"),
 # after acknowledgements ("ok", "thanks"); what follows it is the new turn
 _ACK = r"(?:ok(?:ay)?|right|thanks|thank you|great|cool|alright|fine|well|hmm|so|good|nice|interesting)"
 # setting the papers on the table aside: "Leave those aside -", "Put that to one side.", "scrap those," (a
 # punctuation mark or "aside" after it: "drop those that don't mention X" is a filter)
-_SET_ASIDE = (r"(?:let'?s |let us )?(?:leav(?:e|ing)|set(?:ting)?|put(?:ting)?|park(?:ing)?|scrap(?:ping)?|"
+_SET_ASIDE = (r"(?:(?:let'?s |let us )?(?:leav(?:e|ing)|set(?:ting)?|put(?:ting)?|park(?:ing)?|scrap(?:ping)?|"
               r"drop(?:ping)?|ditch(?:ing)?)\s+(?:those|these|that|them|this|it|the (?:previous|last|earlier|other) "
               r"(?:ones?|papers?|results?|question|topic))(?:(?:\s+(?:aside|to (?:one|the) side|behind|for now|"
-              r"for a (?:moment|bit|second)))+\b|(?=\s*[,.;:!\-\u2013\u2014]))")
+              r"for a (?:moment|bit|second)))+\b|(?=\s*[,.;:!\-\u2013\u2014]))"
+              # the other word order: "Setting aside the papers you listed, ...", "Leaving aside those -"
+              r"|(?:leav(?:e|ing)|set(?:ting)?|put(?:ting)?)\s+aside\s+(?:those|these|them|that|the (?:\w+\s+)?(?:ones?|"
+              r"papers?|studies|results?|list|answer)(?:\s+(?:you|that you|you've)\s+(?:just\s+)?(?:listed|cited|found|"
+              r"gave(?: me)?|mentioned|showed|returned))?)(?=\s*[,.;:!\-\u2013\u2014]))")
 _MOVE_ON = (r"(?:now|next(?: up| question| topic)?|also|and|then|but|anyway|separately|unrelated(?:ly)?|"
             r"(?:on )?(?:an?|the)? ?(?:different|separate|new|another|other|unrelated) (?:topic|question|subject|note|"
             r"thing|one|matter|query|request|search|tack|direction|track|line of inquiry)|(?:a )?change of (?:topic|subject)|something else|one more(?: thing| question)?|"
@@ -44,7 +49,8 @@ TOPIC_CHANGE = re.compile(
 
 # the politeness before a request, in any order: "Please can you …", "could you kindly …", "pls"
 _POLITE = (r"^\W*(?:(?:(?:can|could|would|will|might|may) you|please|pls|plz|kindly|i (?:was )?wonder(?:ing|ed)? (?:if|whether) "
-           r"you (?:could|might|would|can))\s+)*")
+           r"you (?:could|might|would|can)|it(?:'d|\s+would|\s+might|\s+could|\s+will|\s+may)?\s+(?:really\s+|also\s+)?"
+           r"help(?:\s+(?:me|us))?\s+to\s+know(?:\s+(?:if|whether))?)\s+)*")
 # papers described by what they do with the topic: "papers that study X", "studies looking at X"
 _STUDYING = (r"(?:(?:that|which|who)\s+)?(?:stud(?:y|ies|ying)|discuss(?:es|ing)?|cover(?:s|ing)?|address(?:es|ing)?|"
              r"investigat(?:e|es|ing)|examin(?:e|es|ing)|treat(?:s|ing)?|explor(?:e|es|ing)|tackl(?:e|es|ing)|"
@@ -60,11 +66,13 @@ TOPIC_REQUEST = re.compile(
     r"(?:(?:i|we)(?:'d| would)? (?:\w+ )?(?:like|want|need|wish) to know |tell me |i wonder |i'?m wondering )?"
     r"(?:whether|if) (?:the |this |our |my )?(?:corpus|collection|library|database) (?:contains|has|holds|includes|"
     r"covers|offers)(?: any(?:thing)?)?(?: (?:work|papers|studies|research|articles|literature))?|what(?:'?s| is) (?:known|out there|available)|what do (?:we|you) (?:have|know)|"
-    r"anything|any (?:work|papers?|studies|research|results|articles)|are there (?:any )?(?:papers|studies|works|"
-    r"articles)|(?:find|show|give|get|list|look up|look for|search for|search|pull up|dig up|point (?:me|us) (?:to|towards|at))"
+    r"anything|any (?:work|papers?|studies|research|results|articles)|(?:are there|is there|there (?:is|are)) (?:any )?"
+    r"(?:papers|studies|works?|articles|research|literature)|(?:find|show|give|get|list|look up|look for|search for|search|pull up|dig up|point (?:me|us) (?:to|towards|at))"
     r"(?: me| us)? (?:some |any |the )?(?:papers|studies|work|research|articles|literature)|"
     r"(?:papers|studies|research|work|articles)|(?:what|which) (?:papers|studies|research|works?|articles|literature|"
-    r"publications) (?:is|are|do (?:we|you) have|exists?|(?:is|are) there|(?:is|are) available))\s+"
+    r"publications) (?:is|are|do (?:we|you) have|exists?|(?:is|are) there|(?:is|are) available)|"
+    # "Which papers (in the whole corpus) discuss X?": asked mid-chat, a search for X
+    r"(?:what|which) (?:papers|studies|works|articles|publications)(?:\s*\([^()]*\))?(?=\s+" + _STUDYING + r"\s))\s+"
     r"(?:about|on|in|regarding|concerning|into|of|for|covering|dealing with|at|" + _STUDYING + r")\s+(?P<tail>.+)$",
     re.I | re.S)
 # a request for papers on a topic that points back at nothing is a search, not a filter: "Please tell me the papers
@@ -94,19 +102,48 @@ _QUESTION = re.compile(r"^\W*(?:which|what|who|whom|whose|how|why|when|where|is|
 
 def change_tail(question: str) -> str | None:
     """The new topic of "now tell me about X", "what about X?", "switching to X", "anything on X?", "I'm curious
-    about X", "papers that study X", "is X studied anywhere here?", or whatever follows a lead-in that moves on ("Next: X", "Unrelated, but what about X?"); a question
-    after such a lead-in is kept whole ("Different question: what work is there on X?"). None without such wording."""
+    about X", "papers that study X", "is X studied anywhere here?", "any X papers?", or whatever follows a lead-in
+    that moves on ("Next: X", "Unrelated, but what about X?"); a question after such a lead-in is kept whole
+    ("Different question: what work is there on X?"), without the sentences after it ("... on X? I need it for a
+    grant."). Such a request may follow a short label ("diff q: any papers on X") or a remark ("Hmm, not my area.
+    What about X?"), or ask about "that" after a clause that names X ("A student mentioned X - any papers on that?").
+    None without such wording."""
     lead = _LEAD_IN.match(question)
     rest = question[lead.end():] if lead else question
-    m = TOPIC_CHANGE.match(rest) or TOPIC_REQUEST.match(rest) or TOPIC_LOOKUP.match(rest) or STUDIED.match(rest) or \
-        ANYONE.match(rest)
+    m = _request(rest)
+    if m is None and not (lead and _MOVES_ON.search(lead.group(0)) and rest.strip()):
+        later = next((m for start in _later_starts(question) if (m := _request(question[start:]))), None)
+        if later is None:
+            return named_before(question)
+        m = later
     if m:
         rest = m.group("tail")
         m = TOPIC_REQUEST.match(rest)  # "what about papers on X?"
         rest = m.group("tail") if m else rest
-    elif not (lead and _MOVES_ON.search(lead.group(0)) and rest.strip()):
-        return None
+    rest = _AFTER_THE_QUESTION.split(rest, maxsplit=1)[0]
     return TRAILING.sub("", _REASK.sub("", _ORDERING.sub("", rest))).strip(" ,:;-")
+
+
+# "any X papers", "got any X studies btw?": a request for papers on X
+_ANY_X_PAPERS = re.compile(r"^\W*(?:(?:have (?:you|u) |(?:you|u) )?got |do (?:you|u) have |(?:are|is) there |have (?:you|u) )?"
+                           r"any\s+(?P<tail>(?!(?:of|on|about|more|other|such)\b).+?)\s+(?:papers?|stud(?:y|ies)|work|"
+                           r"research|articles?|literature)\W*$", re.I | re.S)
+# the sentences after a question are no part of its topic: "... study X? I need to check a grant's references."
+_AFTER_THE_QUESTION = re.compile(r"(?<=\?)\s+(?=\S)")
+# where a request may start after a short label ("diff q:", "Quick one on another subject:") or after a remark
+_LABEL = re.compile(r"^\W*(?:[\w'\-]+\s+){0,5}[\w'\-]+\s*:\s+(?=\S)")
+_SENTENCE_START = re.compile(r"(?<=[.?!])\s+(?=\S)")
+
+
+def _request(text: str) -> re.Match | None:
+    """The wording of a request for papers on a topic, its topic as the group "tail"."""
+    return TOPIC_CHANGE.match(text) or TOPIC_REQUEST.match(text) or TOPIC_LOOKUP.match(text) or \
+        STUDIED.match(text) or ANYONE.match(text) or _ANY_X_PAPERS.match(TRAILING.sub("", text))
+
+
+def _later_starts(question: str) -> list[int]:
+    label = _LABEL.match(question)
+    return ([label.end()] if label else []) + [m.end() for m in _SENTENCE_START.finditer(question)]
 
 
 # the order the papers should come in is no part of the topic: "X research, most recent first", "X, oldest first"

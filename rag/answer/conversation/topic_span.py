@@ -48,7 +48,7 @@ interested curious leave forget skip ignore back looked searched checked examine
 shown showed show written wrote done told tell say view views snapshot tl dr tldr propose proposes proposed
 anyone anybody someone somebody everyone everybody analyse analyses analysed analyze analyzes analyzed apply applies applied develop develops developed introduce
 introduces introduced present presents presented evaluate evaluates evaluated assess assesses assessed
-conclude concludes concluded appreciate appreciated grateful possible
+conclude concludes concluded appreciate appreciated grateful possible compare compares differ report reports suggest suggests
 """.split())
 # scaffolding at a stretch's start, a topic's own word after another ("drug use", "shift work", "case study")
 _SCAFFOLD_AT_START = frozenset("use uses using used work works study studied studies field area topic topics "
