@@ -94,3 +94,12 @@ def test_the_papers_of_the_last_answer_are_all_of_them(table, seeded, question):
     _, _, cited = table
     r = read_as_chat(question, table, seeded)
     assert r.act == "follow_up" and [p.id for p in r.papers] == [p.id for p in cited], (r.act, r.rule, r.topic, r.query)
+
+
+@pytest.mark.parametrize("question", ["And what's the upshot of all of this?", "So, the upshot of all this?"])
+def test_all_this_keeps_the_turn_on_the_papers_on_the_table(table, seeded, question):
+    """'all this' points back like 'these': the reader's area reading ('Summarise the work on upshot') gives way."""
+    _, _, cited = table
+    r = read_as_chat(question, table, seeded)
+    assert r.act in ("follow_up", "attribute") and [p.id for p in r.papers] == [p.id for p in cited], \
+        (r.act, r.rule, r.topic, r.query)
