@@ -36,7 +36,7 @@ _FILTER_WORDS = frozenset(
     "others toss lowkey highkey honestly tbh ngl kinda sorta literally basically like "
     "you've ve specifically particularly exactly mainly primarily directly explicitly maybe perhaps possibly probably likely "
     "certainly surely definitely yes quick wherein "
-    "quickly"
+    "quickly subset current sent"
     .split())
 # choosing among the papers is a follow-up about all of them, not a filter: "which of them would you read first?"
 _CHOOSING = frozenset(content_terms(
@@ -139,10 +139,10 @@ TRAILING = re.compile(r"\s*(?:,?\s*(?:in|across|from|within) (?:this|the|our|my)
                        r"collection|library|papers|data ?set)|,?\s*(?:(?:the|this|our|my)\s+)?(?:whole|entire)\s+(?:corpus|"
                        r"collection|library)|,?\s*\b(?:stands?(?= today| now| currently| at present|\W*$)|today|currently|at present|here|please|pls|plz|next|thanks|thank you|for me|then|instead|now|overall?|"
                        r"so far|to date|thus far|in (?:the|this) (?:field|area)|btw|by the way|in particular|"
-                       r"more (?:widely|broadly|generally)|"  # "what is known about X more widely?"
+                       r"more (?:widely|broadly|generally)|roughly|broadly|in broad (?:strokes|terms)|"  # "X, roughly"
                        # the corpus as the source: "according to all the papers you have", "according to the corpus"
                        r"according to (?:all (?:of )?)?(?:the |your |this |my )?(?:papers|corpus|collection|library|"
-                       r"literature|studies)(?: (?:you|we) (?:have|hold|know)| here| in (?:it|there))?|"
+                       r"literature|studies)(?: (?:you|we) (?:have|hold|know)|(?: in)? here| in (?:it|there))?|"
                        r"as a whole|in genera?l|as well|too|would (?:help|be (?:great|nice|useful|good))))+\s*[?.!]*\s*$|"
                        r"\s*[?.!]+\s*$", re.I)
 # a verb that says what a summary should do, not a topic word ("learning", "imaging" are topics)
@@ -223,7 +223,7 @@ def filter_topic(question: str) -> str:
     named = named_before(question)  # "I'm writing on X - which of the papers you gave me are usable for it?"
     if named and filter_terms(named):
         return core_topic(named)
-    clauses = [c for c in re.split(r"(?<=[.?!;])\s+", question.strip()) if c]
+    clauses = [c for c in re.split(r"(?<=[.?!;:])\s+|\s+[\-\u2013\u2014]\s+", question.strip()) if c]
     for clause in clauses if len(clauses) > 1 else ():
         topic = _topic_of(clause) if FILTER.search(clause) else ""
         if filter_terms(topic):

@@ -115,6 +115,7 @@ _ABBREVIATION = re.compile(r"\b(?:viz|cf|n\.\s?b|ibid)\.(?:\s*[,:;\-\u2013\u2014
 _RE = re.compile(r"\bre:\s*", re.I)
 # chat shorthand for the words of a request: "summ of X lit" is "summary of X literature"
 _SHORT_FORMS = {"summ": "summary", "summ.": "summary", "lit": "literature", "lit.": "literature"}
+_SOTA = re.compile(r"(?<![\w\-])(?:the\s+)?sota(?=\s+(?:on|in|for|of|regarding|about|re)\b)", re.I)
 _SHORT = re.compile(r"(?<![\w\-])(?:summ|lit)\b\.?(?![\w\-])", re.I)
 
 
@@ -123,6 +124,7 @@ def plain_abbreviations(text: str) -> str:
     shorthand spelt out ("summ", "lit"); the text itself when nothing with a word of its own would be left."""
     out = _RE.sub("regarding ", _ABBREVIATION.sub("", _EG_IE.sub("", _VIZ_TAIL.sub("", text))))
     out = _SHORT.sub(lambda m: _SHORT_FORMS[m.group(0).lower()], out)
+    out = _SOTA.sub("the state of the art", out)  # "What's SOTA on X?": the state of the art (not "SOTA methods")
     out = _SPACES.sub(lambda m: m.group(1) or " ", out).strip(" ,;:-\u2013\u2014")
     return out if re.search(r"[A-Za-z]{3}", out) and out != text else text
 
@@ -130,10 +132,12 @@ def plain_abbreviations(text: str) -> str:
 def without_asides(text: str) -> str:
     """``text`` without its reason and purpose clauses, its format request and the papers it says it does not mean;
     ``text`` itself when nothing with a word of its own would be left."""
-    out = _FOR_PART.sub("", _BESIDES.sub("", _HEDGE.sub("", _THANKS.sub("", _UNRELATED_TO.sub("Unrelated", text)))))
+    out = _FOR_PART.sub("", _BESIDES.sub("", _HEDGE.sub("", _THANKS.sub("", _UNRELATED_TO.sub("Unrelated", _MENTION.sub(
+        "", text))))))
     out = _NOT_THESE.sub(lambda m: m.group(0) if _opens(out, m.start()) and not _ENOUGH.match(m.group(0)) else "", out)
     out = _DESCRIBING.sub(r"\1", out)
-    for pattern in (_REASON, _PURPOSE, _FOR, _OWN_PART, _PER_PAPER, _FORMAT, _NEED_THOSE, _NOT_ONLY_THESE, _REPORT_BACK):
+    for pattern in (_REASON, _PURPOSE, _FOR, _OWN_PART, _PER_PAPER, _FORMAT, _NEED_THOSE, _NOT_ONLY_THESE, _REPORT_BACK,
+                    _UNRESTRICTED, _NOT_ONLY_FIRST):
         if pattern is not _REASON or not _ON_IT.search(out):  # "since my project deals with X, any papers on it?"
             out = pattern.sub("", out)
     out = _FORMAT_FIRST.sub("", out)
@@ -145,6 +149,14 @@ def without_asides(text: str) -> str:
     return out[0].upper() + out[1:] if text[:1].isupper() else out
 
 
+# a scope it does not keep to is no part of the turn: "Summarise X, without restricting to the earlier answer" (its
+# "last" / "earlier" answer is no paper's place)
+_UNRESTRICTED = re.compile(r"\s*,?\s*\bwithout\s+(?:restricting|limiting|confining|keeping)\b[^.?!;]*", re.I)
+# "(all of them, not just the first)": every paper, no place
+_NOT_ONLY_FIRST = re.compile(r"\s*,?\s*\bnot\s+(?:just|only|merely|simply)\s+the\s+(?:first|top|last)(?:\s+(?:one|paper|study|"
+                             r"two|three|few))?\b", re.I)
+# the assistant addressed by name is no part of the turn: "@litchat search X", "@bot, which of these ..."
+_MENTION = re.compile(r"^\s*@[\w\-.]+[\s,:;]*")
 _ENOUGH = re.compile(r"\W*(?:no more|enough)\b", re.I)  # "Enough of the previous list - X": no request of its own
 
 

@@ -12,7 +12,7 @@ import re
 _PAPER_NOUN = r"(?:papers|ones|works|studies|articles|results|sources|references|citations|hits|items)"
 # the verbs an answer places papers with: "the papers you listed", "the sources you pulled up", "what you've shown me"
 _PLACED = (r"(?:'ve|\s+have)?(?:\s+just)?\s+(?:listed|cited|found|mentioned|gave|given|showed|shown|returned|retrieved|"
-           r"named|pulled up|brought up|turned up|dug up|came up with|surfaced|provided|shared)(?: me| us)?")
+           r"named|pulled up|brought up|turned up|dug up|came up with|surfaced|provided|shared|sent(?: over)?)(?: me| us)?")
 _THESE = (r"(?:these|those|them|the above|the ones? above|the (?:listed|cited|previous|above|same|returned|retrieved) "
           + _PAPER_NOUN + r"|(?:these|those) " + _PAPER_NOUN + r"|the " + _PAPER_NOUN + r" (?:above|here|there|you" + _PLACED + r"|in (?:your|the|that) (?:last |previous )?"
           r"(?:answer|list|reply|response))|(?:your|that|the|this) (?:last |previous )?(?:list|answer|reply|response)|"
@@ -67,9 +67,12 @@ FILTER = re.compile(
     r"|\b(?:narrow|filter|cut|trim|restrict|limit)\b[^?]{0,20}?\b(?:down |it |them |these |those |that |the list )?"
     r"(?:to|by)\b"
     r"|\b(?:narrow|filter|cut|trim|restrict|limit)\s+(?:down\s+)?" + _THESE + r"\s+(?:down\s+)?(?:to|by)\b"  # "the previous results"
+    # "cut the current results down to X": the list on the table, named by its place in the chat
+    r"|\b(?:narrow|filter|cut|trim|restrict|limit|pare)\s+(?:down\s+)?(?:the\s+)?(?:current|present|latest|last|previous|above|"
+    r"same)\s+(?:results|list|papers|set|hits|sources|ones)\s+(?:down\s+)?(?:to|by)\b"
     # an imperative with the topic after it: "filter: X", "narrow - X", "filter for X"
     r"|^\W*(?:(?:quick|quickly|now|so|ok(?:ay)?|and|then|just|please|pls|another|one more|a)\s+)*(?:filter|narrow|restrict|"
-    r"limit)(?:\s+(?:by|to))?\s*(?:[:\-\u2013\u2014]\s*(?=\w)|\s(?:for|on)\b)"
+    r"limit|subset)(?:\s+(?:by|to)\s+(?=\w)|(?:\s+(?:by|to))?\s*(?:[:\-\u2013\u2014]\s*(?=\w)|\s(?:for|on)\b))"
     # the papers on the table said to hold X, then which: "one of these is on X, I think - which, if any?"
     r"|\b(?:these|those|them|the above)\b[^?]{1,80}?[,;:\-\u2013\u2014]\s*(?:and\s+)?which(?:\s+ones?)?\s*,?\s*"
     r"(?:if\s+any|if\s+so|then)?\W*$"

@@ -8,9 +8,10 @@ import re
 _ORDINAL_WORDS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
                   "eighth": 8, "ninth": 9, "tenth": 10, "former": 1, "last": -1, "latter": -1, "final": -1}
 _NOUN = r"(?:one|paper|work|study|article|source|reference|citation|entry|result|method|approach|model)"
-# "the last few years", "the first time": a span of time, not a place in the list
+# "the last few years", "the first time": a span of time, not a place in the list; "the last answer", "my last
+# message": a turn of the chat, not a paper
 _NOT_A_PLACE = (r"(?!\s+(?:(?:few|couple(?: of)?|several|\d+|two|three|four|five|ten)\s+)?(?:years?|decades?|months?|weeks?|"
-                r"days?|times?)\b)")
+                r"days?|times?)\b|\s+(?:answer|reply|response|message|turn|question|query|search|round)s?\b)")
 _ORDINAL = re.compile(r"\b(?:the|that)\s+(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|"
                       r"final|(\d{1,2})(?:st|nd|rd|th))" + _NOT_A_PLACE + r"(?:\s+" + _NOUN + r")?\b|\bthe\s+(former|latter)\b"
                       r"|^\W*(?:and\s+|ok(?:ay)?,?\s+|now\s+)?(first|second|third|fourth|fifth|sixth|seventh|eighth|"

@@ -81,8 +81,8 @@ PAPERS_ABOUT = re.compile(r"^\W*(?:(?:please|kindly|pls)\s+)?(?:(?:can|could|wou
                           r"(?:tell|show|give|list|find|get|send|share)(?:\s+(?:me|us))?\s+(?:the|some|all(?: the)?|any)\s+"
                           r"(?:papers|studies|works|articles|literature|research|publications)\s+(?:on|about|regarding|"
                           r"concerning|into|related to|relating to|dealing with|that|which)\b", re.I)
-# a search asked for by its verb, the topic as its object: "Could you look up X?", "search the corpus for X"
-TOPIC_LOOKUP = re.compile(_POLITE + r"(?:look up|look for|search"
+# a search asked for by its verb, the topic as its object: "Could you look up X?", "search the corpus for X", "find X"
+TOPIC_LOOKUP = re.compile(_POLITE + r"(?:look up|look for|find(?: me| us)?|search"
                           r"(?: (?:the|this|my) (?:corpus|collection|library))?(?: for)?|dig up|pull up)\s+(?P<tail>.+)$",
                           re.I | re.S)
 # whether anyone has worked on a topic, or who has: "Has anyone here looked at X?", "who has written about X here"
@@ -96,6 +96,12 @@ ANYONE = re.compile(_POLITE + r"(?:(?:has|have|did)\s+(?:anyone|anybody|someone|
 STUDIED = re.compile(r"^\W*(?:is|are|has|have|was|were)\s+(?P<tail>.+?)\s+(?:ever\s+|been\s+|at all\s+)*(?:studied|"
                      r"researched|covered|discussed|addressed|investigated|examined|explored|looked at|dealt with|"
                      r"treated|mentioned|considered|tackled)\b(?:\s+(?:at all|anywhere|here|in\b.*))*\W*$", re.I | re.S)
+# the topic one meant, said after a correction: "Sorry, wrong topic before - I actually wanted X", "what I really
+# wanted was X" (not "I meant: which of these ...?", a question of its own)
+CORRECTED = re.compile(r"(?:^|[\-\u2013\u2014:;,.!]\s*)(?:(?:what\s+)?(?:i|we)\s+(?:really|actually)|what\s+(?:i|we))\s+"
+                       r"(?:wanted|meant|was after|were after|was looking for|need(?:ed)?|want)(?:\s+(?:was|is))?\s+"
+                       r"(?:(?:papers?|studies|work|research|articles)\s+(?:on|about)\s+)?(?P<tail>(?!(?:which|what|who|how|"
+                       r"to|these|those|them|the (?:papers|ones)|it|that|this)\b)\w[^.?!;:]*)", re.I)
 _QUESTION = re.compile(r"^\W*(?:which|what|who|whom|whose|how|why|when|where|is|are|do|does|did|can|could|has|"
                        r"have|was|were|any)\b", re.I)
 
@@ -112,7 +118,8 @@ def change_tail(question: str) -> str | None:
     rest = question[lead.end():] if lead else question
     m = _request(rest)
     if m is None and not (lead and _MOVES_ON.search(lead.group(0)) and rest.strip()):
-        later = next((m for start in _later_starts(question) if (m := _request(question[start:]))), None)
+        later = next((m for start in _later_starts(question) if (m := _request(question[start:]))), None) or \
+            CORRECTED.search(question)
         if later is None:
             return named_before(question)
         m = later

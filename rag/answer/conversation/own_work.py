@@ -1,0 +1,51 @@
+"""A topic named in a statement about one's own work, then asked about with no topic of its own (issue #18, round 20):
+"I'm a nurse researching X; what does the library hold?", "We are launching a study on X in our group. Which papers
+exist?", "since my supervisor wants a chapter on X: which papers address it?", "I'm drafting the introduction of a
+review on X; could you summarise what the entire corpus says about it?". The question is about X: it is restated as
+a search for X ("Which papers study X?") or, when it asks for a summary, an area summary of X. Before this, the whole
+turn (the statement's words and all) was the search, or the statement was dropped as a reason clause, and the topic
+was the person ("nurse researching X") or their document ("the introduction of a review").
+"""
+from __future__ import annotations
+
+import re
+
+from rag.answer.conversation.acts import RESTRICTED, topic_terms
+from rag.answer.conversation.asides import without_asides
+from rag.answer.conversation.filter_cues import FILTER
+from rag.answer.conversation.topic_span import core_topic
+
+# the person or their group, then (within the clause) what they work on: "I'm a clinician working on X", "my thesis
+# committee wants a section on X", "We're starting a project on X in my lab"
+_STATEMENT = re.compile(
+    r"^\W*(?:[\w'\-]+,?\s+){0,3}?(?:since\s+|because\s+|as\s+)?(?:i|i'm|im|i am|i've|we|we're|we are|we've|my|our)\s+"
+    r"[^;:.?!]*?\b(?:on|about|into|regarding|concerning|researching|studying|investigating)\s+(?P<topic>[^;:.?!]+?)"
+    r"\s*(?:[;:.?!]|\s[\-\u2013\u2014])\s+(?P<ask>.+)$", re.I | re.S)
+# where the work happens or what it is for is no part of its topic: "X in my lab", "X for our grant"
+_WHERE = re.compile(r"\s+(?:in|at|for|with|within)\s+(?:my|our|the|a)\s+(?:own\s+)?(?:lab|group|team|department|unit|"
+                    r"clinic|hospital|institute|company|project|thesis|grant)\b.*$", re.I)
+# pointing at the papers on the table or at one of them: the statement then is about them, not a new topic
+_POINTING = re.compile(r"\b(?:its|this (?:paper|study|one)|that (?:paper|study|one)|first|second|third|last one)\b",
+                       re.I)
+# a question with nothing of its own to search: "what does the library hold?", "Which papers exist?", "which papers
+# address it?", "could you summarise what the entire corpus says about it?"
+_ASK_WORDS = topic_terms("library collection corpus database hold holds exist exists entire whole say says could would "
+                         "can suggest recommend offer offers contain contains published available there have has "
+                         "summarise summarize overview summary synthesis literature research")
+_SUMMARY = re.compile(r"\b(?:summari[sz]e|summary|overview|synthesi[sz]e|synthesis|review (?:what|the))\b", re.I)
+
+
+def restated(question: str) -> str:
+    """``question`` asked of the topic its statement about one's own work names ("Which papers study X?",
+    "Summarise the work on X"); ``question`` itself when it is not such a turn."""
+    m = _STATEMENT.match(question)
+    if m is None:
+        return question
+    statement, ask = question[:m.start("ask")], m.group("ask")
+    if RESTRICTED.search(statement) or _POINTING.search(statement) or RESTRICTED.search(re.sub(r"\bthere\b", "", ask)) \
+            or FILTER.search(ask) or topic_terms(ask) - _ASK_WORDS:
+        return question
+    topic = core_topic(without_asides(_WHERE.sub("", m.group("topic"))))  # "X for a report due Friday": X
+    if not topic_terms(topic):
+        return question
+    return f"Summarise the work on {topic}" if _SUMMARY.search(ask) else f"Which papers study {topic}?"
