@@ -9,6 +9,7 @@ from the cached signals (signals.py, rankers.py) with the library's own fusion c
 from __future__ import annotations
 
 import json
+from typing import NamedTuple
 from pathlib import Path
 
 import click
@@ -56,6 +57,17 @@ class Corpus:
         lexical = [with_acronyms(t, self.long_forms) for t in texts] if acronym_terms else texts
         return signals(qids, query_vectors(texts, self.embedder, self.cache), self.vectors,
                        bm25_matrix(self.bm25, lexical))
+
+
+class SetSignals(NamedTuple):
+    """One query set's signals under each query reading the report compares."""
+    plain: object  # the queries as written
+    stripped: object  # request boilerplate stripped (the default rewrite)
+    acronyms: object  # stripped, rare acronyms expanded to their long forms (off by default)
+    termed: object  # stripped, BM25 also reading the acronyms of the long forms (the default)
+    rs: RetrievalSet
+    corpus: Corpus
+    texts: list[str]
 
 
 HEAD_WEIGHTS = (0.3, 0.5, 0.7, 0.85)  # the topic head's share, swept on the tuning topics (reported, not fitted)
@@ -146,18 +158,18 @@ def evaluate(settings, embedder, scifact_dir: Path, nfcorpus_dir: Path, extras: 
                             *[(corpora[n][0], n) for n in extras]):
         corpus = corpora[corpus_name][1]
         texts = [rs.queries[q] for q in rs.order]
-        sig[rs.name] = (corpus.signals(rs.order, texts), corpus.signals(rs.order, texts, rewrite=True),
-                        corpus.signals(rs.order, texts, rewrite=True, acronyms=True), rs, corpus, texts,
-                        corpus.signals(rs.order, texts, rewrite=True, acronym_terms=True))
+        sig[rs.name] = SetSignals(corpus.signals(rs.order, texts), corpus.signals(rs.order, texts, rewrite=True),
+                                  corpus.signals(rs.order, texts, rewrite=True, acronyms=True),
+                                  corpus.signals(rs.order, texts, rewrite=True, acronym_terms=True), rs, corpus, texts)
     nf_tune, nf_held = split_halves(nf.order)
-    fitted = fit({"scifact-train": (sig["scifact-train"][0], sf_train.qrels, sf_train.order),
-                  "nfcorpus-dev tune half": (sig["nfcorpus-dev"][0], nf.qrels, nf_tune)})
+    fitted = fit({"scifact-train": (sig["scifact-train"].plain, sf_train.qrels, sf_train.order),
+                  "nfcorpus-dev tune half": (sig["nfcorpus-dev"].plain, nf.qrels, nf_tune)})
     reported = {"scifact-test": ("scifact-test", sf_test.order), "nfcorpus-dev held-out half": ("nfcorpus-dev", nf_held),
                 "nfcorpus-dev all": ("nfcorpus-dev", nf.order)}
     reported.update({n: (n, corpora[n][0].order) for n in extras})
     sets = {}
     for label, (key, qids) in reported.items():
-        s, s_u, s_a, rs, corpus, texts, s_t = sig[key]
+        s, s_u, s_a, s_t, rs, corpus, texts = sig[key]
         headed = with_head(corpus, rs.order, texts, run_variant(s_u, fitted.best), fitted.best,
                            settings.topic_head_weight, settings.rrf_k)
         termed = with_head(corpus, rs.order, texts, run_variant(s_t, fitted.best), fitted.best,

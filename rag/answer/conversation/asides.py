@@ -18,8 +18,6 @@ _SUBJECT = (r"(?:i|i'm|i've|i'd|i'll|im|we|we're|we've|my|our|a|an|the|that|this
             r"somebody|people)")
 _REASON = re.compile(r"\s*[,;\-\u2013\u2014]?\s*\b(?:since|because|cause|'cause|coz)\s+" + _SUBJECT +
                      r"\b[^.?!;]*", re.I)
-# a purpose clause after the request: ", I want to start a new reading list", "; I have to present them" (a verb
-# that asks for something stays: ", I want to know which use X")
 # a clause that describes the papers pointed at, between commas, asks nothing of them: "Setting aside the papers you
 # listed, which are only a sample, what ..." (not their sample sizes)
 _DESCRIBING = re.compile(r"\b(listed|cited|found|gave|mentioned|showed|returned|those|these|them|me)\s*,\s*which\s+"
@@ -30,6 +28,8 @@ _DESCRIBING = re.compile(r"\b(listed|cited|found|gave|mentioned|showed|returned|
 # names what "it" is, and stays ("..., since I have to brief my team on it." goes)
 _ON_IT = re.compile(r",\s*(?:what|which|who|where|are|is|do|does|did|have|has|any|can|could|would)\b[^,]*\b(?:on|about|"
                     r"regarding|into|covering)\s+(?:it|that|this)\W*$", re.I)
+# a purpose clause after the request: ", I want to start a new reading list", "; I have to present them" (a verb
+# that asks for something stays: ", I want to know which use X")
 _PURPOSE = re.compile(r"\s*[,;]\s*(?:i|we)\s+(?:(?:also|really|just)\s+)?(?:want|need|have|plan|hope|am going|'m going|"
                       r"am about|'m about)\s+to\s+(?!(?:know|see|find|understand|learn|hear|get|read|look|check|"
                       r"compare|focus)\b)[^.?!;]*", re.I)
