@@ -76,9 +76,14 @@ def is_request(question: str) -> bool:
     return bool(_REQUEST.match(question))
 
 
+# a label before the text ("Different thread: cell death.", "New topic - X"): what follows it is judged
+_LABEL = re.compile(r"^\W*[A-Za-z][\w'-]*(?:\s+[\w'-]+){0,2}\s*(?::|\s[\-\u2013\u2014])\s+(?=\S)")
+
+
 def is_claim(question: str) -> bool:
-    """A statement to check ("X increases Y."), or a yes/no question about one ("Does X increase Y?")."""
-    q = question.strip()
+    """A statement to check ("X increases Y."), or a yes/no question about one ("Does X increase Y?"); a labelled
+    noun phrase ("Different thread: cell death.") is a topic, not a claim."""
+    q = _LABEL.sub("", question.strip(), count=1)
     if len(q.split()) < 4 or is_area(q) or _PAPERS_ON.match(q) or is_request(q):
         return False
     if q.endswith("?"):

@@ -40,10 +40,10 @@ from rag.answer.conversation.state import REFERRING_ACTS, Act, ChatState
 from rag.answer.conversation.table import (is_area_of_topic, listed_papers, names_only, names_the_paper, new_terms,
     paper_in_focus, several_places, tell_more_about, whole_title, without_author, without_title)
 from rag.answer.conversation.topic_span import bare_topic, core_topic, without_discourse
+from rag.answer.conversation.topic_trim import as_the_corpus_writes
 from rag.answer.intent import is_area, is_claim, is_request
 from rag.answer.recency import recency
 from rag.retrieval.mentions import matching, phrase_terms
-
 
 BARE_TOPIC_WORDS = 8  # "now tell me about X": a bare topic this short is searched as "Which papers study X?"
 SURE_RULES = frozenset({"filter", "ordinal", "author", "tell-more", "area", "choosing",
@@ -143,7 +143,7 @@ def _read_as(act: Act, guess: ActGuess, question: str, previous: Previous, state
     if act in ("new_topic", "area") and _REFERS.search(question) and not _DUMMY_IT.search(question):
         return None  # "How much faster is it?": a pronoun keeps the turn on the papers on the table
     if act == "filter":
-        topic = acts.filter_topic(question)
+        topic = as_the_corpus_writes(acts.filter_topic(question), catalog)
         if not _POINTS_BACK.search(question) or acts.SUPERLATIVE.search(question) or acts.attribute_of(question) \
                 or not acts.filter_terms(topic):
             return None
@@ -214,7 +214,7 @@ def _filter(question: str, previous: Previous, state: ChatState, catalog) -> Rea
     head = _WHICH_ONES_TAIL.split(question)[0]
     if head != question and _YES_NO.match(head) and not acts.FILTER.search(head) and acts.attribute_of(head):
         return None  # "Were these evaluated on public benchmarks, and which ones?": an attribute
-    topic = acts.filter_topic(question)
+    topic = as_the_corpus_writes(acts.filter_topic(question), catalog)  # "graph neural the subject": graph neural
     if not acts.filter_terms(topic) or acts.SUPERLATIVE.search(question):
         return None  # "which of these is the best?", "which seems strongest?": a follow-up about all of them
     if (_YES_NO.match(question) or _ANY.match(question)) and acts.attribute_before_these(question) or \

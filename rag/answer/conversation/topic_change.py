@@ -12,7 +12,7 @@ from rag.answer.conversation.antecedent import named_before
 
 # a lead-in that says the chat moves on ("Next:", "Something else -", "Unrelated, but", "Forget that,", "And"),
 # after acknowledgements ("ok", "thanks"); what follows it is the new turn
-_ACK = r"(?:ok(?:ay)?|right|thanks|thank you|great|cool|alright|fine|well|hmm|so|good|nice|interesting)"
+_ACK = r"(?:ok(?:ay)?|right|sorry|thanks|thank you|great|cool|alright|fine|well|hmm|so|good|nice|interesting)"
 # setting the papers on the table aside: "Leave those aside -", "Put that to one side.", "scrap those," (a
 # punctuation mark or "aside" after it: "drop those that don't mention X" is a filter)
 _SET_ASIDE = (r"(?:(?:let'?s |let us )?(?:leav(?:e|ing)|set(?:ting)?|put(?:ting)?|park(?:ing)?|scrap(?:ping)?|"
@@ -23,9 +23,14 @@ _SET_ASIDE = (r"(?:(?:let'?s |let us )?(?:leav(?:e|ing)|set(?:ting)?|put(?:ting)
               r"|(?:leav(?:e|ing)|set(?:ting)?|put(?:ting)?)\s+aside\s+(?:those|these|them|that|the (?:\w+\s+)?(?:ones?|"
               r"papers?|studies|results?|list|answer)(?:\s+(?:you|that you|you've)\s+(?:just\s+)?(?:listed|cited|found|"
               r"gave(?: me)?|mentioned|showed|returned))?)(?=\s*[,.;:!\-\u2013\u2014]))")
+# turning the papers on the table down: "Not those, sorry - I need X", "No, not these.", "Those aren't it -", "That's not
+# what I need:" (a punctuation mark after it: "not those that use X" keeps some of them)
+_NOT_THOSE = (r"(?:no\W+)?(?:not\s+(?:those|these|them|that|the ones (?:above|you (?:listed|gave|found)))(?:\s+ones)?|"
+              r"(?:those|these|they|that)(?:'re| are|'s| is|'s| were| was)(?:\s+not|n't)\s+(?:it|them|what i (?:need|want|meant|"
+              r"asked for|am after|'m after)|quite it|right|relevant))(?=\s*(?:[,.;:!\-\u2013\u2014]|$))")
 _MOVE_ON = (r"(?:now|next(?: up| question| topic)?|also|and|then|but|anyway|separately|unrelated(?:ly)?|"
             r"(?:on )?(?:an?|the)? ?(?:different|separate|new|another|other|unrelated) (?:topic|question|subject|note|"
-            r"thing|one|matter|query|request|search|tack|direction|track|line of inquiry)|(?:a )?change of (?:topic|subject)|something else|one more(?: thing| question)?|"
+            r"thread|strand|thing|one|matter|query|request|search|tack|direction|track|line of inquiry)|(?:a )?change of (?:topic|subject)|something else|one more(?: thing| question)?|"
             r"moving (?:right )?(?:on|along)|forget (?:about )?(?:that|those|these|it|(?:the|my) (?:previous|last|earlier|other|first) (?:one|ones|question|"
             r"topic|papers?|answer|query|search)|the (?:papers|ones|studies|works|results|list)(?: above| before| so far)?)|"
             r"never ?mind(?: that)?|(?:changing|switching|shifting) (?:the )?(?:topics?|subjects?|gears|focus|tack|direction|"
@@ -33,8 +38,9 @@ _MOVE_ON = (r"(?:now|next(?: up| question| topic)?|also|and|then|but|anyway|sepa
             r"(?:switching|changing|shifting)(?=\s*[:\-\u2013\u2014])|(?:let'?s |let us )?(?:change|switch|shift)(?: the)? "
             r"(?:topics?|subjects?|gears)|"
             r"(?:totally|completely|entirely|something) different(?: (?:topic|subject|question|thing|area))?|instead|"
-            + _SET_ASIDE + ")")
-DROPS_THE_TABLE = re.compile(r"^\W*(?:" + _ACK + r"\W+)?(?:forget|never ?mind|" + _SET_ASIDE + r")\b", re.I)
+            + _SET_ASIDE + "|" + _NOT_THOSE + ")")
+DROPS_THE_TABLE = re.compile(r"^\W*(?:" + _ACK + r"\W+)?(?:forget|never ?mind|" + _SET_ASIDE + "|" + _NOT_THOSE + r")\b",
+                             re.I)
 _LEAD_IN = re.compile(r"^\W*(?:(?:" + _ACK + "|" + _MOVE_ON + r")\b[\s,.:;!\-\u2013\u2014]*)+", re.I)
 _MOVES_ON = re.compile(r"\b" + _MOVE_ON + r"\b", re.I)
 TOPIC_CHANGE = re.compile(

@@ -177,8 +177,25 @@ def bare_topic(text: str) -> str:
 
 def without_discourse(text: str) -> str:
     """``text`` without the statements before its request that name no topic ("Let's leave that. What about X?",
-    "OK, got it. Which of these …?"); the text itself when nothing else is left."""
+    "OK, got it. Which of these …?") and the remarks about the asker after it (``without_remarks``); the text itself
+    when nothing else is left."""
     sentences = turn_sentences(text)
     while len(sentences) > 1 and not core_topic(sentences[0]):
         sentences = sentences[1:]
-    return " ".join(sentences)
+    return without_remarks(" ".join(sentences))
+
+
+# a remark about the asker after the question ("What does the evidence say on X? I see these patients every week."):
+# it says why they ask, and its words ("these patients") point at nothing on the table
+_ABOUT_THE_ASKER = re.compile(r"^\W*(?:i|i'm|im|i've|i'd|i'll|we|we're|we've|my|our|it's for|this is for)\b", re.I)
+
+
+def without_remarks(text: str) -> str:
+    """``text`` without the statements about the asker after a question that names its topic; the text itself
+    otherwise ("Which of these are relevant? My thesis is on X." keeps the sentence that names X)."""
+    asked, _, after = text.strip().partition("? ")
+    if not after or not core_topic(asked):
+        return text
+    rest = turn_sentences(after)
+    kept = [s for s in rest if s.rstrip().endswith("?") or not _ABOUT_THE_ASKER.match(s)]
+    return text if len(kept) == len(rest) else " ".join([asked + "?"] + kept)

@@ -1,0 +1,59 @@
+"""A topic as the corpus writes it: when no paper mentions the whole stretch a request's words gave as its topic,
+the longest part of it that some paper mentions.
+
+A request's topic carries the asker's words around the corpus's ("Is graph neural the subject of any of these?" ->
+"graph neural the subject"; "which enrolled patients with saturated fat?" -> "enrolled patients with saturated
+fat"); no list of phrasings can hold them all, but the corpus knows its own phrases. The part kept has two content
+words at least (one word is too loose to stand for a topic: "quantum annealing", mentioned nowhere, stays whole and
+gets its honest "none"), starts and ends with a content word, and of two parts as long the later one wins (English
+puts the topic last). A topic whose words some paper has in one sentence is never changed.
+"""
+from __future__ import annotations
+
+from functools import reduce
+
+import numpy as np
+
+from rag.retrieval.mentions import in_one_sentence, mentions, phrase_terms
+from rag.retrieval.text import content_terms, is_stopword
+
+MIN_WORDS = 2  # content words a trimmed topic keeps
+PAPERS_CHECKED = 40  # papers holding every word of a part that are read for a mention of it
+_MAX_WORDS = 10  # a longer stretch is no topic phrase; left as it is
+
+
+def corpus_mentions(catalog, phrase: str) -> bool:
+    """Some paper of the corpus mentions ``phrase`` (its words close together in one sentence), judged on the first
+    PAPERS_CHECKED papers that hold all its words."""
+    return _some_paper(catalog, phrase, mentions)
+
+
+def as_the_corpus_writes(topic: str, catalog) -> str:
+    """``topic`` itself when some paper has all its words in one sentence (or there is no corpus to ask), else its
+    longest part of at least MIN_WORDS content words that some paper mentions (the later of two as long), else
+    ``topic``. A topic whose words share a sentence somewhere is the asker's own ("non-IID federated learning":
+    cutting "non-IID" would drop its most telling word)."""
+    words = topic.split()
+    if catalog is None or not 2 < len(words) <= _MAX_WORDS or _some_paper(catalog, topic, in_one_sentence):
+        return topic
+    for size in range(len(words) - 1, MIN_WORDS - 1, -1):
+        for start in range(len(words) - size, -1, -1):
+            part = words[start:start + size]
+            if _is_phrase(part) and corpus_mentions(catalog, " ".join(part)):
+                return " ".join(part)
+    return topic
+
+
+def _some_paper(catalog, phrase: str, test) -> bool:
+    terms = phrase_terms(phrase)
+    postings = [catalog.bm25.postings(t) for t in set(content_terms(phrase))]
+    if not terms or not postings or any(len(p) == 0 for p in postings):
+        return False
+    together = reduce(np.intersect1d, postings)[:PAPERS_CHECKED]
+    return any(test(p, terms) for p in catalog.get(together.tolist()))
+
+
+def _is_phrase(words: list[str]) -> bool:
+    """Starts and ends with a content word and holds MIN_WORDS of them."""
+    content = [w for w in words if content_terms(w) and not is_stopword(w.lower())]
+    return len(content) >= MIN_WORDS and content[0] is words[0] and content[-1] is words[-1]
