@@ -77,3 +77,22 @@ def test_a_remark_about_the_asker_after_the_question_points_at_nothing(table, se
     """'these methods' in a remark after the question is the asker's own, not the papers on the table."""
     r = read_as_chat(question, table, seeded)
     assert r.act in ("new_topic", "area") and X in r.topic.lower(), (r.act, r.rule, r.topic, r.query)
+
+
+def test_each_listed_paper_is_all_of_them(table, seeded):
+    """'each listed paper' asks about every paper on the table, not the one in focus."""
+    r = read_as_chat("For every cited paper: the aim and the main result, briefly.", table, seeded)
+    assert r.act in ("attribute", "follow_up") and r.papers == table[2], (r.act, r.rule, len(r.papers))
+
+
+@pytest.mark.parametrize("question", ["Which ideas run through the X papers of the library?",
+                                      "What notions run through the X literature you hold?"])
+def test_a_searched_topic_is_cut_to_what_the_corpus_writes(table, seeded, question):
+    """'ideas run through' is no part of the topic a fresh search or an area summary looks for."""
+    r = read_as_chat(question, table, seeded)
+    assert r.act in ("area", "new_topic") and r.topic.lower() == X and X in r.query.lower(), (r.act, r.rule, r.topic, r.query)
+
+
+def test_your_last_answer_points_back(table, seeded):
+    r = read_as_chat("Going by your previous answer only: which are about X?", table, seeded)
+    assert r.act == "filter" and r.topic.lower() == X, (r.act, r.rule, r.topic, r.query)

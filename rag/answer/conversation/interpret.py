@@ -40,7 +40,7 @@ from rag.answer.conversation.state import REFERRING_ACTS, Act, ChatState
 from rag.answer.conversation.table import (is_area_of_topic, listed_papers, names_only, names_the_paper, new_terms,
     paper_in_focus, several_places, tell_more_about, whole_title, without_author, without_title)
 from rag.answer.conversation.topic_span import bare_topic, core_topic, without_discourse
-from rag.answer.conversation.topic_trim import as_the_corpus_writes
+from rag.answer.conversation.topic_trim import as_the_corpus_writes, with_topic_as_written
 from rag.answer.intent import is_area, is_claim, is_request
 from rag.answer.recency import recency
 from rag.retrieval.mentions import matching, phrase_terms
@@ -58,7 +58,7 @@ _WHICH_ONES_TAIL = re.compile(r"[,;]?\s*(?:and|if so|if yes|if any)?\s*,?\s*(?:w
 # a filter keeps papers already on the table, so it points back at them: "these", "among them", "the above", "here"
 # ("in here" and "studied here" are the corpus: "are there studies on X in here", "X - is that studied here?")
 _POINTS_BACK = re.compile(r"\b(?:these|those|them|they|the list|above|listed|cited|retrieved|(?<!\bin )(?<!studied )(?<!covered )"
-                          r"(?<!researched )here|among(?:st)?|ones|your (?:answer|list|"
+                          r"(?<!researched )here|among(?:st)?|ones|your (?:(?:last|previous|earlier|latest) )?(?:answer|list|"
                           r"results|sources|reply|response)|that (?:list|set)|you (?:found|gave|listed|mentioned|cited|sent|"
                           r"named|showed)|previous|so far)\b", re.I)
 # papers described by a topic rather than pointed back at: "the papers on X", "what the studies say about X"
@@ -100,7 +100,7 @@ def interpret(question: str, history: Sequence[dict], catalog, mode: str = "answ
                 guess.on_the_table(bool(_POINTS_BACK.search(question))) >= ON_THE_TABLE:
             reading = _read_as("follow_up", guess, question, previous, state, catalog) or reading
     reading.previous = previous.citations
-    return reading
+    return with_topic_as_written(reading, catalog)  # "What themes run through the X papers?": X
 
 
 def _named_not_filtered(reading: Reading, guess: ActGuess) -> bool:

@@ -43,7 +43,7 @@ _PLURAL = re.compile(r"\b(they|them|their|theirs|themselves|(?:these|those|the|b
                      r"the two|the above)\s+(?:(?:listed|cited|above|previous|retrieved|returned)\s+)?(?:papers|works|studies|"
                      r"articles|methods|models|approaches|ones)|these|"
                      r"those|(?:this|that)\s+(?:papers|works|studies|articles|ones)|both|each of them|all of them|either of them|neither of them|the two|each one|every one|"
-                     r"(?:each|every) (?:paper|study|work|article)|one by one|all (?:of )?this|all of that|"
+                     r"(?:each|every) (?:(?:listed|cited|retrieved|returned|previous|above|single) )?(?:paper|study|work|article)|one by one|all (?:of )?this|all of that|"
                      # "a line per paper", "paper by paper"
                      r"per (?:paper|study|work|article|source|item|entry)|(?:paper|study|article) by (?:paper|study|article)|"
                      r"(?:the|that|this|your|previous|last)\s+(?:list|lot|batch|bunch)|(?:that|this)\s+set|"

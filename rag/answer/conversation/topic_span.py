@@ -34,7 +34,7 @@ tackles handle handles summarise summarize summarising summarizing summarised su
 describe outline explain elaborate elaborates catch walk put together produce write prepare draft make help mind wonder cite return
 retrieve retrieved found gave share provide offer offers move moving switch switching pivot continue ask asking asked asks
 paper papers studies research researched literature article articles sources references subset subsets citation citations
-publications corpus collection library answer reply hits items ones thing things stuff anything something
+publications corpus collection library answer reply hits items ones thing things stuff anything something smth sth
 everything overview summary themes synopsis précis precis digest picture landscape gist consensus primer rundown recap nutshell newcomer newcomers
 beginner beginners novice layperson layman outsider non-expert colleague overall current main major broad condensed
 detailed rest others people researchers findings please pls plz kindly thanks thank ok okay alright hmm great cool fine

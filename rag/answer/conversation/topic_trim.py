@@ -10,16 +10,19 @@ puts the topic last). A topic whose words some paper has in one sentence is neve
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import reduce
 
 import numpy as np
 
+from rag.answer.conversation.reading import Reading
 from rag.retrieval.mentions import in_one_sentence, mentions, phrase_terms
 from rag.retrieval.text import content_terms, is_stopword
 
 MIN_WORDS = 2  # content words a trimmed topic keeps
 PAPERS_CHECKED = 40  # papers holding every word of a part that are read for a mention of it
 _MAX_WORDS = 10  # a longer stretch is no topic phrase; left as it is
+_AS_ASKED = frozenset({"new-question", "language-model"})  # readings whose topic is the question itself
 
 
 def corpus_mentions(catalog, phrase: str) -> bool:
@@ -42,6 +45,20 @@ def as_the_corpus_writes(topic: str, catalog) -> str:
             if _is_phrase(part) and corpus_mentions(catalog, " ".join(part)):
                 return " ".join(part)
     return topic
+
+
+def with_topic_as_written(reading: Reading, catalog) -> Reading:
+    """An area or new-topic reading whose topic phrase is cut to what the corpus writes ("What themes run through the
+    time series papers in the corpus?" -> "time series"), in its topic and the questions retrieval and people see;
+    any other as it is (a question searched as asked has no topic phrase to cut)."""
+    if reading.act not in ("area", "new_topic") or reading.rule in _AS_ASKED or not reading.topic or \
+            reading.topic not in reading.query:
+        return reading
+    topic = as_the_corpus_writes(reading.topic, catalog)
+    if topic == reading.topic:
+        return reading
+    return replace(reading, topic=topic, query=reading.query.replace(reading.topic, topic),
+                   standalone=reading.standalone.replace(reading.topic, topic))
 
 
 def _some_paper(catalog, phrase: str, test) -> bool:
