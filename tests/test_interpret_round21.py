@@ -96,3 +96,17 @@ def test_a_searched_topic_is_cut_to_what_the_corpus_writes(table, seeded, questi
 def test_your_last_answer_points_back(table, seeded):
     r = read_as_chat("Going by your previous answer only: which are about X?", table, seeded)
     assert r.act == "filter" and r.topic.lower() == X, (r.act, r.rule, r.topic, r.query)
+
+
+@pytest.mark.parametrize("question, place", [("Item 3 - why should I care?", 2), ("4th - details please.", 3),
+                                             ("Entry 2: what did they measure?", 1), ("Third?", 2)])
+def test_a_place_written_as_an_item_or_alone_is_that_paper(table, seeded, question, place):
+    """'Item 3' and a bare '4th -' were read as the paper in focus (the first), not the place they name."""
+    cited = table[2]
+    r = read_as_chat(question, table, seeded)
+    assert r.act in ("reference", "attribute") and r.papers == [cited[place]], (r.act, r.rule, r.papers[:1])
+
+
+def test_first_opening_a_request_is_no_place(table, seeded):
+    r = read_as_chat("First, which of these use X?", table, seeded)
+    assert r.act == "filter" and r.topic.lower() == X, (r.act, r.rule, r.topic)

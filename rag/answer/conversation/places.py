@@ -19,9 +19,13 @@ _ORDINAL = re.compile(r"\b(?:the|that)\s+(first|second|third|fourth|fifth|sixth|
                       # the article dropped after a preposition: "regarding fourth paper", "more on 2nd one"
                       r"|(?:(?<=\bregarding )|(?<=\babout )|(?<=\bon )|(?<=\bre )|(?<=\bof )|(?<=\bfor ))"
                       r"(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|\d{1,2}(?:st|nd|rd|th))"
-                      r"\s+" + _NOUN + r"\b",
+                      r"\s+" + _NOUN + r"\b"
+                      # a place alone before a dash or the end: "4th - need specifics.", "Third?", "2nd: results?" ("First,"
+                      # and "Last:" open a request more often than they point)
+                      r"|^\W*(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d{1,2}(?:st|nd|rd|th))"
+                      r"(?=\s*(?:[\-\u2013\u2014?!.]|$))|^\W*(\d{1,2}(?:st|nd|rd|th))(?=\s*[:,;])",
                       re.I)  # "fourth one please", "3rd one: key results?"
-_NUMBERED = re.compile(r"\b(?:paper|source|reference|citation|ref\.?|number|no\.?)\s*#?\s*\[?(\d{1,2})\]?(?!\w)"
+_NUMBERED = re.compile(r"\b(?:paper|source|reference|citation|ref\.?|number|no\.?|item|entry)\s*#?\s*\[?(\d{1,2})\]?(?!\w)"
                        r"|\[(\d{1,2})\]|(?<![\w#])#\s?(\d{1,2})\b", re.I)  # "[3]", "#3"
 # a citation number standing alone as the object of a request: "details on 2 please", "what about 3?", "explain 4",
 # "and 5?", "2?" (not "type 2", "phase 3", "top 5 papers": a number only after these words, or as the whole turn)
@@ -89,7 +93,7 @@ def _ordinal(question: str, count: int) -> int | None:
     if not m:
         bare = _BARE_NUMBER.search(question)  # "details on 2 please": a citation only when there is one that far
         return int(bare.group(1)) - 1 if bare and 1 <= int(bare.group(1)) <= count else None
-    word = (m.group(1) or m.group(3) or m.group(4) or m.group(5) or "").lower()
+    word = (m.group(1) or m.group(3) or m.group(4) or m.group(5) or m.group(6) or m.group(7) or "").lower()
     n = int(m.group(2) or word[:-2]) if m.group(2) or word[:1].isdigit() else _ORDINAL_WORDS.get(word, 1)
     if not count:
         return 0
