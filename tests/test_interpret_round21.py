@@ -110,3 +110,14 @@ def test_a_place_written_as_an_item_or_alone_is_that_paper(table, seeded, questi
 def test_first_opening_a_request_is_no_place(table, seeded):
     r = read_as_chat("First, which of these use X?", table, seeded)
     assert r.act == "filter" and r.topic.lower() == X, (r.act, r.rule, r.topic)
+
+
+@pytest.mark.parametrize("question", ["Is X the subject of any papers here?", "Does any research tackle X?",
+                                      "Are transformers studied by papers in the corpus?"])
+def test_a_yes_no_question_about_the_corpus_is_no_claim(question):
+    """It asks what the papers cover, not whether the world is so: searched, not checked as a claim."""
+    assert not is_claim(question.replace("X", X))
+
+
+def test_a_yes_no_question_about_the_world_is_still_a_claim():
+    assert is_claim("Do statins reduce mortality in older adults?")

@@ -80,11 +80,18 @@ def is_request(question: str) -> bool:
 _LABEL = re.compile(r"^\W*[A-Za-z][\w'-]*(?:\s+[\w'-]+){0,2}\s*(?::|\s[\-\u2013\u2014])\s+(?=\S)")
 
 
+# a yes/no question about the corpus, not about the world: "Is X the subject of any papers here?", "Do any studies
+# look at X?", "Are there works in the collection on X?"
+_ABOUT_THE_CORPUS = re.compile(r"\bany (?:of (?:the|these|those) )?(?:papers?|studies|articles|works?|research)\b|"
+                               r"\b(?:papers?|studies|articles|works?) (?:here|in (?:the|this|my|our) "
+                               r"(?:corpus|collection|library))\b", re.I)
+
+
 def is_claim(question: str) -> bool:
     """A statement to check ("X increases Y."), or a yes/no question about one ("Does X increase Y?"); a labelled
     noun phrase ("Different thread: cell death.") is a topic, not a claim."""
     q = _LABEL.sub("", question.strip(), count=1)
-    if len(q.split()) < 4 or is_area(q) or _PAPERS_ON.match(q) or is_request(q):
+    if len(q.split()) < 4 or is_area(q) or _PAPERS_ON.match(q) or is_request(q) or _ABOUT_THE_CORPUS.search(q):
         return False
     if q.endswith("?"):
         return bool(_YES_NO.match(q))
