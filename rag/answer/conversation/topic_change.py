@@ -26,7 +26,7 @@ _SET_ASIDE = (r"(?:(?:let'?s |let us )?(?:leav(?:e|ing)|set(?:ting)?|put(?:ting)
 # turning the papers on the table down: "Not those, sorry - I need X", "No, not these.", "Those aren't it -", "That's not
 # what I need:" (a punctuation mark after it: "not those that use X" keeps some of them)
 _NOT_THOSE = (r"(?:no\W+)?(?:not\s+(?:those|these|them|that|the ones (?:above|you (?:listed|gave|found)))(?:\s+ones)?|"
-              r"(?:those|these|they|that)(?:'re| are|'s| is|'s| were| was)(?:\s+not|n't)\s+(?:it|them|what i (?:need|want|meant|"
+              r"(?:those|these|they|that)(?:'re| are|'s| is| were| was)(?:\s+not|n't)\s+(?:it|them|what i (?:need|want|meant|"
               r"asked for|am after|'m after)|quite it|right|relevant))(?=\s*(?:[,.;:!\-\u2013\u2014]|$))")
 _MOVE_ON = (r"(?:now|next(?: up| question| topic)?|also|and|then|but|anyway|separately|unrelated(?:ly)?|"
             r"(?:on )?(?:an?|the)? ?(?:different|separate|new|another|other|unrelated) (?:topic|question|subject|note|"

@@ -72,5 +72,8 @@ def _some_paper(catalog, phrase: str, test) -> bool:
 
 def _is_phrase(words: list[str]) -> bool:
     """Starts and ends with a content word and holds MIN_WORDS of them."""
-    content = [w for w in words if content_terms(w) and not is_stopword(w.lower())]
-    return len(content) >= MIN_WORDS and content[0] is words[0] and content[-1] is words[-1]
+    return _is_content(words[0]) and _is_content(words[-1]) and sum(map(_is_content, words)) >= MIN_WORDS
+
+
+def _is_content(word: str) -> bool:
+    return bool(content_terms(word)) and not is_stopword(word.lower())
