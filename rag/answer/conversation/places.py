@@ -60,9 +60,15 @@ def onwards(question: str) -> int | None:
     m = ONWARDS.search(question)
     if m is None:
         return None
-    word = m.group(1).strip("[]").lower()
-    n = int(word) if word.isdigit() else int(word[:-2]) if word[:1].isdigit() else _ORDINAL_WORDS.get(word, 1)
+    n = _place_number(m.group(1).strip("[]").lower())
     return max(n, 1) - 1 if n != -1 else None
+
+
+def _place_number(word: str) -> int:
+    """1-based place of "3", "3rd", "third" (-1: "last", "latter"); 1 for a word that names none."""
+    if word.isdigit():
+        return int(word)
+    return int(word[:-2]) if word[:1].isdigit() else _ORDINAL_WORDS.get(word, 1)
 
 
 def first_few(question: str) -> tuple[str, int] | None:
@@ -93,8 +99,7 @@ def _ordinal(question: str, count: int) -> int | None:
     if not m:
         bare = _BARE_NUMBER.search(question)  # "details on 2 please": a citation only when there is one that far
         return int(bare.group(1)) - 1 if bare and 1 <= int(bare.group(1)) <= count else None
-    word = (m.group(1) or m.group(3) or m.group(4) or m.group(5) or m.group(6) or m.group(7) or "").lower()
-    n = int(m.group(2) or word[:-2]) if m.group(2) or word[:1].isdigit() else _ORDINAL_WORDS.get(word, 1)
+    n = _place_number(next((g for g in m.groups() if g), "").lower())  # the first group that matched names the place
     if not count:
         return 0
     return count - 1 if n == -1 else min(n, count) - 1

@@ -62,7 +62,7 @@ def with_topic_as_written(reading: Reading, catalog) -> Reading:
 
 
 def _some_paper(catalog, phrase: str, test) -> bool:
-    terms = phrase_terms(phrase)
+    terms = phrase_terms(phrase)  # what ``test`` reads (one spelling); the postings hold words as BM25 indexed them
     postings = [catalog.bm25.postings(t) for t in set(content_terms(phrase))]
     if not terms or not postings or any(len(p) == 0 for p in postings):
         return False

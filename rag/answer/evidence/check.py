@@ -75,9 +75,10 @@ def check_answer(text: str, sources: list[Paper], bank: SentenceBank, threshold:
         checks.append(check)
         ends.append(b)
         plains.append((clean, vec))
-    reversals(checks, plains, by_n, bank)
+    verbatim = [quoted(clean, [by_n[n] for n in check.citations]) for check, (clean, _) in zip(checks, plains)]
+    reversals(checks, plains, verbatim, by_n, bank)
     if verifier is not None:
-        contradictions(checks, plains, by_n, bank, verifier)
+        contradictions(checks, plains, verbatim, by_n, bank, verifier)
     for check, end in zip(checks, ends):
         if check.contradicted_by is not None:
             marks.append((end, f'{CONTRADICTED_MARK} [{check.contradicted_by}]: "{_quote(check.contradiction)}"'))
@@ -88,10 +89,12 @@ def check_answer(text: str, sources: list[Paper], bank: SentenceBank, threshold:
     return CheckResult(text=text, citations=citations, sentences=checks, removed=removed)
 
 
-def reversals(checks: list[SentenceCheck], plains: list, by_n: dict[int, Paper], bank: SentenceBank) -> None:
-    """Mark the cited sentences that copy a sentence of a cited abstract with its finding turned around."""
-    for check, (clean, _) in zip(checks, plains):
-        if not check.citations or quoted(clean, [by_n[n] for n in check.citations]):
+def reversals(checks: list[SentenceCheck], plains: list, verbatim: list[bool], by_n: dict[int, Paper],
+              bank: SentenceBank) -> None:
+    """Mark the cited sentences that copy a sentence of a cited abstract with its finding turned around (``verbatim``:
+    which sentences a cited abstract says word for word, as ``quoted`` reads them)."""
+    for check, (clean, _), said in zip(checks, plains, verbatim):
+        if not check.citations or said:
             continue
         found = next(((n, sent, r) for n in check.citations for sent in bank.sentences_of(by_n[n])
                       if (r := reversal(clean, sent))), None)
@@ -101,12 +104,12 @@ def reversals(checks: list[SentenceCheck], plains: list, by_n: dict[int, Paper],
             check.reason = f"contradicted by [{n}] ({r.kind}: '{r.source_words}' there, '{r.answer_words}' here)"
 
 
-def contradictions(checks: list[SentenceCheck], plains: list, by_n: dict[int, Paper], bank: SentenceBank,
-                   verifier) -> None:
+def contradictions(checks: list[SentenceCheck], plains: list, verbatim: list[bool], by_n: dict[int, Paper],
+                   bank: SentenceBank, verifier) -> None:
     """Mark the cited sentences that a sentence of a cited abstract contradicts (one batch for the answer)."""
     pairs, owner = [], []
-    for k, (check, (clean, vec)) in enumerate(zip(checks, plains)):
-        if check.contradicted_by is not None or quoted(clean, [by_n[n] for n in check.citations]):
+    for k, (check, (clean, vec), said) in enumerate(zip(checks, plains, verbatim)):
+        if check.contradicted_by is not None or said:
             continue  # a cited abstract says it word for word: that abstract cannot contradict it
         for n in check.citations:
             for sent in closest_sentences(vec, by_n[n], bank, CONTRADICT_SENTENCES):
