@@ -15,7 +15,7 @@ AREA_QUESTION = re.compile(
     r"^\s*(please\s+)?(summari[sz]e|give (me )?an overview|overview of|survey|what (is|has been) (the )?"
     r"(work|research|literature|state of the art) (on|in|about)|what work (is there|exists) on)\b", re.I)
 LIST_QUESTION = re.compile(
-    r"\b(which|what|list|name|any)\b.{0,40}\b(papers?|works?|studies|articles|methods|approaches|benchmarks|"
+    r"\b(which|what|list|name|any)\b.{0,40}\b(papers?|works?|studies|articles|documents|publications|methods|approaches|benchmarks|"
     r"datasets|research|literature)\b|\b(papers?|works?|studies) (that|which|on|about|using|proposing)\b|\bwho\b|"
     r"\bwrote\b|\bwritten\b|\bauthored\b|"
     # "What has been done on X?", "what has been published about X": the body of work on X
@@ -31,7 +31,7 @@ AUTHOR_QUESTION = re.compile(r"\bwho\b|\bwrote\b|\bwritten\b|\bauthored\b", re.I
 # find?"): the record answers the first part, the paper's sentences the second ("when"/"where" ask for records too)
 SECOND_REQUEST = re.compile(r"(?:\band\b|[,;?])\s*(?:also\s+|then\s+)?(?:what|how|which|why|does|did|do|is|are|can|"
                             r"could|tell|summari[sz]e|describe|explain|give)\b(?P<rest>[^?]*)", re.I)
-ASKS_FOR_PAPERS = re.compile(r"\b(papers|studies|works|articles|publications)\b", re.I)  # several papers asked for
+ASKS_FOR_PAPERS = re.compile(r"\b(papers|studies|works|articles|documents|publications)\b", re.I)  # several papers asked for
 # "How many papers study X?": every paper on the topic, counted
 # "Compare the first two", "How do these differ?", "X versus Y": every paper the turn points at gets its line
 COMPARES = re.compile(r"\b(?:compare|comparison|contrast|differ|differs|difference|differences|versus|vs\.?)\b", re.I)

@@ -23,7 +23,7 @@ QUERY_META_WORDS = frozenset(
     "paper papers article articles work works publication publications corpus study studies research "
     "write wrote written writes author authors authored coauthored co publish published publishes worked working "
     "contributed find show list listed tell give summarise summarize summary anything something everything "
-    "please know main".split()
+    "please know main document documents discuss discusses discussed discussing".split()
 )
 
 

@@ -16,6 +16,7 @@ import re
 from rag.answer.conversation.antecedent import named_before
 from rag.answer.conversation.attributes import ATTRIBUTE_CUES, ATTRIBUTE_ORDER, ATTRIBUTE_WORDS, attribute_of  # noqa: F401
 from rag.answer.conversation.filter_cues import _SCANNING, _THESE, FILTER  # noqa: F401  (FILTER: the acts' wording)
+from rag.answer.conversation.places import is_place
 from rag.answer.conversation.resolve import _GENERIC as GENERIC
 from rag.answer.conversation.topic_span import core_topic
 from rag.answer.intent import AREA_QUESTION
@@ -149,8 +150,7 @@ TRAILING = re.compile(r"\s*(?:,?\s*(?:in|across|from|within) (?:this|the|our|my)
 _SHAPING = (r"(?:covering|including|focusing|highlighting|emphasi[sz]ing|touching|discussing|listing|explaining|"
             r"comparing|contrasting|summari[sz]ing|noting|mentioning|addressing|pointing|paying|giving|showing|"
             r"citing|outlining|describing|detailing|drawing|relying|based|using|taking)")
-# what the summary should cover is not its topic: "X, covering the main findings and open questions", "X, grouped
-# by theme", "X with the main open problems"
+# what the summary should cover is not its topic: "X, covering the main findings", "X, grouped by theme", "X with ..."
 _TRAILING_CLAUSE = re.compile(r"\s*(?:,\s*(?:" + _SHAPING + r"|with|including|especially|particularly|notably|grouped|organi[sz]ed|"
                               r"sorted|ordered|and (?:what|where|how|which|why|its?|their|the))\b|\s(?:covering|including|"
                               r"highlighting|with (?:the|its|their|a|an) (?:main|key|major|most)|focusing on|"
@@ -382,8 +382,8 @@ ANSWER_SHAPES = frozenset(content_terms(
 
 
 def filter_terms(topic: str) -> set[str]:
-    """The words of a filter's topic that can select papers: no generic words, no shape of an answer."""
-    return topic_terms(topic) - GENERIC - ANSWER_SHAPES
+    """The words of a filter's topic that can select papers: no generic word, answer shape or place ("the 1st")."""
+    return set() if is_place(topic) else topic_terms(topic) - GENERIC - ANSWER_SHAPES
 
 
 def topic_terms(text: str) -> set[str]:

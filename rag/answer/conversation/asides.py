@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import re
 
-# a reason clause: "since" / "because" with a subject of its own, to the end of its sentence ("since 2020" and
-# "because of X" have none and stay)
+# a reason clause: "since" / "because" with a subject of its own, to the end of its sentence or to a dash or colon that
+# opens the request ("Moving on, since that covered it - which papers ...?"); "since 2020" and "because of X" have no
+# subject and stay
 _SUBJECT = (r"(?:i|i'm|i've|i'd|i'll|im|we|we're|we've|my|our|a|an|the|that|this|it|it's|he|she|they|someone|"
             r"somebody|people)")
 _REASON = re.compile(r"\s*[,;\-\u2013\u2014]?\s*\b(?:since|because|cause|'cause|coz)\s+" + _SUBJECT +
-                     r"\b[^.?!;]*", re.I)
+                     r"\b(?:(?!\s[\-\u2013\u2014]\s|:\s)[^.?!;])*", re.I)
 # a clause that describes the papers pointed at, between commas, asks nothing of them: "Setting aside the papers you
 # listed, which are only a sample, what ..." (not their sample sizes)
 _DESCRIBING = re.compile(r"\b(listed|cited|found|gave|mentioned|showed|returned|those|these|them|me)\s*,\s*which\s+"
@@ -53,6 +54,7 @@ _OWN_PART = re.compile(r"\b(?:the|a|my|our)\s+(?:[\w'\-]+\s+)?" + _PART + r"(?:\
 # how the answer should look: "in a table (with ... / : ...)", "as bullet points", "in bullet points: a, b, c"
 _SHAPE = r"(?:(?:a |the )?table|(?:a )?(?:bullet(?:ed)?|numbered) (?:points?|list)|bullets|(?:a )?list|(?:a )?few bullets)"
 _FORMAT = re.compile(r"\s*,?\s*\b(?:in|as|into|using)\s+" + _SHAPE + r"(?:\s*:[^.?!]*|\s+(?:with|w/)\s+[^.?!,;]*)?", re.I)
+_BRIEFLY = re.compile(r"\s*,?\s*\bin (?:short|brief|a nutshell|a word|a sentence or two|a sentence)\b(?=\W*$)", re.I)  # "in short"
 _FORMAT_FIRST = re.compile(r"^\W*(?:in\s+)?" + _SHAPE + r"(?:\s+(?:pls|please|plz))?\s*[:\-\u2013\u2014]\s*", re.I)
 _PER_PAPER = re.compile(r"\s*,?\s*(?:with|w/)\s+(?:a|one)\s+(?:sentence|line|paragraph)\s+(?:per|for|on|about)\s+"
                         r"(?:each\s+)?(?:paper|study|one|work|item|source)\b", re.I)
@@ -60,10 +62,11 @@ _PER_PAPER = re.compile(r"\s*,?\s*(?:with|w/)\s+(?:a|one)\s+(?:sentence|line|par
 _PLACED = r"(?:you(?:'ve| have)?\s+(?:just\s+)?(?:listed|gave|given|showed|shown|mentioned|cited|found)(?:\s+me)?)"
 _NOT_THESE = re.compile(
     r"\s*[,;\-\u2013\u2014]?\s*\b(?:not|but not|rather than|instead of|apart from|except|excluding|ignoring|ignore|"
+    r"(?:(?:this|it)(?:'s| is) )?(?:unrelated to|not related to|(?:has )?nothing to do with|separate from|independent of)|"
     r"forget(?:ting)?|never mind|drop(?:ping)?|leaving out|leave out|leave aside|no more of|enough of)\s+(?:about\s+)?(?:"
     r"the rest|the others|the other ones|(?:the|those|these)\s+(?:ones|papers|studies|works)\s+" + _PLACED +
     r"(?:\s+(?:before|earlier|above))?|the (?:previous|last|old|earlier) (?:list|answer|ones|papers|results)|"
-    r"(?:just |only )?(?:these|those|them)(?:\s+(?:ones|papers))?)\b(?=\s*(?:[.?!,;)]|\s[\-\u2013\u2014]|$))", re.I)
+    r"the above(?:\s+(?:list|answer|ones|papers))?|(?:just |only )?(?:these|those|them)(?:\s+(?:ones|papers))?)\b(?=\s*(?:[.?!,;)]|\s[\-\u2013\u2014]|$))", re.I)
 # "i also need those": the papers being asked for, not the ones on the table
 _NEED_THOSE = re.compile(r"\s*[,;]?\s*\b(?:i|we)\s+(?:also\s+|really\s+)?(?:need|want)\s+(?:those|these|them|that|"
                          r"it)(?:\s+(?:too|as well|also))?\s*(?=[.?!]|$)", re.I)
@@ -136,14 +139,15 @@ def without_asides(text: str) -> str:
         "", text))))))
     out = _NOT_THESE.sub(lambda m: m.group(0) if _opens(out, m.start()) and not _ENOUGH.match(m.group(0)) else "", out)
     out = _DESCRIBING.sub(r"\1", out)
-    for pattern in (_REASON, _PURPOSE, _FOR, _OWN_PART, _PER_PAPER, _FORMAT, _NEED_THOSE, _NOT_ONLY_THESE, _REPORT_BACK,
-                    _UNRESTRICTED, _NOT_ONLY_FIRST):
+    for pattern in (_REASON, _PURPOSE, _FOR, _OWN_PART, _PER_PAPER, _FORMAT, _BRIEFLY, _NEED_THOSE, _NOT_ONLY_THESE,
+                    _REPORT_BACK, _UNRESTRICTED, _NOT_ONLY_FIRST):
         if pattern is not _REASON or not _ON_IT.search(out):  # "since my project deals with X, any papers on it?"
             out = pattern.sub("", out)
     out = _FORMAT_FIRST.sub("", out)
     if out == text:
         return text
     out = _SPACES.sub(lambda m: m.group(1) or " ", out).strip(" ,;:-\u2013\u2014")
+    out = re.sub(r"(?<=[?!])\.+(?=\s|$)", "", out)  # "Which study X? Unrelated to the above.": no "?." left
     if not re.search(r"[A-Za-z]{3}", out):
         return text
     return out[0].upper() + out[1:] if text[:1].isupper() else out

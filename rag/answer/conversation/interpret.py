@@ -1,25 +1,20 @@
 """The turn interpreter: reads a question against the state of the chat as one act (rag.answer.conversation.state).
 
-Rules, first match wins (each act's wording lives once, in ``acts`` and ``resolve``):
-
-1. no earlier answer: an area summary (its wording or the area mode) or a new question;
-2. a filter over the previous answer ("which of these … X?"): the previous papers that mention X;
-3. a reference by position or name ("the second one", "paper [3]", "the last one", "the MEDFAIR paper"): that
-   paper; with an attribute asked ("who wrote the second one?") an attribute question about it;
-4. an area request ("summarise the work on X"): an area summary of X over the whole corpus, or of the previous
-   papers when it restricts itself to them ("summarise these");
-5. an attribute of the papers in focus ("what results do they report?", "when was it published?", "which datasets
-   were used?"): those papers, answered with the sentences (or fields) carrying the attribute;
-6. "it / this paper": the paper in focus (not an impersonal "it" whose question is about something else, nor an "it"
-   standing for a topic new to the table that the clause before named: "I also work on X. Is there research on it?");
-7. "they / them / these / both", "tell me more", "what about their datasets?": the previous papers;
-8. a change of topic ("what about X?", "now tell me about X") or anything else: a new search over the corpus (the
-   earlier papers come back only when they mention the new topic themselves).
+Rules, first match wins (each act's wording lives once, in ``acts`` and ``resolve``): 1. no earlier answer: an area
+summary (its wording or the area mode) or a new question; 2. a filter over the previous answer ("which of these … X?"):
+the previous papers that mention X; 3. a reference by position or name ("the second one", "paper [3]", "the MEDFAIR
+paper"), with an attribute asked ("who wrote the second one?") an attribute question about it; 4. an area request
+("summarise the work on X"): an area summary of X over the corpus, or of the previous papers ("summarise these");
+5. an attribute of the papers in focus ("what results do they report?", "which datasets were used?"); 6. "it / this
+paper": the paper in focus (not an impersonal "it", nor an "it" standing for a topic the clause before named: "I also
+work on X. Is there research on it?"); 7. "they / them / these / both", "tell me more": the previous papers; 8. a
+change of topic ("what about X?") or anything else: a new search over the corpus (the earlier papers come back only
+when they mention the new topic), read from the one part of the turn that names a topic when no rule could read it.
 
 With a learned act reader (rag.answer.conversation.act_reader), a reading by a rule that is not sure (all but
 SURE_RULES) gives way to the reader's act when the reader is confident (READER_CONFIDENT) and the turn can be read
-as that act (a filter needs a topic, a reference a paper in focus, ...): the rules know the wordings they were
-written for, the reader generalises to wordings nobody wrote a rule for.
+as that act: the rules know the wordings they were written for, the reader generalises to wordings nobody wrote a
+rule for.
 """
 from __future__ import annotations
 
@@ -39,6 +34,7 @@ from rag.answer.conversation.reading import Reading
 from rag.answer.conversation.state import REFERRING_ACTS, Act, ChatState
 from rag.answer.conversation.table import (is_area_of_topic, listed_papers, names_only, names_the_paper, new_terms,
     paper_in_focus, several_places, tell_more_about, whole_title, without_author, without_title)
+from rag.answer.conversation.topic_part import by_topic_part
 from rag.answer.conversation.topic_span import bare_topic, core_topic, without_discourse
 from rag.answer.conversation.topic_trim import as_the_corpus_writes, with_topic_as_written
 from rag.answer.intent import is_area, is_claim, is_request
@@ -51,15 +47,14 @@ SURE_RULES = frozenset({"filter", "ordinal", "author", "tell-more", "area", "cho
 # choosing among the papers on the table, no topic: "Which would you recommend I start with?", "..., which should I read?"
 _CHOOSING = re.compile(r"(?:^|[,;:.?!\-\u2013]\s*)\W*which(?: one| paper)?\s+(?:would|should|do|could|can)\s+(?:you|i|we)"
                        r"\s+(?:recommend|suggest|read|start|begin|pick|choose|prioriti[sz]e)\b", re.I)
-# a yes-no question that asks for an attribute, then which papers have it: "Were these evaluated on public
-# benchmarks, and which ones?" (the attribute of all of them, not a filter)
+# a yes-no question asking an attribute, then which have it: "Were these evaluated on public benchmarks, and which ones?"
 _WHICH_ONES_TAIL = re.compile(r"[,;]?\s*(?:and|if so|if yes|if any)?\s*,?\s*(?:which|what) (?:ones?|papers?|of them)\W*$",
                               re.I)
 # a filter keeps papers already on the table, so it points back at them: "these", "among them", "the above", "here"
 # ("in here" and "studied here" are the corpus: "are there studies on X in here", "X - is that studied here?")
 _POINTS_BACK = re.compile(r"\b(?:these|those|them|they|the list|above|listed|cited|retrieved|(?<!\bin )(?<!studied )(?<!covered )"
                           r"(?<!researched )here|among(?:st)?|ones|your (?:(?:last|previous|earlier|latest) )?(?:answer|list|"
-                          r"results|sources|reply|response)|that (?:list|set)|you (?:found|gave|listed|mentioned|cited|sent|"
+                          r"results|sources|reply|response)|that (?:list|set)|you (?:just )?(?:found|gave|listed|mentioned|cited|sent|"
                           r"named|showed)|previous|so far)\b", re.I)
 # papers described by a topic rather than pointed back at: "the papers on X", "what the studies say about X"
 _PAPERS_ON = re.compile(r"\bthe (?:papers|studies|works|articles|research|literature)(?: \w+){0,2}? (?:on|about|regarding|"
@@ -69,12 +64,9 @@ _ANY = re.compile(r"^\W*any\b(?!\s+(?:on|about|of)\b)", re.I)  # "any conflicts 
 _YES_NO = re.compile(r"^\W*(?:do|does|did|have|has|are|is|were|was)\b", re.I)
 _REFERS = re.compile(r"\b(?:it|its|they|them|their|these|those|(?:this|that) (?:paper|one|study|work)|all (?:of )?(?:this|that))\b",
                      re.I)
-# the reader's probability above which it overrides a rule that is not sure, per act: chosen leaving each exemplar
-# set out in turn and reading it (text only): a filter (pointing back, no attribute asked), a reference or an area
-# request read at p >= 0.45 are right 95 %, 97 % and 87 % of the time (an area's misses are mostly new topics, a
-# fresh search too); the other acts need 0.6 for 97 %. Kept for the reader with the words (round 15), leaving each of
-# 13 sets out (scripts/act_reader_loso.py, no rule asked): an area, filter, reference at p >= 0.45 right 95 %, 94 %,
-# 96 % (83 %, 81 %, 94 % before), an attribute, follow-up, new topic at p >= 0.6 right 97 %, 97 %, 95 %
+# the reader's probability above which it overrides a rule that is not sure, per act: leaving each of 13 sets out
+# (scripts/act_reader_loso.py, round 15, no rule asked), an area, filter, reference at p >= 0.45 are right 95 %, 94 %,
+# 96 % of the time, an attribute, follow-up, new topic at p >= 0.6 right 97 %, 97 %, 95 %
 READER_CONFIDENT = {"filter": 0.45, "reference": 0.45, "area": 0.45}
 CONFIDENT = 0.6
 # a new search naming no topic ("thanks! what's the gist?") is about the table when the reader puts this on its acts
@@ -99,6 +91,7 @@ def interpret(question: str, history: Sequence[dict], catalog, mode: str = "answ
         elif reading.rule == "new-question" and not acts.asked_topic(question) and \
                 guess.on_the_table(bool(_POINTS_BACK.search(question))) >= ON_THE_TABLE:
             reading = _read_as("follow_up", guess, question, previous, state, catalog) or reading
+    reading = by_topic_part(reading, question, catalog, lambda part: _new_topic(part, previous))
     reading.previous = previous.citations
     return with_topic_as_written(reading, catalog)  # "What themes run through the X papers?": X
 
@@ -298,9 +291,8 @@ def _attribute(question: str, previous: Previous, state: ChatState, catalog) -> 
     if not (singular or _PLURAL.search(question)) and extra and not matching(previous.citations, extra):
         return None  # "what datasets exist for speech recognition?": a new question
     papers = [paper_in_focus(previous, state, catalog)] if singular else list(previous.citations)
-    pattern = _SINGULAR if singular else _PLURAL
-    neutral = "this paper" if len(papers) == 1 else "these papers"
-    r = _referent(question, papers, pattern, neutral, "attribute")
+    r = _referent(question, papers, _SINGULAR if singular else _PLURAL,
+                  "this paper" if len(papers) == 1 else "these papers", "attribute")
     return Reading("attribute", papers, r.query, r.standalone, "attribute", attribute=attribute)
 
 
@@ -334,10 +326,8 @@ _CLAUSE_BREAK = re.compile(r"(?:[.?!;:]|\s[\-\u2013\u2014])\s+")
 
 
 def _it_as_topic(question: str, found: re.Match, previous: Previous) -> tuple[str, str] | None:
-    """The clause that says "it", asked of the topic the clause before it names, when that topic is new to the table
-    ("I also work on X. Is there research on it here?" -> "Is there research on X here?", "I'd like to understand
-    the X field in general - can you summarise it?" -> "can you summarise X?"), and that topic; None when "it" is
-    the paper in focus (the clause before names no topic, or one a paper on the table mentions, or points back)."""
+    """The clause that says "it", asked of the new topic the clause before names ("I also work on X. Is there research
+    on it here?" -> "Is there research on X here?"), and X; None when "it" is the paper in focus."""
     if found.group(0).lower() != "it":
         return None
     breaks = list(_CLAUSE_BREAK.finditer(question[:found.start()]))

@@ -23,9 +23,12 @@ _ORDINAL = re.compile(r"\b(?:the|that)\s+(first|second|third|fourth|fifth|sixth|
                       # a place alone before a dash or the end: "4th - need specifics.", "Third?", "2nd: results?" ("First,"
                       # and "Last:" open a request more often than they point)
                       r"|^\W*(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d{1,2}(?:st|nd|rd|th))"
-                      r"(?=\s*(?:[\-\u2013\u2014?!.]|$))|^\W*(\d{1,2}(?:st|nd|rd|th))(?=\s*[:,;])",
+                      r"(?=\s*(?:[\-\u2013\u2014?!.]|$))|^\W*(\d{1,2}(?:st|nd|rd|th))(?=\s*[:,;])"
+                      # a place asked for alone, politely: "5th pls, short", "last one please" ("First please" opens)
+                      r"|^\W*(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|\d{1,2}(?:st|nd|rd|th))"
+                      r"(?=(?:\s+(?:one|paper))?\s+(?:please|pls|plz)\b)",
                       re.I)  # "fourth one please", "3rd one: key results?"
-_NUMBERED = re.compile(r"\b(?:paper|source|reference|citation|ref\.?|number|no\.?|item|entry)\s*#?\s*\[?(\d{1,2})\]?(?!\w)"
+_NUMBERED = re.compile(r"\b(?:paper|source|reference|citation|ref\.?|number|no\.?|item|entry|record)\s*#?\s*\[?(\d{1,2})\]?(?!\w)"
                        r"|\[(\d{1,2})\]|(?<![\w#])#\s?(\d{1,2})\b", re.I)  # "[3]", "#3"
 # a citation number standing alone as the object of a request: "details on 2 please", "what about 3?", "explain 4",
 # "and 5?", "2?" (not "type 2", "phase 3", "top 5 papers": a number only after these words, or as the whole turn)
@@ -38,6 +41,8 @@ _ORDINAL_OR_NUMBERED = re.compile(_ORDINAL.pattern + "|" + _NUMBERED.pattern + r
 
 # a range of places is several papers, not one: "from the first to the last of them", "the 2nd through the 4th"
 _PLACE = r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|\d{1,2}(?:st|nd|rd|th)|\[\d{1,2}\])"
+# a place and nothing else ("1st", "the 4th one"): never a topic to filter by ("tell me about the 1st only")
+_PLACE_ONLY = re.compile(r"^\W*(?:the\s+)?" + _PLACE + r"(?:\s+" + _NOUN + r")?\W*$", re.I)
 _RANGE = re.compile(r"(?<!\w)(?:the\s+)?" + _PLACE + r"(?:\s+" + _NOUN + r")?\s*(?:to|through|thru|till|until|[\-\u2013])\s*"
                     r"(?:the\s+)?" + _PLACE + r"(?!\w)", re.I)
 
@@ -53,6 +58,11 @@ FIRST_FEW = re.compile(r"\b(?:the\s+)?(first|top|last)\s+(two|three|four|five|[2
 # a place and every one after it: "from [1] onwards", "from the second paper on", "starting with the 3rd onward"
 ONWARDS = re.compile(r"\b(?:from|starting (?:with|at|from))\s+(?:the\s+)?(" + _PLACE + r"|\d{1,2})(?:\s+" + _NOUN +
                      r")?\s+on(?:wards?)?\b", re.I)
+
+
+def is_place(text: str) -> bool:
+    """``text`` is a place in the list and nothing else ("1st", "the 4th one")."""
+    return bool(_PLACE_ONLY.match(text))
 
 
 def onwards(question: str) -> int | None:

@@ -76,6 +76,11 @@ _ASIDE = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
 _PHRASAL = re.compile(r"\b(?:stack|stacks|stacked|hold|holds|held|pan|pans|panned|add|adds|added)\s+(?:up|out)\b", re.I)
 
 
+def is_scaffold(word: str) -> bool:
+    """``word`` frames a request ("list", "papers", "summary"), never names its topic alone."""
+    return word.lower() in _SCAFFOLD
+
+
 def core_topic(text: str) -> str:
     """The topic inside ``text`` (a request, or a topic with scaffolding left around it), or "" when every word is
     scaffolding ("tell me more about these")."""

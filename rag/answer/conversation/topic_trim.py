@@ -15,13 +15,16 @@ from functools import reduce
 
 import numpy as np
 
+from rag.answer.conversation.acts import topic_terms
 from rag.answer.conversation.reading import Reading
+from rag.answer.conversation.topic_span import is_scaffold
 from rag.retrieval.mentions import in_one_sentence, mentions, phrase_terms
 from rag.retrieval.text import content_terms, is_stopword
 
 MIN_WORDS = 2  # content words a trimmed topic keeps
 PAPERS_CHECKED = 40  # papers holding every word of a part that are read for a mention of it
 _MAX_WORDS = 10  # a longer stretch is no topic phrase; left as it is
+PHRASE_WORDS = 6  # the longest stretch of a whole turn read as a phrase of the corpus
 _AS_ASKED = frozenset({"new-question", "language-model"})  # readings whose topic is the question itself
 
 
@@ -39,12 +42,28 @@ def as_the_corpus_writes(topic: str, catalog) -> str:
     words = topic.split()
     if catalog is None or not 2 < len(words) <= _MAX_WORDS or _some_paper(catalog, topic, in_one_sentence):
         return topic
-    for size in range(len(words) - 1, MIN_WORDS - 1, -1):
+    return _longest_written(words, len(words) - 1, catalog) or topic
+
+
+def written_phrase(text: str, catalog) -> str | None:
+    """The longest stretch of ``text`` (at most PHRASE_WORDS words, at least MIN_WORDS content words, starting and
+    ending with one, one of them a word that can name a topic) that some paper mentions, the later of two as long;
+    None when there is none or no corpus ("aim on the topic" names none: its words are the asker's)."""
+    words = [w for w in (w.strip(".,;:!?()\"'") for w in text.split()) if w]
+    return _longest_written(words, PHRASE_WORDS, catalog, _naming) if catalog is not None else None
+
+
+def _naming(part: list[str]) -> bool:
+    return bool(topic_terms(" ".join(w for w in part if not is_scaffold(w))))
+
+
+def _longest_written(words: list[str], longest: int, catalog, naming=lambda part: True) -> str | None:
+    for size in range(min(longest, len(words)), MIN_WORDS - 1, -1):
         for start in range(len(words) - size, -1, -1):
             part = words[start:start + size]
-            if _is_phrase(part) and corpus_mentions(catalog, " ".join(part)):
+            if _is_phrase(part) and naming(part) and corpus_mentions(catalog, " ".join(part)):
                 return " ".join(part)
-    return topic
+    return None
 
 
 def with_topic_as_written(reading: Reading, catalog) -> Reading:

@@ -1,0 +1,83 @@
+"""The part of a turn that names its topic, when the turn's other parts only frame it.
+
+People put the request for a new search inside words of their own: a label before it ("Topic change, sorry: what
+have people published on X?", "Side topic: X. Anything?"), a lead-in ("Moving on - which papers deal with X?"), a
+sentence after it ("Show me studies on X; I'm drafting an aim on the topic."), an aside between commas ("For the
+reading list, anything on X please."). No list of phrasings holds them all, but the corpus tells the topic from the
+frame: of the turn's parts (split at its sentences, colons, semicolons and dashes, else at its commas), the one that
+holds a phrase some paper writes is the request; the others hold none. A turn with two such parts ("For adults with
+X, does Y help?") is read whole.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Callable
+
+from rag.answer.conversation.reading import Reading
+from rag.answer.conversation.topic_trim import corpus_mentions, written_phrase
+from rag.retrieval.text import content_terms
+
+_PARTS = re.compile(r"(?<=[.?!])\s+|\s*[:;]\s+|\s+[\-\u2013\u2014]\s+")  # sentences, colons, semicolons, dashes
+_CLAUSES = re.compile(r"\s*,\s+")  # an aside between commas, when nothing else breaks the turn
+_FRAMING = " .,;:!?\"'"
+
+
+@dataclass(frozen=True)
+class TopicPart:
+    """The part of a turn that names its topic, and the phrase of the corpus it holds."""
+    text: str
+    phrase: str
+
+    @property
+    def is_bare(self) -> bool:
+        """The part is its phrase and nothing else ("Side topic: X. Anything?")."""
+        return self.text.strip(_FRAMING).lower() == self.phrase.lower()
+
+
+def by_topic_part(reading: Reading, question: str, catalog, read: Callable[[str], Reading]) -> Reading:
+    """``reading`` of a turn no rule could read (searched as asked) or read with a topic of two words or more that no
+    paper writes ("Show me studies on X; I'm drafting an aim on the topic." -> "drafting an aim"), read again from
+    the turn's one part that names a phrase of the corpus: that part read alone by ``read`` when a rule reads it, a
+    search for the phrase when the part is nothing else, else ``reading`` as it was. An area stays an area."""
+    if catalog is None or not _unread(reading, catalog) or (part := topic_part(question, catalog)) is None:
+        return reading
+    again = read(part.text)
+    topic = again.topic if again.rule != "new-question" else part.phrase if part.is_bare else None
+    if topic is None:
+        return reading
+    if reading.act == "area":
+        return Reading("area", [], *[f"Summarise the work on {topic}"] * 2, "area-read", topic=topic)
+    if again.rule != "new-question":
+        return again
+    return Reading("new_topic", [], *[f"Which papers study {topic}?"] * 2, "new-topic-read", topic=topic)
+
+
+def _unread(reading: Reading, catalog) -> bool:
+    if reading.rule == "new-question":
+        return True
+    topic = reading.topic or ""
+    return reading.act in ("area", "new_topic") and len(content_terms(topic)) >= 2 and \
+        not corpus_mentions(catalog, topic) and written_phrase(topic, catalog) is None
+
+
+def topic_part(question: str, catalog) -> TopicPart | None:
+    """The one part of ``question`` holding a phrase some paper writes, when the question has other parts and none of
+    them holds one; else None (one part only, several naming topics, or none). Split at commas, the other parts must
+    use only words the corpus uses ("In adults with diabetes, does X help?" over papers that never say "diabetes"
+    asks about something the corpus lacks)."""
+    for splitter in (_PARTS, _CLAUSES):
+        parts = [p for p in splitter.split(question.strip()) if p.strip(_FRAMING)]
+        if len(parts) < 2:
+            continue
+        named = [(p, phrase) for p in parts if (phrase := written_phrase(p, catalog))]
+        if len(named) == 1 and (splitter is _PARTS or all(_known(p, catalog) for p in parts if p != named[0][0])):
+            return TopicPart(*named[0])
+        if named:
+            return None
+    return None
+
+
+def _known(text: str, catalog) -> bool:
+    """Every content word of ``text`` is in some paper of the corpus."""
+    return all(len(catalog.bm25.postings(t)) for t in set(content_terms(text)))
