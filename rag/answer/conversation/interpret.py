@@ -83,7 +83,8 @@ def interpret(question: str, history: Sequence[dict], catalog, mode: str = "answ
     state = ChatState.from_history(history)
     question = without_asides(restated(reframed(mend_pointing_words(without_discourse(plain_abbreviations(question))))))
     reading = _by_rules(question, previous, state, catalog, mode)
-    if reader is not None and reading.rule not in SURE_RULES and mode != "area":
+    if reader is not None and reading.rule not in SURE_RULES and mode != "area" and \
+            not (reading.act == "follow_up" and recency(question)):  # "Which of these is the most recent?": an order
         guess = reader.read(question)
         if guess.p >= READER_CONFIDENT.get(guess.act, CONFIDENT) and \
                 (guess.act != reading.act or reading.rule == "new-question") and not _named_not_filtered(reading, guess):
