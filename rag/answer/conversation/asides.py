@@ -94,7 +94,8 @@ _NOT_ONLY_THESE = re.compile(
     r"\s*[,;\-\u2013\u2014]?\s*\(?\s*\b(?:and\s+)?(?:not\s+(?:just|only|merely|simply|solely|limited\s+to)|beyond|"
     r"(?:there(?:'s|\s+is)\s+)?no\s+need\s+to\s+(?:stick|keep|limit|restrict|confine)(?:\s+(?:yourself|it))?|"
     r"(?:do\s+not|don't|needn't)\s+(?:stick|keep|limit|restrict|confine)(?:\s+(?:yourself|it))?)\s+"
-    r"(?:to\s+)?(?:the\s+(?:(?:cited|listed|above|previous)\s+)?ones?|those|these|them|the\s+above|the\s+(?:(?:cited|listed|above|"
+    r"(?:to\s+)?(?:the\s+(?:(?:cited|listed|above|previous)\s+)?ones?|those|these|them|the\s+above|your\s+(?:(?:last|previous|"
+    r"earlier)\s+)?(?:answer|list|reply|results)|the\s+(?:(?:cited|listed|above|"
     r"previous)\s+)?(?:papers|studies|works|results)|what\s+you)\b"
     r"(?:\s+(?:you(?:'ve)?|just|above|cited|listed|shown|given|gave|showed|mentioned|found|here|before|earlier|so far|"
     r"from before|me))*\s*\)?", re.I)
@@ -117,7 +118,8 @@ _VIZ_TAIL = re.compile(r"\s*,\s*viz\.\s+(?!(?:what|which|who|how|why|where|when|
 _ABBREVIATION = re.compile(r"\b(?:viz|cf|n\.\s?b|ibid)\.(?:\s*[,:;\-\u2013\u2014])?(?=\s|$)", re.I)
 _RE = re.compile(r"\bre:\s*", re.I)
 # chat shorthand for the words of a request: "summ of X lit" is "summary of X literature"
-_SHORT_FORMS = {"summ": "summary", "summ.": "summary", "lit": "literature", "lit.": "literature"}
+_SHORT_FORMS = {"summ": "summary", "summ.": "summary", "lit": "literature", "lit.": "literature", "ur": "your", "u": "you"}
+_CHAT = re.compile(r"(?<![\w\-'])(?:ur|u)(?![\w\-'])")  # "not just ur last answer" (lower case: "U-shaped" stays)
 _SOTA = re.compile(r"(?<![\w\-])(?:the\s+)?sota(?=\s+(?:on|in|for|of|regarding|about|re)\b)", re.I)
 _SHORT = re.compile(r"(?<![\w\-])(?:summ|lit)\b\.?(?![\w\-])", re.I)
 
@@ -126,7 +128,7 @@ def plain_abbreviations(text: str) -> str:
     """``text`` without Latin abbreviations and the examples or restatements they open, "re:" as "regarding", chat
     shorthand spelt out ("summ", "lit"); the text itself when nothing with a word of its own would be left."""
     out = _RE.sub("regarding ", _ABBREVIATION.sub("", _EG_IE.sub("", _VIZ_TAIL.sub("", text))))
-    out = _SHORT.sub(lambda m: _SHORT_FORMS[m.group(0).lower()], out)
+    out = _CHAT.sub(lambda m: _SHORT_FORMS[m.group(0)], _SHORT.sub(lambda m: _SHORT_FORMS[m.group(0).lower()], out))
     out = _SOTA.sub("the state of the art", out)  # "What's SOTA on X?": the state of the art (not "SOTA methods")
     out = _SPACES.sub(lambda m: m.group(1) or " ", out).strip(" ,;:-\u2013\u2014")
     return out if re.search(r"[A-Za-z]{3}", out) and out != text else text

@@ -34,7 +34,7 @@ from rag.answer.conversation.reading import Reading
 from rag.answer.conversation.state import REFERRING_ACTS, Act, ChatState
 from rag.answer.conversation.table import (is_area_of_topic, listed_papers, names_only, names_the_paper, new_terms,
     paper_in_focus, several_places, tell_more_about, whole_title, without_author, without_title)
-from rag.answer.conversation.topic_part import by_topic_part
+from rag.answer.conversation.topic_part import by_topic_part, without_frame_sentences
 from rag.answer.conversation.topic_span import bare_topic, core_topic, without_discourse
 from rag.answer.conversation.topic_trim import as_the_corpus_writes, with_topic_as_written
 from rag.answer.intent import is_area, is_claim, is_request
@@ -81,7 +81,8 @@ def interpret(question: str, history: Sequence[dict], catalog, mode: str = "answ
     if previous is None:
         return _fresh(question, mode, first=True)
     state = ChatState.from_history(history)
-    question = without_asides(restated(reframed(mend_pointing_words(without_discourse(plain_abbreviations(question))))))
+    question = without_frame_sentences(plain_abbreviations(question), catalog)
+    question = without_asides(restated(reframed(mend_pointing_words(without_discourse(question)))))
     reading = _by_rules(question, previous, state, catalog, mode)
     if reader is not None and reading.rule not in SURE_RULES and mode != "area" and \
             not (reading.act == "follow_up" and recency(question)):  # "Which of these is the most recent?": an order
@@ -209,8 +210,9 @@ def _filter(question: str, previous: Previous, state: ChatState, catalog) -> Rea
     if head != question and _YES_NO.match(head) and not acts.FILTER.search(head) and acts.attribute_of(head):
         return None  # "Were these evaluated on public benchmarks, and which ones?": an attribute
     topic = as_the_corpus_writes(acts.filter_topic(question), catalog)  # "graph neural the subject": graph neural
-    if not acts.filter_terms(topic) or acts.SUPERLATIVE.search(question):
-        return None  # "which of these is the best?", "which seems strongest?": a follow-up about all of them
+    if not acts.filter_terms(topic) or acts.SUPERLATIVE.search(question) or \
+            acts.attribute_of(topic) and acts.attribute_of(question.replace(topic, " ")) == acts.attribute_of(topic):
+        return None  # "which of these is the best?": all of them; "Where were these published - any in top journals?"
     if (_YES_NO.match(question) or _ANY.match(question)) and acts.attribute_before_these(question) or \
             _YES_NO.match(question) and acts.attribute_of(topic) or _ANY.match(question) and acts.attribute_of(question):
         return None  # "Do these have any notable weaknesses?", "Are there weaknesses in those …?": an attribute
@@ -251,6 +253,8 @@ def _area(question: str, previous: Previous, state: ChatState, catalog) -> Readi
     if not (is_area(question) or acts.AREA_REQUEST.search(question)):
         return None
     topic = acts.area_topic(question)
+    if not topic and (it := re.search(r"\bit\b", question)) and (new := _it_as_topic(question, it, previous)):
+        topic = new[1]  # "I have to write the X section tonight. What does the collection say about it?": X
     if acts.names_a_paper(topic):
         return None  # "Summarise it", "walk me through its method": the paper in focus
     if not topic or acts.restricts(question) and (not acts.topic_terms(topic) - acts.ATTRIBUTE_WORDS or  # "outcomes"

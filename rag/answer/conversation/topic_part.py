@@ -14,12 +14,18 @@ import re
 from dataclasses import dataclass
 from typing import Callable
 
+from rag.answer.conversation.acts import AREA_REQUEST
 from rag.answer.conversation.reading import Reading
+from rag.answer.conversation.resolve import _PLURAL, _SINGULAR
+from rag.answer.intent import is_area
+from rag.answer.recency import recency
 from rag.answer.conversation.topic_trim import corpus_mentions, written_phrase
 from rag.retrieval.text import content_terms
+from rag.text.sentences import turn_sentences
 
 _PARTS = re.compile(r"(?<=[.?!])\s+|\s*[:;]\s+|\s+[\-\u2013\u2014]\s+")  # sentences, colons, semicolons, dashes
 _CLAUSES = re.compile(r"\s*,\s+")  # an aside between commas, when nothing else breaks the turn
+_AFTER_A_QUESTION = re.compile(r"(?<=\?)\s+")
 _FRAMING = " .,;:!?\"'"
 
 
@@ -33,6 +39,36 @@ class TopicPart:
     def is_bare(self) -> bool:
         """The part is its phrase and nothing else ("Side topic: X. Anything?")."""
         return self.text.strip(_FRAMING).lower() == self.phrase.lower()
+
+
+def without_frame_sentences(question: str, catalog) -> str:
+    """``question`` without the statements before its first question (one pointing at the papers on the table) and
+    the remarks after its last (one naming a phrase of the corpus), when they hold no phrase the corpus writes, no
+    order and no request for a summary ("ok deadline is in 6 hours and I haven't read ANY of these. what does each
+    one find??", "Is there anything on X? Even one paper would help.", "any papers on X?? need them for my thesis
+    intro"): their words ("them", "these", "hours") say why or how the person asks, and would be read as pointing at
+    the table or as its topic."""
+    if catalog is None:
+        return question
+    sentences = [p for s in turn_sentences(question) for p in _AFTER_A_QUESTION.split(s) if p.strip(_FRAMING)]
+    asks = [i for i, s in enumerate(sentences) if s.rstrip().endswith("?")]
+    if len(sentences) < 2 or not asks:
+        return question
+    before, asked, after = sentences[:asks[0]], sentences[asks[0]:asks[-1] + 1], sentences[asks[-1] + 1:]
+    request = " ".join(asked)
+    if _PLURAL.search(request):  # a question pointing nowhere, or at "it", may take its topic from before
+        before = _unless_framing(before, catalog)
+    if written_phrase(request, catalog):  # a question naming no topic may take it from after
+        after = _unless_framing(after, catalog)
+    kept = [*before, *asked, *after]
+    return question if len(kept) == len(sentences) else " ".join(kept)
+
+
+def _unless_framing(sentences: list[str], catalog) -> list[str]:
+    """``sentences`` when one of them holds a phrase of the corpus, an order ("the newest first") or asks for a summary
+    ("A summary would be great."), else none."""
+    keep = any(written_phrase(s, catalog) or recency(s) or is_area(s) or AREA_REQUEST.search(s) for s in sentences)
+    return sentences if keep else []
 
 
 def by_topic_part(reading: Reading, question: str, catalog, read: Callable[[str], Reading]) -> Reading:

@@ -25,6 +25,7 @@ MIN_WORDS = 2  # content words a trimmed topic keeps
 PAPERS_CHECKED = 40  # papers holding every word of a part that are read for a mention of it
 _MAX_WORDS = 10  # a longer stretch is no topic phrase; left as it is
 PHRASE_WORDS = 6  # the longest stretch of a whole turn read as a phrase of the corpus
+_QUANTITIES = frozenset("even one two three few several many much lot lots whole half least".split())  # "even one"
 _AS_ASKED = frozenset({"new-question", "language-model"})  # readings whose topic is the question itself
 
 
@@ -54,7 +55,7 @@ def written_phrase(text: str, catalog) -> str | None:
 
 
 def _naming(part: list[str]) -> bool:
-    return bool(topic_terms(" ".join(w for w in part if not is_scaffold(w))))
+    return bool(topic_terms(" ".join(w for w in part if not is_scaffold(w) and w.lower() not in _QUANTITIES)))
 
 
 def _longest_written(words: list[str], longest: int, catalog, naming=lambda part: True) -> str | None:
