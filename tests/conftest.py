@@ -92,6 +92,15 @@ def table(seeded):
     return seeded.retriever.catalog.get(), extend_history([], first), [c.paper for c in first.citations]
 
 
+@pytest.fixture(scope="session")
+def read_as_chat(table, seeded):
+    """How the chat reads a turn after the federated-learning list, its act reader included ("X" in the turn stands
+    for "diffusion models", a topic of the seeds no listed paper is on)."""
+    catalog, history, _ = table
+    return lambda question: interpret(question.replace("X", "diffusion models"), history, catalog,
+                                      reader=seeded.chain.act_reader)
+
+
 def read(question: str, table, mode: str = "answer"):
     """How the turn interpreter reads ``question`` after the federated-learning list (``table``)."""
     catalog, history, _ = table

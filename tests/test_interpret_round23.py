@@ -7,22 +7,16 @@ from __future__ import annotations
 import pytest
 
 from rag.answer.conversation.asides import plain_abbreviations
-from rag.answer.conversation.interpret import interpret
 from rag.answer.conversation.topic_part import without_frame_sentences
 
 X = "diffusion models"
 
 
-def read_as_chat(question: str, table, seeded):
-    catalog, history, _ = table
-    return interpret(question.replace("X", X), history, catalog, reader=seeded.chain.act_reader)
 
-
-def test_a_statement_before_a_question_about_the_table_is_its_frame(table, seeded):
+def test_a_statement_before_a_question_about_the_table_is_its_frame(table, read_as_chat):
     """"deadline in 2 hours" names nothing a paper writes: the question after it asks about every listed paper."""
     _, _, cited = table
-    r = read_as_chat("ok my meeting is in 2 hours and I haven't opened any of these. what does each one show?", table,
-                     seeded)
+    r = read_as_chat("ok my meeting is in 2 hours and I haven't opened any of these. what does each one show?")
     assert r.act == "follow_up" and r.papers == cited, (r.act, r.rule, r.topic)
 
 
@@ -31,8 +25,8 @@ def test_a_statement_before_a_question_about_the_table_is_its_frame(table, seede
     "any papers on X?? want them for my review",
     "Which studies look at X? If there are many, list them all.",
 ])
-def test_a_remark_after_a_question_naming_its_topic_points_at_nothing(table, seeded, question):
-    r = read_as_chat(question, table, seeded)
+def test_a_remark_after_a_question_naming_its_topic_points_at_nothing(table, read_as_chat, question):
+    r = read_as_chat(question)
     assert r.act == "new_topic" and r.topic.lower() == X and not r.papers, (r.act, r.rule, r.topic)
 
 
@@ -53,19 +47,18 @@ def test_a_statement_before_a_question_about_it_may_hold_its_topic(table):
     assert without_frame_sentences(said, catalog) == said
 
 
-def test_an_area_request_about_it_takes_the_topic_the_sentence_before_names(table, seeded):
-    r = read_as_chat("I must write the X background section tonight. What does the whole collection say about it?",
-                     table, seeded)
+def test_an_area_request_about_it_takes_the_topic_the_sentence_before_names(table, read_as_chat):
+    r = read_as_chat("I must write the X background section tonight. What does the whole collection say about it?")
     assert r.act == "area" and r.topic.lower() == X and not r.papers, (r.act, r.rule, r.topic)
 
 
-def test_chat_shorthand_for_your_answer_is_a_scope_note(table, seeded):
-    r = read_as_chat("overview of X pls, entire collection not just ur last answer", table, seeded)
+def test_chat_shorthand_for_your_answer_is_a_scope_note(table, read_as_chat):
+    r = read_as_chat("overview of X pls, entire collection not just ur last answer")
     assert r.act == "area" and r.topic.lower() == X and not r.papers, (r.act, r.rule, r.topic)
     assert plain_abbreviations("Is the U shaped curve real?") == "Is the U shaped curve real?"
 
 
-def test_a_filter_whose_topic_is_the_attribute_asked_is_that_attribute(table, seeded):
+def test_a_filter_whose_topic_is_the_attribute_asked_is_that_attribute(table, read_as_chat):
     _, _, cited = table
-    r = read_as_chat("Where did these appear - any of them in good journals?", table, seeded)
+    r = read_as_chat("Where did these appear - any of them in good journals?")
     assert r.act == "attribute" and r.attribute == "venue" and r.papers == cited, (r.act, r.rule, r.topic)

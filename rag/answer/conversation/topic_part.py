@@ -16,16 +16,16 @@ from typing import Callable
 
 from rag.answer.conversation.acts import AREA_REQUEST
 from rag.answer.conversation.reading import Reading
-from rag.answer.conversation.resolve import _PLURAL, _SINGULAR
+from rag.answer.conversation.resolve import _PLURAL
+from rag.answer.conversation.topic_trim import corpus_mentions, written_phrase
 from rag.answer.intent import is_area
 from rag.answer.recency import recency
-from rag.answer.conversation.topic_trim import corpus_mentions, written_phrase
 from rag.retrieval.text import content_terms
 from rag.text.sentences import turn_sentences
 
-_PARTS = re.compile(r"(?<=[.?!])\s+|\s*[:;]\s+|\s+[\-\u2013\u2014]\s+")  # sentences, colons, semicolons, dashes
+_AFTER_A_QUESTION = re.compile(r"(?<=\?)\s+")  # turn_sentences ends a sentence at "." and "!" only
+_BREAKS = re.compile(r"\s*[:;]\s+|\s+[\-\u2013\u2014]\s+")  # colons, semicolons, dashes between spaces
 _CLAUSES = re.compile(r"\s*,\s+")  # an aside between commas, when nothing else breaks the turn
-_AFTER_A_QUESTION = re.compile(r"(?<=\?)\s+")
 _FRAMING = " .,;:!?\"'"
 
 
@@ -50,15 +50,15 @@ def without_frame_sentences(question: str, catalog) -> str:
     the table or as its topic."""
     if catalog is None:
         return question
-    sentences = [p for s in turn_sentences(question) for p in _AFTER_A_QUESTION.split(s) if p.strip(_FRAMING)]
+    sentences = _sentences(question)
     asks = [i for i, s in enumerate(sentences) if s.rstrip().endswith("?")]
     if len(sentences) < 2 or not asks:
         return question
     before, asked, after = sentences[:asks[0]], sentences[asks[0]:asks[-1] + 1], sentences[asks[-1] + 1:]
     request = " ".join(asked)
-    if _PLURAL.search(request):  # a question pointing nowhere, or at "it", may take its topic from before
+    if _PLURAL.search(request):  # about the listed papers (a question about "it" may take its topic from before)
         before = _unless_framing(before, catalog)
-    if written_phrase(request, catalog):  # a question naming no topic may take it from after
+    if written_phrase(request, catalog):  # naming its topic (a question naming none may take it from after)
         after = _unless_framing(after, catalog)
     kept = [*before, *asked, *after]
     return question if len(kept) == len(sentences) else " ".join(kept)
@@ -102,16 +102,20 @@ def topic_part(question: str, catalog) -> TopicPart | None:
     them holds one; else None (one part only, several naming topics, or none). Split at commas, the other parts must
     use only words the corpus uses ("In adults with diabetes, does X help?" over papers that never say "diabetes"
     asks about something the corpus lacks)."""
-    for splitter in (_PARTS, _CLAUSES):
-        parts = [p for p in splitter.split(question.strip()) if p.strip(_FRAMING)]
+    for splitter in (_BREAKS, _CLAUSES):
+        parts = [p for s in _sentences(question) for p in splitter.split(s) if p.strip(_FRAMING)]
         if len(parts) < 2:
             continue
         named = [(p, phrase) for p in parts if (phrase := written_phrase(p, catalog))]
-        if len(named) == 1 and (splitter is _PARTS or all(_known(p, catalog) for p in parts if p != named[0][0])):
+        if len(named) == 1 and (splitter is _BREAKS or all(_known(p, catalog) for p in parts if p != named[0][0])):
             return TopicPart(*named[0])
         if named:
             return None
     return None
+
+
+def _sentences(text: str) -> list[str]:
+    return [p for s in turn_sentences(text) for p in _AFTER_A_QUESTION.split(s) if p.strip(_FRAMING)]
 
 
 def _known(text: str, catalog) -> bool:
