@@ -6,16 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from rag.answer.conversation.interpret import interpret
 from rag.answer.conversation.topic_trim import as_the_corpus_writes, corpus_mentions
 from rag.answer.intent import is_claim
 
 X = "diffusion models"
 
-
-def read_as_chat(question: str, table, seeded):
-    catalog, history, _ = table
-    return interpret(question.replace("X", X), history, catalog, reader=seeded.chain.act_reader)
 
 
 def test_a_topic_is_cut_to_the_longest_part_the_corpus_writes(table):
@@ -41,15 +36,15 @@ def test_a_topic_nowhere_in_the_corpus_stays_whole(table):
     "Which of those would an engineer building X care about?",
     "Are any of these in the X camp?",
 ])
-def test_a_filter_keeps_the_corpus_phrase_of_its_topic(table, seeded, question):
-    r = read_as_chat(question, table, seeded)
+def test_a_filter_keeps_the_corpus_phrase_of_its_topic(table, read_as_chat, question):
+    r = read_as_chat(question)
     assert r.act == "filter" and r.topic.lower() == X, (r.act, r.rule, r.topic, r.query)
 
 
 @pytest.mark.parametrize("question", ["Other thread: X.", "New strand - X.", "Different thread: X"])
-def test_a_labelled_topic_is_a_search_not_a_claim(table, seeded, question):
+def test_a_labelled_topic_is_a_search_not_a_claim(table, read_as_chat, question):
     assert not is_claim(question.replace("X", X))
-    r = read_as_chat(question, table, seeded)
+    r = read_as_chat(question)
     assert r.act in ("new_topic", "area") and r.topic.lower() == X, (r.act, r.rule, r.topic, r.query)
 
 
@@ -63,9 +58,9 @@ def test_a_sentence_with_a_verb_after_a_label_is_still_a_claim():
     "No, not those. Anything on X?",
     "Those aren't what I need: X instead.",
 ])
-def test_turning_the_table_down_is_a_new_search(table, seeded, question):
+def test_turning_the_table_down_is_a_new_search(table, read_as_chat, question):
     """'those' in a refusal points at papers the turn does not want: a search for X, not a follow-up on them."""
-    r = read_as_chat(question, table, seeded)
+    r = read_as_chat(question)
     assert r.act in ("new_topic", "area") and r.topic.lower() == X, (r.act, r.rule, r.topic, r.query)
 
 
@@ -73,42 +68,42 @@ def test_turning_the_table_down_is_a_new_search(table, seeded, question):
     "What is known about X? I teach these methods every term.",
     "Any good work on X? We use those models in our lab.",
 ])
-def test_a_remark_about_the_asker_after_the_question_points_at_nothing(table, seeded, question):
+def test_a_remark_about_the_asker_after_the_question_points_at_nothing(table, read_as_chat, question):
     """'these methods' in a remark after the question is the asker's own, not the papers on the table."""
-    r = read_as_chat(question, table, seeded)
+    r = read_as_chat(question)
     assert r.act in ("new_topic", "area") and X in r.topic.lower(), (r.act, r.rule, r.topic, r.query)
 
 
-def test_each_listed_paper_is_all_of_them(table, seeded):
+def test_each_listed_paper_is_all_of_them(table, read_as_chat):
     """'each listed paper' asks about every paper on the table, not the one in focus."""
-    r = read_as_chat("For every cited paper: the aim and the main result, briefly.", table, seeded)
+    r = read_as_chat("For every cited paper: the aim and the main result, briefly.")
     assert r.act in ("attribute", "follow_up") and r.papers == table[2], (r.act, r.rule, len(r.papers))
 
 
 @pytest.mark.parametrize("question", ["Which ideas run through the X papers of the library?",
                                       "What notions run through the X literature you hold?"])
-def test_a_searched_topic_is_cut_to_what_the_corpus_writes(table, seeded, question):
+def test_a_searched_topic_is_cut_to_what_the_corpus_writes(table, read_as_chat, question):
     """'ideas run through' is no part of the topic a fresh search or an area summary looks for."""
-    r = read_as_chat(question, table, seeded)
+    r = read_as_chat(question)
     assert r.act in ("area", "new_topic") and r.topic.lower() == X and X in r.query.lower(), (r.act, r.rule, r.topic, r.query)
 
 
-def test_your_last_answer_points_back(table, seeded):
-    r = read_as_chat("Going by your previous answer only: which are about X?", table, seeded)
+def test_your_last_answer_points_back(table, read_as_chat):
+    r = read_as_chat("Going by your previous answer only: which are about X?")
     assert r.act == "filter" and r.topic.lower() == X, (r.act, r.rule, r.topic, r.query)
 
 
 @pytest.mark.parametrize("question, place", [("Item 3 - why should I care?", 2), ("4th - details please.", 3),
                                              ("Entry 2: what did they measure?", 1), ("Third?", 2)])
-def test_a_place_written_as_an_item_or_alone_is_that_paper(table, seeded, question, place):
+def test_a_place_written_as_an_item_or_alone_is_that_paper(table, read_as_chat, question, place):
     """'Item 3' and a bare '4th -' were read as the paper in focus (the first), not the place they name."""
     cited = table[2]
-    r = read_as_chat(question, table, seeded)
+    r = read_as_chat(question)
     assert r.act in ("reference", "attribute") and r.papers == [cited[place]], (r.act, r.rule, r.papers[:1])
 
 
-def test_first_opening_a_request_is_no_place(table, seeded):
-    r = read_as_chat("First, which of these use X?", table, seeded)
+def test_first_opening_a_request_is_no_place(table, read_as_chat):
+    r = read_as_chat("First, which of these use X?")
     assert r.act == "filter" and r.topic.lower() == X, (r.act, r.rule, r.topic)
 
 

@@ -90,10 +90,11 @@ def sentences(text: str) -> list[str]:
 
 
 # --- chat turns ------------------------------------------------------------------------------------------------
-def turn_sentences(text: str) -> list[str]:
+def turn_sentences(text: str, questions: bool = False) -> list[str]:
     """The sentences of a chat turn: a full stop or "!" before white space ends one whatever case follows (people
     type "ok. which of these …"), except after an abbreviation or an initial ("what does no. 2 show?", "What did
-    Dr. Lee find?", "Smith et al. found what?")."""
+    Dr. Lee find?", "Smith et al. found what?"); with ``questions``, a question mark before white space too ("Any
+    papers on X?? need them for my thesis" is two)."""
     parts = re.split(r"(?<=[.!])\s+", text.strip())
     out: list[str] = []
     for part in parts:
@@ -102,4 +103,4 @@ def turn_sentences(text: str) -> list[str]:
             out[-1] = f"{out[-1]} {part}"
         else:
             out.append(part)
-    return out
+    return [q for s in out for q in re.split(r"(?<=\?)\s+", s)] if questions else out

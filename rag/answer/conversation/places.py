@@ -12,21 +12,20 @@ _NOUN = r"(?:one|paper|work|study|article|source|reference|citation|entry|result
 # message": a turn of the chat, not a paper
 _NOT_A_PLACE = (r"(?!\s+(?:(?:few|couple(?: of)?|several|\d+|two|three|four|five|ten)\s+)?(?:years?|decades?|months?|weeks?|"
                 r"days?|times?)\b|\s+(?:answer|reply|response|message|turn|question|query|search|round)s?\b)")
-_ORDINAL = re.compile(r"\b(?:the|that)\s+(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|"
-                      r"final|(\d{1,2})(?:st|nd|rd|th))" + _NOT_A_PLACE + r"(?:\s+" + _NOUN + r")?\b|\bthe\s+(former|latter)\b"
-                      r"|^\W*(?:and\s+|ok(?:ay)?,?\s+|now\s+)?(first|second|third|fourth|fifth|sixth|seventh|eighth|"
-                      r"ninth|tenth|last|final|\d{1,2}(?:st|nd|rd|th))\s+" + _NOUN + r"\b"
+_LATER = "second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth"  # the ordinal words after "first"
+_NTH = r"\d{1,2}(?:st|nd|rd|th)"  # a place written short: "2nd", "10th"
+_WORD = "first|" + _LATER + "|last|final"
+_ORDINAL = re.compile(r"\b(?:the|that)\s+(" + _WORD + r"|(\d{1,2})(?:st|nd|rd|th))" + _NOT_A_PLACE + r"(?:\s+" + _NOUN +
+                      r")?\b|\bthe\s+(former|latter)\b"
+                      r"|^\W*(?:and\s+|ok(?:ay)?,?\s+|now\s+)?(" + _WORD + "|" + _NTH + r")\s+" + _NOUN + r"\b"
                       # the article dropped after a preposition: "regarding fourth paper", "more on 2nd one"
                       r"|(?:(?<=\bregarding )|(?<=\babout )|(?<=\bon )|(?<=\bre )|(?<=\bof )|(?<=\bfor ))"
-                      r"(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|\d{1,2}(?:st|nd|rd|th))"
-                      r"\s+" + _NOUN + r"\b"
+                      r"(" + _WORD + "|" + _NTH + r")\s+" + _NOUN + r"\b"
                       # a place alone before a dash or the end: "4th - need specifics.", "Third?", "2nd: results?" ("First,"
                       # and "Last:" open a request more often than they point)
-                      r"|^\W*(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d{1,2}(?:st|nd|rd|th))"
-                      r"(?=\s*(?:[\-\u2013\u2014?!.]|$))|^\W*(\d{1,2}(?:st|nd|rd|th))(?=\s*[:,;])"
+                      r"|^\W*(" + _LATER + "|" + _NTH + r")(?=\s*(?:[\-\u2013\u2014?!.]|$))|^\W*(" + _NTH + r")(?=\s*[:,;])"
                       # a place asked for alone, politely: "5th pls, short", "last one please" ("First please" opens)
-                      r"|^\W*(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|\d{1,2}(?:st|nd|rd|th))"
-                      r"(?=(?:\s+(?:one|paper))?\s+(?:please|pls|plz)\b)",
+                      r"|^\W*(" + _LATER + "|last|" + _NTH + r")(?=(?:\s+(?:one|paper))?\s+(?:please|pls|plz)\b)",
                       re.I)  # "fourth one please", "3rd one: key results?"
 _NUMBERED = re.compile(r"\b(?:paper|source|reference|citation|ref\.?|number|no\.?|item|entry|record)\s*#?\s*\[?(\d{1,2})\]?(?!\w)"
                        r"|\[(\d{1,2})\]|(?<![\w#])#\s?(\d{1,2})\b", re.I)  # "[3]", "#3"
@@ -40,7 +39,7 @@ _ORDINAL_OR_NUMBERED = re.compile(_ORDINAL.pattern + "|" + _NUMBERED.pattern + r
 
 
 # a range of places is several papers, not one: "from the first to the last of them", "the 2nd through the 4th"
-_PLACE = r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|\d{1,2}(?:st|nd|rd|th)|\[\d{1,2}\])"
+_PLACE = r"(?:" + _WORD + "|" + _NTH + r"|\[\d{1,2}\])"
 # a place and nothing else ("1st", "the 4th one"): never a topic to filter by ("tell me about the 1st only")
 _PLACE_ONLY = re.compile(r"^\W*(?:the\s+)?" + _PLACE + r"(?:\s+" + _NOUN + r")?\W*$", re.I)
 _RANGE = re.compile(r"(?<!\w)(?:the\s+)?" + _PLACE + r"(?:\s+" + _NOUN + r")?\s*(?:to|through|thru|till|until|[\-\u2013])\s*"

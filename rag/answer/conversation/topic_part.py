@@ -23,7 +23,6 @@ from rag.answer.recency import recency
 from rag.retrieval.text import content_terms
 from rag.text.sentences import turn_sentences
 
-_AFTER_A_QUESTION = re.compile(r"(?<=\?)\s+")  # turn_sentences ends a sentence at "." and "!" only
 _BREAKS = re.compile(r"\s*[:;]\s+|\s+[\-\u2013\u2014]\s+")  # colons, semicolons, dashes between spaces
 _CLAUSES = re.compile(r"\s*,\s+")  # an aside between commas, when nothing else breaks the turn
 _FRAMING = " .,;:!?\"'"
@@ -115,7 +114,7 @@ def topic_part(question: str, catalog) -> TopicPart | None:
 
 
 def _sentences(text: str) -> list[str]:
-    return [p for s in turn_sentences(text) for p in _AFTER_A_QUESTION.split(s) if p.strip(_FRAMING)]
+    return [s for s in turn_sentences(text, questions=True) if s.strip(_FRAMING)]
 
 
 def _known(text: str, catalog) -> bool:
