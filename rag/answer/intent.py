@@ -76,6 +76,12 @@ def is_request(question: str) -> bool:
     return bool(_REQUEST.match(question))
 
 
+def asks(text: str) -> bool:
+    """``text`` asks something (a question, a request, an order to find or tell): not a remark ("thanks, all clear",
+    "no rush", "that's all for today")."""
+    return text.rstrip().endswith("?") or bool(_ASKS.match(text) or _YES_NO.match(text) or _REQUEST.match(text))
+
+
 # a label before the text ("Different thread: cell death.", "New topic - X"): what follows it is judged
 _LABEL = re.compile(r"^\W*[A-Za-z][\w'-]*(?:\s+[\w'-]+){0,2}\s*(?::|\s[\-\u2013\u2014])\s+(?=\S)")
 

@@ -72,7 +72,7 @@ _AREA_NOUN = (r"(?:overview|summary|survey|synthesis|literature review|rundown|r
               r"(?:big|overall|broad|general|whole) picture|landscape|"
               r"state of (?:the )?(?:art|research|play|the field|knowledge|evidence))")
 _FIELD_LOOKS = r"(?:area|field|literature|research|landscape|work)\s+looks?\b"
-_LEAD = (r"(?:^|(?<=[?.!])\s+)\W*(?:(?:can|could|would|will|might|may) you |please |now |ok(?:ay)?,? |and |so,? |then,? |also,? |"
+_LEAD = (r"(?:^|(?<=[?.!;:])\s+|(?<=\s[\-\u2013\u2014])\s+)\W*(?:(?:can|could|would|will|might|may) you |please |now |ok(?:ay)?,? |and |so,? |then,? |also,? |"
          r"let'?s |let us |briefly,? |in (?:short|brief),? |quickly,? |perhaps |possibly |maybe |kindly |"
          r"(?:broadly|generally|roughly|overall),? (?:speaking,? )?|in (?:broad|general) terms,? |"
          # a polite frame around the request: "I was wondering if you could map out X", "would you be able to"
@@ -116,7 +116,7 @@ AREA_REQUEST = re.compile(
     r"|\b(?:area|field|landscape|literature) summary\b"
     # the topic first, then the summary it asks for, nothing after but the scope: "X overview whole corpus"
     r"|^\W*\w[^?.!,;:]{0,60}?\s" + _AREA_NOUN + r"(?:\s*,?\s*(?:(?:of|in|across|for)\s+)?(?:the\s+)?(?:whole|entire)\s+"
-    r"(?:corpus|collection|library|field))?(?:\s*,?\s*(?:please|pls|plz))?\W*$"
+    r"(?:corpus|collection|library|database|field))?(?:\s*,?\s*(?:please|pls|plz))?\W*$"
     # a topic as a heading, then the summary it asks for: "X - overview", "X: a brief summary, please"
     r"|(?:[:\u2013\u2014]|\s-)\s*(?:(?:an?|the|some|quick|short|brief|general)\s+)*" + _AREA_NOUN +
     r"\b(?:\s*,?\s*(?:please|pls|plz))?\W*$"
@@ -396,5 +396,5 @@ def topic_terms(text: str) -> set[str]:
 
 # the whole corpus named as the scope of a question: "across all papers", "in the corpus", "in the literature"
 CORPUS_SCOPE = re.compile(r"\b(?:across|in|throughout|over|from)\s+(?:all(?: of)?(?: the)?|the (?:whole|entire)|the|this|"
-                          r"my|our)\s+(?:(?:available|indexed|whole|entire)\s+)?(?:papers|corpus|collection|"
+                          r"my|our)\s+(?:(?:available|indexed|whole|entire)\s+)?(?:papers|corpus|collection|database|"
                           r"literature|library|field)\b", re.I)

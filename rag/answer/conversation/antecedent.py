@@ -12,7 +12,7 @@ _ON_THAT = re.compile(r"(?:[.?!;:,]|\s[\-\u2013\u2014])\s+(?P<ask>[^.?!;:,\u2013
 _PAPERS_WORD = re.compile(r"\b(?:papers?|stud(?:y|ies)|research|work|articles?|literature|anything|publications?)\b",
                           re.I)
 _NAMING = re.compile(r"\b(?:mention(?:ed|s)?|brought up|brings? up|raised?|discuss(?:ed|es)?|asked (?:me |us )?about|"
-                     r"talk(?:ed|s)? about|deals? with|dealing with|works? on|working on|heard (?:of|about)|read about|"
+                     r"talk(?:ed|s)? about|deals? with|dealing with|works? on|working on|heard (?:of|about)|read about|cover(?:s|ed|ing)?|"
                      r"came across|on|about|regarding|concerning|involv(?:es|ing))\s+(?P<x>.+)$", re.I | re.S)
 _WHEN = re.compile(r"\s+(?:yesterday|today|recently|earlier|lately|last (?:week|month|year)|this (?:morning|week))\b.*$",
                    re.I)

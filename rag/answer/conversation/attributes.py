@@ -38,7 +38,7 @@ ATTRIBUTE_CUES: dict[str, re.Pattern] = {
                               re.I),
     "results": re.compile(r"\b(results?|findings?|(?:what|did|do|does) (?:\w+ ){0,3}(?:find|found|show|shown)|"
                           r"conclu\w+|outcomes?|achiev\w*|"
-                          r"performance|perform|take-?aways?|learn(?:ed|t)?|demonstrat\w*|discover\w*|evidence|"
+                          r"performance|perform|take-?aways?|(?<!to )learn(?:ed|t)?|demonstrat\w*|discover\w*|evidence|"
                           r"observe\w*|report(?:ed|s)?|effects?|how (?:did|do|does) (?:it|they|this|these) (?:do|perform|fare|compare)|"
                           r"work(?:ed)? (?:well|out)|bottom line|upshot)\b", re.I),
 }

@@ -31,10 +31,11 @@ from rag.answer.conversation.resolve import (_DUMMY_IT, _ELLIPTIC, _GENERIC, _PL
 from rag.answer.conversation.pointing import mend_pointing_words
 from rag.answer.conversation.own_work import restated
 from rag.answer.conversation.reading import Reading
+from rag.answer.conversation.said_before import POINTS_BACK, REFERS, it_as_topic, topic_said_before
 from rag.answer.conversation.state import REFERRING_ACTS, Act, ChatState
 from rag.answer.conversation.table import (is_area_of_topic, listed_papers, names_only, names_the_paper, new_terms,
     paper_in_focus, several_places, tell_more_about, whole_title, without_author, without_title)
-from rag.answer.conversation.topic_part import by_topic_part, without_frame_sentences
+from rag.answer.conversation.topic_part import by_topic_part, corpus_topic_words, without_frame_sentences
 from rag.answer.conversation.topic_span import bare_topic, core_topic, without_discourse
 from rag.answer.conversation.topic_trim import as_the_corpus_writes, with_topic_as_written
 from rag.answer.intent import is_area, is_claim, is_request
@@ -50,20 +51,12 @@ _CHOOSING = re.compile(r"(?:^|[,;:.?!\-\u2013]\s*)\W*which(?: one| paper)?\s+(?:
 # a yes-no question asking an attribute, then which have it: "Were these evaluated on public benchmarks, and which ones?"
 _WHICH_ONES_TAIL = re.compile(r"[,;]?\s*(?:and|if so|if yes|if any)?\s*,?\s*(?:which|what) (?:ones?|papers?|of them)\W*$",
                               re.I)
-# a filter keeps papers already on the table, so it points back at them: "these", "among them", "the above", "here"
-# ("in here" and "studied here" are the corpus: "are there studies on X in here", "X - is that studied here?")
-_POINTS_BACK = re.compile(r"\b(?:these|those|them|they|the list|above|listed|cited|retrieved|(?<!\bin )(?<!studied )(?<!covered )"
-                          r"(?<!researched )here|among(?:st)?|ones|your (?:(?:last|previous|earlier|latest) )?(?:answer|list|"
-                          r"results|sources|reply|response)|that (?:list|set)|you (?:just )?(?:found|gave|listed|mentioned|cited|sent|"
-                          r"named|showed)|previous|so far)\b", re.I)
 # papers described by a topic rather than pointed back at: "the papers on X", "what the studies say about X"
 _PAPERS_ON = re.compile(r"\bthe (?:papers|studies|works|articles|research|literature)(?: \w+){0,2}? (?:on|about|regarding|"
                         r"concerning|into) (?P<topic>[^?.!]+)", re.I)
 _CHOOSES = re.compile(r"^\W*(?:which|what|any|are any|do any|does any|is any|is there any|are there any)\b", re.I)
 _ANY = re.compile(r"^\W*any\b(?!\s+(?:on|about|of)\b)", re.I)  # "any conflicts of interest in them?", not "any on X"
 _YES_NO = re.compile(r"^\W*(?:do|does|did|have|has|are|is|were|was)\b", re.I)
-_REFERS = re.compile(r"\b(?:it|its|they|them|their|these|those|(?:this|that) (?:paper|one|study|work)|all (?:of )?(?:this|that))\b",
-                     re.I)
 # the reader's probability above which it overrides a rule that is not sure, per act: leaving each of 13 sets out
 # (scripts/act_reader_loso.py, round 15, no rule asked), an area, filter, reference at p >= 0.45 are right 95 %, 94 %,
 # 96 % of the time, an attribute, follow-up, new topic at p >= 0.6 right 97 %, 97 %, 95 %
@@ -88,27 +81,32 @@ def interpret(question: str, history: Sequence[dict], catalog, mode: str = "answ
             not (reading.act == "follow_up" and recency(question)):  # "Which of these is the most recent?": an order
         guess = reader.read(question)
         if guess.p >= READER_CONFIDENT.get(guess.act, CONFIDENT) and \
-                (guess.act != reading.act or reading.rule == "new-question") and not _named_not_filtered(reading, guess):
+                (guess.act != reading.act or reading.rule == "new-question") and not _named_kept(reading, guess, catalog):
             reading = _read_as(guess.act, guess, question, previous, state, catalog) or reading
         elif reading.rule == "new-question" and not acts.asked_topic(question) and \
-                guess.on_the_table(bool(_POINTS_BACK.search(question))) >= ON_THE_TABLE:
+                guess.on_the_table(bool(POINTS_BACK.search(question))) >= ON_THE_TABLE:
             reading = _read_as("follow_up", guess, question, previous, state, catalog) or reading
     reading = by_topic_part(reading, question, catalog, lambda part: _new_topic(part, previous))
     reading.previous = previous.citations
     return with_topic_as_written(reading, catalog)  # "What themes run through the X papers?": X
 
 
-def _named_not_filtered(reading: Reading, guess: ActGuess) -> bool:
-    """A paper named by its title stays that paper when only its title's words ("among Populations with") point back."""
-    return guess.act == "filter" and reading.rule == "named" and len(reading.papers) == 1 and \
-        not _POINTS_BACK.search(without_title(reading.query, reading.papers))
+def _named_kept(reading: Reading, guess: ActGuess, catalog) -> bool:
+    """A paper named by its title stays that paper when only its title's words point back ("among Populations with"
+    is no filter), or when nothing but its name is asked about ("Keen to hear more about <short name>, if you can."
+    is no search for the name)."""
+    if reading.rule != "named" or len(reading.papers) != 1:
+        return False
+    rest = without_title(reading.query, reading.papers)
+    return guess.act == "filter" and not POINTS_BACK.search(rest) or \
+        guess.act == "new_topic" and not corpus_topic_words(rest, catalog)
 
 
 def _by_rules(question: str, previous: Previous, state: ChatState, catalog, mode: str) -> Reading:
     if topic_change.DROPS_THE_TABLE.match(question) and (changed := _topic_change(question, previous)):
         changed.rule = "drops-table"
         return changed  # "Forget those, I want X now", "Leave those aside - X?": whatever pointed back is dropped
-    if topic_change.PAPERS_ABOUT.match(question) and not _POINTS_BACK.search(question) and (searched := _bare(question)):
+    if topic_change.PAPERS_ABOUT.match(question) and not POINTS_BACK.search(question) and (searched := _bare(question)):
         searched.rule = "papers-about"
         return searched  # "Please tell me the papers regarding X": a search for X, not the papers on the table
     for rule in (_filter, _by_position_or_name, _area, _corpus_wide, _attribute, _singular, _plural):
@@ -121,7 +119,7 @@ def _by_rules(question: str, previous: Previous, state: ChatState, catalog, mode
 def _bare(question: str) -> Reading | None:
     """A topic in nothing but a request, mid-chat ("Moving along: X."): searched for, not checked as a claim."""
     topic = bare_topic(question)
-    if (not acts.topic_terms(topic) or _POINTS_BACK.search(question) or is_area(question)
+    if (not acts.topic_terms(topic) or POINTS_BACK.search(question) or is_area(question)
             or acts.AREA_REQUEST.search(question)):
         return None
     standalone = f"Which papers study {topic}?"
@@ -135,11 +133,11 @@ def _read_as(act: Act, guess: ActGuess, question: str, previous: Previous, state
     cited = previous.citations
     if act in REFERRING_ACTS and not cited:
         return None
-    if act in ("new_topic", "area") and _REFERS.search(question) and not _DUMMY_IT.search(question):
+    if act in ("new_topic", "area") and REFERS.search(question) and not _DUMMY_IT.search(question):
         return None  # "How much faster is it?": a pronoun keeps the turn on the papers on the table
     if act == "filter":
         topic = as_the_corpus_writes(acts.filter_topic(question), catalog)
-        if not _POINTS_BACK.search(question) or acts.SUPERLATIVE.search(question) or acts.attribute_of(question) \
+        if not POINTS_BACK.search(question) or acts.SUPERLATIVE.search(question) or acts.attribute_of(question) \
                 or not acts.filter_terms(topic):
             return None
         standalone = f"Which of the {len(cited)} papers in the last answer mention {topic}?"
@@ -204,7 +202,7 @@ def _fresh(question: str, mode: str, first: bool = False) -> Reading:
 
 def _filter(question: str, previous: Previous, state: ChatState, catalog) -> Reading | None:
     if not acts.FILTER.search(question) or not previous.citations or _CHOOSING.search(question) or \
-            topic_change.moves_on(question) and not _POINTS_BACK.search(re.sub(r"\bhere\b", " ", question, flags=re.I)):
+            topic_change.moves_on(question) and not POINTS_BACK.search(re.sub(r"\bhere\b", " ", question, flags=re.I)):
         return None  # "Separately, I need X for a grant; which papers here would help?": "here" is the corpus
     head = _WHICH_ONES_TAIL.split(question)[0]
     if head != question and _YES_NO.match(head) and not acts.FILTER.search(head) and acts.attribute_of(head):
@@ -223,6 +221,8 @@ def _filter(question: str, previous: Previous, state: ChatState, catalog) -> Rea
 
 
 def _by_position_or_name(question: str, previous: Previous, state: ChatState, catalog) -> Reading | None:
+    if (said := topic_change.named_before(question)) and new_terms(said, previous):
+        return None  # "The second manuscript on my desk is about X; which papers do you have on that?": X
     listing = listed_papers(previous, state, catalog)
     if several := several_places(question, listing):  # "compare the first two": several places, one reading
         return several
@@ -253,8 +253,10 @@ def _area(question: str, previous: Previous, state: ChatState, catalog) -> Readi
     if not (is_area(question) or acts.AREA_REQUEST.search(question)):
         return None
     topic = acts.area_topic(question)
-    if not topic and (it := re.search(r"\bit\b", question)) and (new := _it_as_topic(question, it, previous)):
+    if topic in ("", "it") and (it := re.search(r"\bit\b", question)) and (new := it_as_topic(question, it, previous)):
         topic = new[1]  # "I have to write the X section tonight. What does the collection say about it?": X
+    if not topic and (said := _said_before_request(question, previous, catalog)):
+        topic = said  # "I'm writing my first essay and the topic is X. Can you give me an overview of the research?"
     if acts.names_a_paper(topic):
         return None  # "Summarise it", "walk me through its method": the paper in focus
     if not topic or acts.restricts(question) and (not acts.topic_terms(topic) - acts.ATTRIBUTE_WORDS or  # "outcomes"
@@ -265,6 +267,15 @@ def _area(question: str, previous: Previous, state: ChatState, catalog) -> Readi
         return Reading("area", list(previous.citations), standalone, standalone, "area-of-previous")
     standalone = f"Summarise the work on {topic}"
     return Reading("area", [], standalone, standalone, "area", topic=topic)
+
+
+def _said_before_request(question: str, previous: Previous, catalog) -> str | None:
+    """The new topic the clause before an area request that names none says (rag.answer.conversation.said_before)."""
+    request = acts.AREA_REQUEST.search(question)
+    if request is None:
+        return None
+    at = request.start() + len(request.group(0)) - len(request.group(0).lstrip())
+    return topic_said_before(question, at, previous, catalog)
 
 
 def _corpus_wide(question: str, previous: Previous, state: ChatState, catalog) -> Reading | None:
@@ -314,7 +325,7 @@ def _singular(question: str, previous: Previous, state: ChatState, catalog) -> R
     asked = topic_change.TOPIC_REQUEST.match(question)
     if asked and new_terms(asked.group("tail"), previous):
         return None  # "papers that study X": a request for papers on X, "that study" points at nothing
-    rewritten = _it_as_topic(question, found, previous)
+    rewritten = it_as_topic(question, found, previous)
     if rewritten is not None:
         reading = _by_rules(rewritten[0], previous, state, catalog, "answer")
         if reading.rule == "new-question":  # "Is there research on X here?": a search for X, not that sentence
@@ -324,28 +335,6 @@ def _singular(question: str, previous: Previous, state: ChatState, catalog) -> R
         return reading
     r = _referent(question, [focus], _SINGULAR, "this paper", "singular")
     return Reading("reference", [focus], r.query, r.standalone, "singular")
-
-
-# a sentence end, a semicolon or colon, or a dash between spaces: where the clause before "it" ends
-_CLAUSE_BREAK = re.compile(r"(?:[.?!;:]|\s[\-\u2013\u2014])\s+")
-
-
-def _it_as_topic(question: str, found: re.Match, previous: Previous) -> tuple[str, str] | None:
-    """The clause that says "it", asked of the new topic the clause before names ("I also work on X. Is there research
-    on it here?" -> "Is there research on X here?"), and X; None when "it" is the paper in focus."""
-    if found.group(0).lower() != "it":
-        return None
-    breaks = list(_CLAUSE_BREAK.finditer(question[:found.start()]))
-    if not breaks:
-        return None
-    before = question[:breaks[-1].start()]
-    before = before[breaks[-2].end():] if len(breaks) > 1 else before
-    if _REFERS.search(before) or _POINTS_BACK.search(before) or _ORDINAL_OR_NUMBERED.search(before):
-        return None
-    topic = core_topic(acts.TRAILING.sub("", before))
-    if not acts.topic_terms(topic) or matching(previous.citations, phrase_terms(topic)) or acts.names_a_paper(topic):
-        return None  # no topic, or one a paper on the table mentions: "it" is the paper in focus
-    return question[breaks[-1].end():found.start()] + topic + question[found.end():], topic
 
 
 def _plural(question: str, previous: Previous, state: ChatState, catalog) -> Reading | None:

@@ -41,7 +41,8 @@ _SINGULAR = re.compile(r"\b(it|its|it's|itself|(?:this|that|the) (?:paper|work|s
                        r"approach|framework|benchmark|dataset|one))\b", re.I)
 _PLURAL = re.compile(r"\b(they|them|their|theirs|themselves|(?:these|those|the|both|all|each of the|all of the|"
                      r"the two|the above)\s+(?:(?:listed|cited|above|previous|retrieved|returned)\s+)?(?:papers|works|studies|"
-                     r"articles|methods|models|approaches|ones)|these|"
+                     r"articles|methods|models|approaches|ones)(?!\s+(?:in|from|of)\s+(?:your|the|this|my|our)\s+(?:whole\s+|entire\s+)?"
+                     r"(?:collection|corpus|library|database))|these|"
                      r"those|(?:this|that)\s+(?:papers|works|studies|articles|ones)|both|each of them|all of them|either of them|neither of them|the two|each one|every one|"
                      r"(?:each|every) (?:(?:listed|cited|retrieved|returned|previous|above|single) )?(?:paper|study|work|article)|one by one|all (?:of )?this|all of that|"
                      # "a line per paper", "paper by paper"
@@ -49,7 +50,7 @@ _PLURAL = re.compile(r"\b(they|them|their|theirs|themselves|(?:these|those|the|b
                      r"(?:the|that|this|your|previous|last)\s+(?:list|lot|batch|bunch)|(?:that|this)\s+set|"
                      # "each of the above", "the above" standing alone as the papers
                      r"(?:each|all|any|none|both|some|most|either|neither|every one) of the above|the above(?=\s*(?:[?.!,;:]|$)))"
-                     r"\b", re.I)  # "all this", "the list"
+                     r"\b", re.I)  # "all this", "the list"; "the papers in your collection" are the corpus
 # an "it" that points at nothing: the dummy subject of "is it true that …", "it is known that …", "how come it …"
 _DUMMY_IT = re.compile(
     r"\b(?:is|was|isn'?t|wasn'?t|would|could|will)\s+it\s+(?:be\s+)?(?:really\s+)?(?:true|false|possible|impossible|"

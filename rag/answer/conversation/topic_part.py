@@ -14,17 +14,19 @@ import re
 from dataclasses import dataclass
 from typing import Callable
 
-from rag.answer.conversation.acts import AREA_REQUEST
+from rag.answer.conversation.acts import AREA_REQUEST, attribute_of, topic_terms
 from rag.answer.conversation.reading import Reading
 from rag.answer.conversation.resolve import _PLURAL
 from rag.answer.conversation.topic_trim import corpus_mentions, written_phrase
-from rag.answer.intent import is_area
+from rag.answer.intent import asks, is_area
 from rag.answer.recency import recency
 from rag.retrieval.text import content_terms
 from rag.text.sentences import turn_sentences
 
 _BREAKS = re.compile(r"\s*[:;]\s+|\s+[\-\u2013\u2014]\s+")  # colons, semicolons, dashes between spaces
 _CLAUSES = re.compile(r"\s*,\s+")  # an aside between commas, when nothing else breaks the turn
+# a message written as numbered parts: "1) thanks 2) what is paper [3] about? 3) no rush", "Two things. 1. … 2. …"
+_NUMBER = re.compile(r"(?:^|(?<=[\s.:!?]))\(?(?P<n>[1-9])[).]\s+")
 _FRAMING = " .,;:!?\"'"
 
 
@@ -49,11 +51,15 @@ def without_frame_sentences(question: str, catalog) -> str:
     the table or as its topic."""
     if catalog is None:
         return question
+    if (parts := numbered_parts(question)) is not None:
+        kept = [p for p in parts if asks(p) or _unless_framing([p], catalog)]
+        return " ".join(kept) if kept else question
     sentences = _sentences(question)
-    asks = [i for i, s in enumerate(sentences) if s.rstrip().endswith("?")]
-    if len(sentences) < 2 or not asks:
+    questions = [i for i, s in enumerate(sentences) if s.rstrip().endswith("?")]
+    if len(sentences) < 2 or not questions:
         return question
-    before, asked, after = sentences[:asks[0]], sentences[asks[0]:asks[-1] + 1], sentences[asks[-1] + 1:]
+    first, last = questions[0], questions[-1]
+    before, asked, after = sentences[:first], sentences[first:last + 1], sentences[last + 1:]
     request = " ".join(asked)
     if _PLURAL.search(request):  # about the listed papers (a question about "it" may take its topic from before)
         before = _unless_framing(before, catalog)
@@ -61,6 +67,17 @@ def without_frame_sentences(question: str, catalog) -> str:
         after = _unless_framing(after, catalog)
     kept = [*before, *asked, *after]
     return question if len(kept) == len(sentences) else " ".join(kept)
+
+
+def numbered_parts(question: str) -> list[str] | None:
+    """The parts of a message its writer numbered 1), 2), … in order (and any words before the first), or None when
+    it is not numbered so."""
+    marks = list(_NUMBER.finditer(question))
+    if len(marks) < 2 or [int(m.group("n")) for m in marks] != list(range(1, len(marks) + 1)):
+        return None
+    ends = [m.start() for m in marks[1:]] + [len(question)]
+    parts = [question[:marks[0].start()]] + [question[m.end():end] for m, end in zip(marks, ends)]
+    return [p.strip() for p in parts if p.strip(_FRAMING)]
 
 
 def _unless_framing(sentences: list[str], catalog) -> list[str]:
@@ -74,18 +91,43 @@ def by_topic_part(reading: Reading, question: str, catalog, read: Callable[[str]
     """``reading`` of a turn no rule could read (searched as asked) or read with a topic of two words or more that no
     paper writes ("Show me studies on X; I'm drafting an aim on the topic." -> "drafting an aim"), read again from
     the turn's one part that names a phrase of the corpus: that part read alone by ``read`` when a rule reads it, a
-    search for the phrase when the part is nothing else, else ``reading`` as it was. An area stays an area."""
-    if catalog is None or not _unread(reading, catalog) or (part := topic_part(question, catalog)) is None:
+    search for the phrase when the part is nothing else, else ``reading`` as it was; a turn searched as asked whose
+    words besides one phrase of the corpus only frame it ("So there's nothing on X? Or is there?") is a search for
+    the phrase. An area stays an area."""
+    if catalog is None or not _unread(reading, catalog):
         return reading
-    again = read(part.text)
-    topic = again.topic if again.rule != "new-question" else part.phrase if part.is_bare else None
+    again, topic = None, None
+    if (part := topic_part(question, catalog)) is not None:
+        again = read(part.text)
+        topic = again.topic if again.rule != "new-question" else part.phrase if part.is_bare else None
+    if topic is None and reading.rule == "new-question":
+        again, topic = None, framed_phrase(question, catalog)
     if topic is None:
         return reading
     if reading.act == "area":
         return Reading("area", [], *[f"Summarise the work on {topic}"] * 2, "area-read", topic=topic)
-    if again.rule != "new-question":
+    if again is not None and again.rule != "new-question":
         return again
     return Reading("new_topic", [], *[f"Which papers study {topic}?"] * 2, "new-topic-read", topic=topic)
+
+
+def framed_phrase(question: str, catalog) -> str | None:
+    """The phrase of the corpus ``question`` names when its other words only frame it: no other word some paper
+    uses that could name a topic, no attribute, order or summary asked ("Keen to find a few studies on X now -
+    what've you got?", not "What did the studies on X find?" nor "Does X improve Y?")."""
+    phrase = written_phrase(question, catalog)
+    if phrase is None:
+        return None
+    rest = " ".join(question.replace(phrase, " ").split())
+    if attribute_of(rest) or recency(rest) or is_area(rest) or AREA_REQUEST.search(rest):
+        return None
+    return None if corpus_topic_words(rest, catalog) else phrase
+
+
+def corpus_topic_words(text: str, catalog) -> list[str]:
+    """The words of ``text`` that could name a topic and that some paper of the corpus uses ("keen", "hear" in "Keen
+    to hear more about" are the asker's, not the corpus's)."""
+    return [w for w in text.split() if topic_terms(w) and _known(w, catalog)]
 
 
 def _unread(reading: Reading, catalog) -> bool:

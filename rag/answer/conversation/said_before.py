@@ -1,0 +1,64 @@
+"""What a turn's clause before its request says: whether it points back at the papers on the table, and the new topic
+it names when the request itself names none ("I also work on X. Is there research on it here?", "I'm writing my first
+essay and the topic is X. Can you give me an overview of what all the research in here says?").
+"""
+from __future__ import annotations
+
+import re
+
+from rag.answer.conversation import acts
+from rag.answer.conversation.places import _ORDINAL_OR_NUMBERED
+from rag.answer.conversation.resolve import Previous
+from rag.answer.conversation.topic_span import core_topic
+from rag.answer.conversation.topic_trim import written_phrase
+from rag.retrieval.mentions import matching, phrase_terms
+
+# a filter keeps papers already on the table, so it points back at them: "these", "among them", "the above", "here"
+# ("in here" and "studied here" are the corpus: "are there studies on X in here", "X - is that studied here?")
+POINTS_BACK = re.compile(r"\b(?:these|those|them|they|the list|above|listed|cited|retrieved|(?<!\bin )(?<!studied )(?<!covered )"
+                         r"(?<!researched )here|among(?:st)?|ones|your (?:(?:last|previous|earlier|latest) )?(?:answer|list|"
+                         r"results|sources|reply|response)|that (?:list|set)|you (?:just )?(?:found|gave|listed|mentioned|cited|sent|"
+                         r"named|showed)|previous|so far)\b", re.I)
+REFERS = re.compile(r"\b(?:it|its|they|them|their|these|those|(?:this|that) (?:paper|one|study|work)|all (?:of )?(?:this|that))\b",
+                    re.I)
+# a sentence end, a semicolon or colon, or a dash between spaces: where the clause before "it" ends
+_CLAUSE_BREAK = re.compile(r"(?:[.?!;:]|\s[\-\u2013\u2014])\s+")
+
+
+def it_as_topic(question: str, found: re.Match, previous: Previous) -> tuple[str, str] | None:
+    """The clause that says "it", asked of the new topic the clause before names ("I also work on X. Is there research
+    on it here?" -> "Is there research on X here?"), and X; None when "it" is the paper in focus."""
+    if found.group(0).lower() != "it":
+        return None
+    before = _clause_before(question, found.start())
+    if before is None:
+        return None
+    topic = core_topic(acts.TRAILING.sub("", before))
+    if not acts.topic_terms(topic) or matching(previous.citations, phrase_terms(topic)) or acts.names_a_paper(topic):
+        return None  # no topic, or one a paper on the table mentions: "it" is the paper in focus
+    start = list(_CLAUSE_BREAK.finditer(question[:found.start()]))[-1].end()
+    return question[start:found.start()] + topic + question[found.end():], topic
+
+
+def topic_said_before(question: str, at: int, previous: Previous, catalog) -> str | None:
+    """The phrase of the corpus that the clause before position ``at`` (where a request naming no topic starts) names,
+    when that clause points at nothing on the table and no paper on the table mentions the phrase ("I'm writing my
+    first essay and the topic is X. Can you give me an overview of what all the research in here says?": X)."""
+    before = _clause_before(question, at)
+    phrase = written_phrase(before, catalog) if before is not None and catalog is not None else None
+    if phrase is None or matching(previous.citations, phrase_terms(phrase)) or acts.names_a_paper(phrase):
+        return None
+    return phrase
+
+
+def _clause_before(question: str, at: int) -> str | None:
+    """The clause that ends at the last break before position ``at``, unless it points back at the papers on the
+    table (a pronoun, "these", an ordinal); None too when no break comes before ``at``."""
+    breaks = list(_CLAUSE_BREAK.finditer(question[:at]))
+    if not breaks:
+        return None
+    before = question[:breaks[-1].start()]
+    before = before[breaks[-2].end():] if len(breaks) > 1 else before
+    if REFERS.search(before) or POINTS_BACK.search(before) or _ORDINAL_OR_NUMBERED.search(before):
+        return None
+    return before
