@@ -22,6 +22,7 @@ def test_a_numbered_message_is_read_from_the_parts_that_ask(table, read_as_chat)
 def test_only_numbers_in_order_number_a_message():
     assert numbered_parts("Two things. 1) thanks 2) which of these use X?") == ["Two things.", "thanks",
                                                                               "which of these use X?"]
+    assert numbered_parts("1) thanks 2) which of these use X?") == ["", "thanks", "which of these use X?"]
     assert numbered_parts("Is 1.5 mg a day safe? 2) not sure") is None
     assert numbered_parts("1) thanks 3) which of these use X?") is None
 

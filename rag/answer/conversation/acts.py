@@ -72,7 +72,7 @@ _AREA_NOUN = (r"(?:overview|summary|survey|synthesis|literature review|rundown|r
               r"(?:big|overall|broad|general|whole) picture|landscape|"
               r"state of (?:the )?(?:art|research|play|the field|knowledge|evidence))")
 _FIELD_LOOKS = r"(?:area|field|literature|research|landscape|work)\s+looks?\b"
-_LEAD = (r"(?:^|(?<=[?.!;:])\s+|(?<=\s[\-\u2013\u2014])\s+)\W*(?:(?:can|could|would|will|might|may) you |please |now |ok(?:ay)?,? |and |so,? |then,? |also,? |"
+_LEAD = (r"(?:^|(?<=[?.!])\s+)\W*(?:(?:can|could|would|will|might|may) you |please |now |ok(?:ay)?,? |and |so,? |then,? |also,? |"
          r"let'?s |let us |briefly,? |in (?:short|brief),? |quickly,? |perhaps |possibly |maybe |kindly |"
          r"(?:broadly|generally|roughly|overall),? (?:speaking,? )?|in (?:broad|general) terms,? |"
          # a polite frame around the request: "I was wondering if you could map out X", "would you be able to"

@@ -31,7 +31,7 @@ from rag.answer.conversation.resolve import (_DUMMY_IT, _ELLIPTIC, _GENERIC, _PL
 from rag.answer.conversation.pointing import mend_pointing_words
 from rag.answer.conversation.own_work import restated
 from rag.answer.conversation.reading import Reading
-from rag.answer.conversation.said_before import POINTS_BACK, REFERS, it_as_topic, topic_said_before
+from rag.answer.conversation.said_before import POINTS_BACK, REFERS, it_as_topic, last_clause, topic_said_before
 from rag.answer.conversation.state import REFERRING_ACTS, Act, ChatState
 from rag.answer.conversation.table import (is_area_of_topic, listed_papers, names_only, names_the_paper, new_terms,
     paper_in_focus, several_places, tell_more_about, whole_title, without_author, without_title)
@@ -250,12 +250,14 @@ def _by_position_or_name(question: str, previous: Previous, state: ChatState, ca
 
 
 def _area(question: str, previous: Previous, state: ChatState, catalog) -> Reading | None:
-    if not (is_area(question) or acts.AREA_REQUEST.search(question)):
+    whole = is_area(question) or acts.AREA_REQUEST.search(question) is not None
+    at = _area_request(question)
+    if at is None:
         return None
-    topic = acts.area_topic(question)
+    topic = acts.area_topic(question) if whole else ""  # a last clause asking alone names no topic (_area_request)
     if topic in ("", "it") and (it := re.search(r"\bit\b", question)) and (new := it_as_topic(question, it, previous)):
         topic = new[1]  # "I have to write the X section tonight. What does the collection say about it?": X
-    if not topic and (said := _said_before_request(question, previous, catalog)):
+    if not topic and (said := topic_said_before(question, at, previous, catalog)):
         topic = said  # "I'm writing my first essay and the topic is X. Can you give me an overview of the research?"
     if acts.names_a_paper(topic):
         return None  # "Summarise it", "walk me through its method": the paper in focus
@@ -269,13 +271,19 @@ def _area(question: str, previous: Previous, state: ChatState, catalog) -> Readi
     return Reading("area", [], standalone, standalone, "area", topic=topic)
 
 
-def _said_before_request(question: str, previous: Previous, catalog) -> str | None:
-    """The new topic the clause before an area request that names none says (rag.answer.conversation.said_before)."""
-    request = acts.AREA_REQUEST.search(question)
-    if request is None:
-        return None
-    at = request.start() + len(request.group(0)) - len(request.group(0).lstrip())
-    return topic_said_before(question, at, previous, catalog)
+def _area_request(question: str) -> int | None:
+    """Where the request for an area summary starts in ``question``: at its wording's cue, or at the last clause
+    (after a dash, colon or semicolon) when only that clause asks for one and names no topic ("For my review I must
+    judge whether the framing of X is fair - what does the collection as a whole say about it?"); None when nothing
+    asks for one."""
+    if is_area(question):
+        return 0
+    if (request := acts.AREA_REQUEST.search(question)) is not None:
+        return request.start() + len(request.group(0)) - len(request.group(0).lstrip())
+    clause = last_clause(question)
+    if clause and acts.AREA_REQUEST.search(question[clause:]) and acts.area_topic(question[clause:]) in ("", "it"):
+        return clause
+    return None
 
 
 def _corpus_wide(question: str, previous: Previous, state: ChatState, catalog) -> Reading | None:

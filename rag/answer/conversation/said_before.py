@@ -51,6 +51,12 @@ def topic_said_before(question: str, at: int, previous: Previous, catalog) -> st
     return phrase
 
 
+def last_clause(question: str) -> int | None:
+    """Where the clause after the last break of ``question`` starts; None when nothing breaks it."""
+    breaks = list(_CLAUSE_BREAK.finditer(question.rstrip()))
+    return breaks[-1].end() if breaks else None
+
+
 def _clause_before(question: str, at: int) -> str | None:
     """The clause that ends at the last break before position ``at``, unless it points back at the papers on the
     table (a pronoun, "these", an ordinal); None too when no break comes before ``at``."""

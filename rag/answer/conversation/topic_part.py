@@ -16,7 +16,9 @@ from typing import Callable
 
 from rag.answer.conversation.acts import AREA_REQUEST, attribute_of, topic_terms
 from rag.answer.conversation.reading import Reading
+from rag.answer.conversation.places import _ORDINAL_OR_NUMBERED
 from rag.answer.conversation.resolve import _PLURAL
+from rag.answer.conversation.said_before import POINTS_BACK
 from rag.answer.conversation.topic_trim import corpus_mentions, written_phrase
 from rag.answer.intent import asks, is_area
 from rag.answer.recency import recency
@@ -52,8 +54,8 @@ def without_frame_sentences(question: str, catalog) -> str:
     if catalog is None:
         return question
     if (parts := numbered_parts(question)) is not None:
-        kept = [p for p in parts if asks(p) or _unless_framing([p], catalog)]
-        return " ".join(kept) if kept else question
+        kept = [p for p in parts[1:] if not _remark(p, catalog)]
+        return " ".join(parts[:1] + kept) if kept and len(kept) < len(parts) - 1 else question
     sentences = _sentences(question)
     questions = [i for i, s in enumerate(sentences) if s.rstrip().endswith("?")]
     if len(sentences) < 2 or not questions:
@@ -70,14 +72,21 @@ def without_frame_sentences(question: str, catalog) -> str:
 
 
 def numbered_parts(question: str) -> list[str] | None:
-    """The parts of a message its writer numbered 1), 2), … in order (and any words before the first), or None when
-    it is not numbered so."""
+    """The parts of a message its writer numbered 1), 2), … in order, after the words before the first (empty when
+    none), or None when it is not numbered so."""
     marks = list(_NUMBER.finditer(question))
     if len(marks) < 2 or [int(m.group("n")) for m in marks] != list(range(1, len(marks) + 1)):
         return None
     ends = [m.start() for m in marks[1:]] + [len(question)]
     parts = [question[:marks[0].start()]] + [question[m.end():end] for m, end in zip(marks, ends)]
-    return [p.strip() for p in parts if p.strip(_FRAMING)]
+    return [parts[0].strip()] + [p.strip() for p in parts[1:] if p.strip(_FRAMING)]
+
+
+def _remark(part: str, catalog) -> bool:
+    """A numbered part that only says thanks or goodbye: it asks nothing, points at no paper and names no phrase of
+    the corpus, order or summary ("thanks, all clear", "no rush", "that's all for today")."""
+    return not (asks(part) or _unless_framing([part], catalog) or POINTS_BACK.search(part) or _PLURAL.search(part)
+                or _ORDINAL_OR_NUMBERED.search(part))
 
 
 def _unless_framing(sentences: list[str], catalog) -> list[str]:
