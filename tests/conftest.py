@@ -17,6 +17,10 @@ from pathlib import Path
 import pytest
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
+# OpenMP threads (llama.cpp's, torch's) sleep while they wait instead of spinning: on 2 shared cores a spinning
+# thread takes the core its partner needs (a 700-token prompt on two threads: 16 s spinning, 5.5 s passive).
+# Set before any OpenMP runtime is loaded; the servers and CLI processes the tests start inherit it.
+os.environ.setdefault("OMP_WAIT_POLICY", "passive")
 import rag  # noqa: E402,F401  (importing the library makes it offline: rag/__init__.py)
 from rag.answer.conversation.interpret import interpret  # noqa: E402
 from rag.answer.conversation.state import extend_history  # noqa: E402
@@ -173,10 +177,7 @@ def llm_server():
     log = open(ARTIFACTS / "llama_server.log", "w")
     proc = subprocess.Popen(
         [sys.executable, "-m", "llama_cpp.server", "--model", str(smollm2_gguf()), "--host", "127.0.0.1",
-         "--port", str(port), "--n_ctx", "2048", "--model_alias", "smollm2",
-         # one thread for prompts too (llama.cpp's default is every core): on these 2 shared cores two threads
-         # spin at each other's barriers, a 700-token prompt took 16 s with two threads and 5 s with one
-         "--n_threads", "1", "--n_threads_batch", "1"],
+         "--port", str(port), "--n_ctx", "2048", "--model_alias", "smollm2"],
         stdout=log, stderr=subprocess.STDOUT,
     )
     base = f"http://127.0.0.1:{port}/v1"
