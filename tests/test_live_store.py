@@ -1,7 +1,8 @@
 """A running chat sees the store as it is: papers ingested by ANOTHER process (`litchat ingest`) are answered by a
 Litchat that was already serving, without a restart, and its paper count follows. Two real processes each time:
-a serving Litchat in a subprocess (questions on stdin, answers on stdout) and the real CLI ingesting; on the
-embedded store and on a real `chroma run` server."""
+a serving Litchat in a subprocess (questions on stdin, answers on stdout) and the real CLI ingesting while it
+serves (the first ingest, before it serves, runs here through CliRunner); on the embedded store and on a real
+`chroma run` server."""
 from __future__ import annotations
 
 import json
@@ -10,7 +11,9 @@ import subprocess
 import sys
 import time
 
+from click.testing import CliRunner
 
+from cli import cli
 from conftest import REPO_ROOT
 
 PAPERS = [
@@ -48,6 +51,15 @@ def _env(home, chroma_url: str | None, collection: str) -> dict:
     if chroma_url:
         env["LITCHAT_CHROMA_URL"] = chroma_url
     return env
+
+
+def _ingest_here(corpus, env) -> str:
+    """The first ingest, through the CLI in this process (CliRunner): only the ingest that runs while the chat is
+    serving has to be another process."""
+    litchat_env = {k: env.get(k) for k in ("LITCHAT_HOME", "LITCHAT_COLLECTION", "LITCHAT_CHROMA_URL")}
+    done = CliRunner().invoke(cli, ["ingest", "--quiet", str(corpus)], env=litchat_env)
+    assert done.exit_code == 0, (done.output, done.exception)
+    return done.stdout
 
 
 def _ingest(corpus, env) -> str:
@@ -97,7 +109,7 @@ def _serving_chat_sees_another_process_ingest(tmp_path, chroma_url: str | None, 
     corpus.mkdir()
     _write(corpus / "animals.jsonl", PAPERS)
     env = _env(tmp_path / "home", chroma_url, collection)
-    assert "2 papers in the store" in _ingest(corpus, env)
+    assert "2 papers in the store" in _ingest_here(corpus, env)
     server = Server(env)
     try:
         assert server.ready == 2

@@ -2,7 +2,10 @@
 
 Where a process is comes from its checkpoints (rag.store.checkpoints): each point it reaches is appended to a
 trace file, and LITCHAT_CHECKPOINT_HOLD=<point> stops it there until it is killed, so the kill lands exactly at
-that point. The tests poll the trace with a deadline; nothing sleeps waiting for state.
+that point. The tests poll the trace with a deadline; nothing sleeps waiting for state. The writers held or
+killed, the concurrent ones and a reader beside a held writer are processes; the checks after a kill (a read, the
+next writer) run here through CliRunner on the store read from disk anew (the same commands, without a process's
+2-6 s of imports each).
 """
 from __future__ import annotations
 
@@ -16,10 +19,12 @@ import time
 from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
 
+from cli import cli
 from rag.api import Litchat
 from rag.settings import Settings
-from rag.store import StoreBusy, writer_lock
+from rag.store import StoreBusy, open_store, writer_lock
 
 ROOT = Path(__file__).resolve().parents[1]
 DEADLINE_S = 300
@@ -74,17 +79,36 @@ def kill9(proc: subprocess.Popen) -> None:
 
 
 def stored_titles(home: Path) -> set[str]:
-    """What a fresh process reads from the store."""
+    """What a fresh process reads from the store (a reader process, while a writer may hold the lock)."""
     done = litchat(home, "papers", "--json")
     assert done.returncode == 0, done.stderr
     return {p["title"] for p in json.loads(done.stdout or "[]")}
 
 
+def read_anew(home: Path) -> None:
+    """Drop this process's Chroma client of the store (open_store(fresh=True), as a serving chat does): the next
+    read here loads the store from disk as a new process would, without a process's 2-6 s of imports."""
+    open_store(Settings(home=home), fresh=True)
+
+
 def titles_read_here(home: Path) -> set[str]:
-    """What this process reads from the store: only for a test's LAST read of its store, when this process has never
-    opened that path (a fresh Chroma client reads the disk as a new process would; a `litchat papers` process only
-    adds its imports, 2-6 s). An earlier read here would leave a client cached for the path."""
+    """What this process reads from the store, read from disk anew."""
+    read_anew(home)
     return {p.title for p in Litchat(Settings(home=home)).papers()}
+
+
+def listed_here(home: Path) -> set[str]:
+    """`litchat papers --json` run in this process (CliRunner) on the store read from disk anew."""
+    read_anew(home)
+    done = CliRunner().invoke(cli, ["--home", str(home), "papers", "--json"])
+    assert done.exit_code == 0, done.output
+    return {p["title"] for p in json.loads(done.stdout or "[]")}
+
+
+def litchat_here(home: Path, *args: str):
+    """`litchat` run in this process (CliRunner), in batches of 8 papers as the held processes write: for the
+    commands whose being a process of its own is not what a test is about."""
+    return CliRunner().invoke(cli, ["--home", str(home), *args], env={"LITCHAT_INGEST_BATCH_PAPERS": "8"})
 
 
 @pytest.fixture(scope="module")
@@ -113,15 +137,15 @@ def test_a_second_writer_is_refused_naming_the_first_and_readers_go_on(old_home,
     first = start_held(home, tmp_path / "trace", "papers committed", "ingest", "--quiet", str(new))
     try:
         for args in (["ingest", "--rebuild", "--quiet", str(new)], ["ingest", "--quiet", str(old)]):
-            refused = litchat(home, *args)
-            assert refused.returncode == 2, refused.stderr
+            refused = litchat_here(home, *args)  # this process is the second writer
+            assert refused.exit_code == 2, (refused.output, refused.exception)
             assert f"process {first.pid}" in refused.stderr and "ingest" in refused.stderr
             assert "another litchat is writing" in refused.stderr and "Traceback" not in refused.stderr
-        assert old_titles <= stored_titles(home)  # a reader is not blocked by the writer
+        assert old_titles <= stored_titles(home)  # a reader (process) is not blocked by the writer
     finally:
         kill9(first)
-    rebuilt = litchat(home, "ingest", "--rebuild", "--quiet", str(new))  # the kernel dropped the dead one's lock
-    assert rebuilt.returncode == 0, rebuilt.stderr
+    rebuilt = litchat_here(home, "ingest", "--rebuild", "--quiet", str(new))  # the kernel dropped the dead one's lock
+    assert rebuilt.exit_code == 0, (rebuilt.output, rebuilt.exception)
     assert titles_read_here(home) == new_titles
 
 
@@ -131,9 +155,9 @@ def test_a_rebuild_killed_at_any_point_leaves_the_old_or_the_new_store_whole(old
     home, old, old_titles, new, new_titles = old_home
     home = copy_home(home, tmp_path / "home")
     kill9(start_held(home, tmp_path / "trace", point, "ingest", "--rebuild", "--quiet", str(new)))
-    assert stored_titles(home) == (new_titles if point in SWAPPED else old_titles)
-    again = litchat(home, "ingest", "--quiet", str(old))  # the next writer clears what the crash left
-    assert again.returncode == 0, again.stderr
+    assert listed_here(home) == (new_titles if point in SWAPPED else old_titles)
+    again = litchat_here(home, "ingest", "--quiet", str(old))  # the next writer clears what the crash left
+    assert again.exit_code == 0, (again.output, again.exception)
     assert old_titles <= titles_read_here(home)  # the store opens cleanly
     import chromadb  # and only one generation is left on disk
 
