@@ -127,7 +127,9 @@ _CUE = re.compile(r"\b(?:" + _AREA_CUE + r"|survey\b|" + _AREA_NOUN + r"\b)", re
 _AREA_SCAFFOLD = re.compile(
     r"^(?:\s*(?:[:\-\u2013,]|of|on|in|about|for|around|regarding|concerning|into|across|the|an?|all|everything|"
     r"each(?: one)? of|both of|all of|what(?:'s| is| has)?(?: been)? (?:known|done|published|out there|available)|"
-    r"what (?:the (?:corpus|collection|literature)|we|you) (?:has|have|holds?|contains?|says?)|area summary|summary|"
+    r"what (?:the (?:whole |entire )?(?:corpus|collection|literature|papers|studies|research)(?: (?:in|of) (?:your|the|this|"
+    r"my|our) (?:collection|corpus|library|database))?,?(?: (?:taken together|as a whole|overall|collectively|combined),?)?|"
+    r"we|you) (?:has|have|holds?|contains?|says?)|area summary|summary|"
     r"(?:research|work|works|papers|literature|studies|evidence|field|area|topic)(?=\s+(?:of|on|in|about|for|into|"
     r"regarding|concerning|around)\b))(?=\W|$))+", re.I)
 # how the summary should look is not its topic: "in one line", "as bullet points", "briefly"
@@ -273,6 +275,7 @@ def _scaffold(word: str, verbs: bool = True) -> bool:
 
 
 # "the whole X area": the area is all of X ("whole" stays in "whole genome sequencing", with no area noun after it)
+_IT_FIRST = re.compile(r"^\W*it\b(?!\s*(?:'s|is|was)\b)", re.I)  # "it would help with context", not "it's X"
 _WHOLE = re.compile(r"^\W*(?:the\s+)?(?:whole|entire)\s+(?=.+?\s(?:area|field|literature|domain|topic)\b)", re.I)
 
 
@@ -314,6 +317,8 @@ def _area_topic(question: str) -> str:
     rest = _TRAILING_NOUN.sub("", TRAILING.sub("", _TRAILING_CLAUSE.sub("", rest)).strip(" ,:;-"))
     if _ASPECT_OF_THESE.match(rest):
         return ""  # "Summarise the methodology behind these": the papers on the table, not a topic
+    if _IT_FIRST.match(rest):
+        return "it"  # "A summary of what the whole collection says about it would help": what "it" stands for
     rest = rest if RESTRICTED.fullmatch(rest.strip()) or names_a_paper(rest) else core_topic(rest)
     if (not rest.strip() or RESTRICTED.fullmatch(rest.strip()) or names_a_paper(rest)) and cue and \
             _sentence_before(question, cue.start()):
@@ -390,11 +395,3 @@ def topic_terms(text: str) -> set[str]:
     """The stemmed words that name a topic: no verbs of studying, no generic words ("models", "data")."""
     return query_content_terms(spelling(text)) - _TOPIC_VERBS - GENERIC
 
-
-# does a paper mention a topic: rag.retrieval.mentions, one definition shared with the benchmark's gold
-
-
-# the whole corpus named as the scope of a question: "across all papers", "in the corpus", "in the literature"
-CORPUS_SCOPE = re.compile(r"\b(?:across|in|throughout|over|from)\s+(?:all(?: of)?(?: the)?|the (?:whole|entire)|the|this|"
-                          r"my|our)\s+(?:(?:available|indexed|whole|entire)\s+)?(?:papers|corpus|collection|database|"
-                          r"literature|library|field)\b", re.I)

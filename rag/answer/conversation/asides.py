@@ -65,7 +65,8 @@ _NOT_THESE = re.compile(
     r"(?:(?:this|it)(?:'s| is) )?(?:unrelated to|not related to|(?:has )?nothing to do with|separate from|independent of)|"
     r"forget(?:ting)?|never mind|drop(?:ping)?|leaving out|leave out|leave aside|no more of|enough of)\s+(?:about\s+)?(?:"
     r"the rest|the others|the other ones|(?:the|those|these)\s+(?:ones|papers|studies|works)\s+" + _PLACED +
-    r"(?:\s+(?:before|earlier|above))?|the (?:previous|last|old|earlier) (?:list|answer|ones|papers|results)|"
+    r"(?:\s+(?:before|earlier|above))?|the (?:previous|last|old|earlier) (?:list|answer|ones|papers|results|lot|batch|set|"
+    r"bunch)|"
     r"the above(?:\s+(?:list|answer|ones|papers))?|(?:just |only )?(?:these|those|them)(?:\s+(?:ones|papers))?)\b(?=\s*(?:[.?!,;)]|\s[\-\u2013\u2014]|$))", re.I)
 # "i also need those": the papers being asked for, not the ones on the table
 _NEED_THOSE = re.compile(r"\s*[,;]?\s*\b(?:i|we)\s+(?:also\s+|really\s+)?(?:need|want)\s+(?:those|these|them|that|"
@@ -75,6 +76,12 @@ _NEED_THOSE = re.compile(r"\s*[,;]?\s*\b(?:i|we)\s+(?:also\s+|really\s+)?(?:need
 _BESIDES = re.compile(r"^\W*(?:(?:so|and|ok|okay|right|also)\s*,?\s*)*(?:apart from|aside from|besides|on top of|"
                       r"in addition to|other than)\s+(?:all\s+)?(?:that|this|those|these|them|the above)\b\s*,?\s*", re.I)
 # thanks before the request, as a sentence of its own: "thx. next: X studies pls", "Thanks! X?"
+# a tag particle closing a clause asks nothing of its own: "Run me through them one by one, nuh.", "anything on X, eh?"
+_TAG = re.compile(r"\s*,\s*(?:nuh|eh|lah|leh|lor|innit|na|sha|abi|o|ya|yeah|mate|bro)\s*(?=[?.!]|$)", re.I)
+# the whole corpus named as the scope of a question: "across all papers", "in the corpus", "in the literature"
+CORPUS_SCOPE = re.compile(r"\b(?:across|in|throughout|over|from)\s+(?:all(?: of)?(?: the)?|the (?:whole|entire)|the|this|"
+                          r"my|our)\s+(?:(?:available|indexed|whole|entire)\s+)?(?:papers|corpus|collection|database|"
+                          r"literature|library|field)\b", re.I)
 _THANKS = re.compile(r"^\W*(?:thx|thanks|thank you|thank u|ty|cheers|many thanks)(?:\s+(?:a lot|so much))?\s*[.!,;:]+\s*", re.I)
 # a hedge before the request, ending in "but" or a stop: "Perhaps a long shot, but ...", "I could be wrong, but ...",
 # "Sorry if this is a naive question -", "Not sure this is covered, but", "Correct me if I'm wrong, but"
@@ -83,7 +90,8 @@ _HEDGE = re.compile(
     r"(?:sorry|apologies),?\s+(?:if\s+)?(?:this\s+is\s+)?|just\s+)*(?:a|an|just\s+a)?\s*(?:(?:bit\s+of\s+a|rather\s+a)\s+)?"
     r"(?:long\s+shot|(?:naive|silly|stupid|dumb|basic|obvious|odd|strange|newbie|beginner'?s?|quick)(?:\s+question)?|"
     r"outside\s+(?:the|your|this)\s+(?:corpus|collection|scope)|out\s+of\s+scope)"
-    r"|i\s+(?:could|might|may|can)\s+be\s+(?:wrong|mistaken|misremembering|misreading|confused)(?:\s+(?:here|about this))?"
+    r"|i\s+(?:could|might|may|can)\s+be\s+(?:wrong|mistaken|misremembering|misreading|confused|off base|way off|"
+    r"in\s+the\s+wrong\s+place)(?:\s+(?:here|about this|for this))?"
     r"|correct\s+me\s+if\s+i'?m\s+wrong|(?:i'?m\s+)?not\s+sure\s+(?:if|whether)\s+(?:this|that|it)\s+is\s+"
     r"(?:covered|relevant|in\s+scope|here))"
     r"\s*(?:,\s*but|\s+but|[,;:.!\-\u2013\u2014])\s+(?=\w)", re.I)
@@ -118,8 +126,14 @@ _VIZ_TAIL = re.compile(r"\s*,\s*viz\.\s+(?!(?:what|which|who|how|why|where|when|
 _ABBREVIATION = re.compile(r"\b(?:viz|cf|n\.\s?b|ibid)\.(?:\s*[,:;\-\u2013\u2014])?(?=\s|$)", re.I)
 _RE = re.compile(r"\bre:\s*", re.I)
 # chat shorthand for the words of a request: "summ of X lit" is "summary of X literature"
-_SHORT_FORMS = {"summ": "summary", "summ.": "summary", "lit": "literature", "lit.": "literature", "ur": "your", "u": "you"}
-_CHAT = re.compile(r"(?<![\w\-'])(?:ur|u)(?![\w\-'])")  # "not just ur last answer" (lower case: "U-shaped" stays)
+_SHORT_FORMS = {"summ": "summary", "summ.": "summary", "lit": "literature", "lit.": "literature", "ur": "your", "u": "you",
+                # Caribbean and West African English: "Which of dem papers deal wid X?", "What di second paper seh?"
+                "dem": "those", "dese": "these", "dey": "they", "di": "the", "dis": "this", "dat": "that",
+                "wid": "with", "seh": "say"}
+# Filipino English: the request prefix "pa-" ("Pa-summarize", "pa-explain") is "please", "naman (po)" only softens
+_FILIPINO = re.compile(r"(?<![\w\-])[Pp]a-(?=[a-z]{4})|\s+naman(?:\s+po)?\b")
+# chat and dialect spellings, lower case only ("U-shaped", "DAT" the transporter, "DEM" stay)
+_CHAT = re.compile(r"(?<![\w\-'])(?:ur|u|dem|dese|dey|di|dis|dat|wid|seh)(?![\w\-'])")
 _SOTA = re.compile(r"(?<![\w\-])(?:the\s+)?sota(?=\s+(?:on|in|for|of|regarding|about|re)\b)", re.I)
 _SHORT = re.compile(r"(?<![\w\-])(?:summ|lit)\b\.?(?![\w\-])", re.I)
 
@@ -129,6 +143,7 @@ def plain_abbreviations(text: str) -> str:
     shorthand spelt out ("summ", "lit"); the text itself when nothing with a word of its own would be left."""
     out = _RE.sub("regarding ", _ABBREVIATION.sub("", _EG_IE.sub("", _VIZ_TAIL.sub("", text))))
     out = _CHAT.sub(lambda m: _SHORT_FORMS[m.group(0)], _SHORT.sub(lambda m: _SHORT_FORMS[m.group(0).lower()], out))
+    out = _FILIPINO.sub(lambda m: "please " if m.group(0).lower().startswith("pa") else "", out)
     out = _SOTA.sub("the state of the art", out)  # "What's SOTA on X?": the state of the art (not "SOTA methods")
     out = _SPACES.sub(lambda m: m.group(1) or " ", out).strip(" ,;:-\u2013\u2014")
     return out if re.search(r"[A-Za-z]{3}", out) and out != text else text
@@ -138,7 +153,7 @@ def without_asides(text: str) -> str:
     """``text`` without its reason and purpose clauses, its format request and the papers it says it does not mean;
     ``text`` itself when nothing with a word of its own would be left."""
     out = _FOR_PART.sub("", _BESIDES.sub("", _HEDGE.sub("", _THANKS.sub("", _UNRELATED_TO.sub("Unrelated", _MENTION.sub(
-        "", text))))))
+        "", _TAG.sub("", text)))))))
     out = _NOT_THESE.sub(lambda m: m.group(0) if _opens(out, m.start()) and not _ENOUGH.match(m.group(0)) else "", out)
     out = _DESCRIBING.sub(r"\1", out)
     for pattern in (_REASON, _PURPOSE, _FOR, _OWN_PART, _PER_PAPER, _FORMAT, _BRIEFLY, _NEED_THOSE, _NOT_ONLY_THESE,

@@ -23,7 +23,7 @@ from typing import Sequence
 
 from rag.answer.conversation import acts, topic_change
 from rag.answer.conversation.act_reader import ActGuess, ActReader
-from rag.answer.conversation.asides import plain_abbreviations, without_asides
+from rag.answer.conversation.asides import CORPUS_SCOPE, plain_abbreviations, without_asides
 from rag.answer.conversation.frames import reframed
 from rag.answer.conversation.places import _ORDINAL_OR_NUMBERED, _ordinal, first_few
 from rag.answer.conversation.resolve import (_DUMMY_IT, _ELLIPTIC, _GENERIC, _PLURAL, _SINGULAR, _TELL_MORE, Previous,
@@ -31,7 +31,8 @@ from rag.answer.conversation.resolve import (_DUMMY_IT, _ELLIPTIC, _GENERIC, _PL
 from rag.answer.conversation.pointing import mend_pointing_words
 from rag.answer.conversation.own_work import restated
 from rag.answer.conversation.reading import Reading
-from rag.answer.conversation.said_before import POINTS_BACK, REFERS, it_as_topic, last_clause, topic_said_before
+from rag.answer.conversation.said_before import (POINTS_BACK, REFERS, asked_after_topic, it_as_topic, last_clause,
+    topic_said_before)
 from rag.answer.conversation.state import REFERRING_ACTS, Act, ChatState
 from rag.answer.conversation.table import (is_area_of_topic, listed_papers, names_only, names_the_paper, new_terms,
     paper_in_focus, several_places, tell_more_about, whole_title, without_author, without_title)
@@ -113,7 +114,8 @@ def _by_rules(question: str, previous: Previous, state: ChatState, catalog, mode
         reading = rule(question, previous, state, catalog)
         if reading is not None:
             return reading
-    return _topic_change(question, previous) or _bare(question) or _fresh(question, mode)
+    return _topic_change(question, previous) or _bare(question) or asked_after_topic(question, previous, catalog) or \
+        _fresh(question, mode)
 
 
 def _bare(question: str) -> Reading | None:
@@ -208,6 +210,9 @@ def _filter(question: str, previous: Previous, state: ChatState, catalog) -> Rea
     if head != question and _YES_NO.match(head) and not acts.FILTER.search(head) and acts.attribute_of(head):
         return None  # "Were these evaluated on public benchmarks, and which ones?": an attribute
     topic = as_the_corpus_writes(acts.filter_topic(question), catalog)  # "graph neural the subject": graph neural
+    if catalog is not None and not corpus_topic_words(topic, catalog) and (at := last_clause(question)) is not None and \
+            (said := topic_said_before(question, at, previous, catalog, new=False)):
+        topic = said  # "We're building for X specifically - which of those papers are relevant to the roadmap?": X
     if not acts.filter_terms(topic) or acts.SUPERLATIVE.search(question) or \
             acts.attribute_of(topic) and acts.attribute_of(question.replace(topic, " ")) == acts.attribute_of(topic):
         return None  # "which of these is the best?": all of them; "Where were these published - any in top journals?"
@@ -296,8 +301,8 @@ def _corpus_wide(question: str, previous: Previous, state: ChatState, catalog) -
     described_topic = core_topic(described.group("topic")) if described else ""
     if described_topic and new_terms(described_topic, previous):
         topic = described_topic  # "How do the papers on X look as a whole?": the corpus's
-    elif acts.CORPUS_SCOPE.search(question) and not acts.restricts(question):
-        topic = core_topic(acts.CORPUS_SCOPE.sub(" ", question))
+    elif CORPUS_SCOPE.search(question) and not acts.restricts(question):
+        topic = core_topic(CORPUS_SCOPE.sub(" ", question))
     else:
         return None
     if not acts.topic_terms(topic) or acts.names_a_paper(topic):

@@ -8,9 +8,11 @@ import re
 
 from rag.answer.conversation import acts
 from rag.answer.conversation.places import _ORDINAL_OR_NUMBERED
+from rag.answer.conversation.reading import Reading
 from rag.answer.conversation.resolve import Previous
 from rag.answer.conversation.topic_span import core_topic
 from rag.answer.conversation.topic_trim import written_phrase
+from rag.answer.intent import ASKS_FOR_PAPERS, asks
 from rag.retrieval.mentions import matching, phrase_terms
 
 # a filter keeps papers already on the table, so it points back at them: "these", "among them", "the above", "here"
@@ -40,13 +42,14 @@ def it_as_topic(question: str, found: re.Match, previous: Previous) -> tuple[str
     return question[start:found.start()] + topic + question[found.end():], topic
 
 
-def topic_said_before(question: str, at: int, previous: Previous, catalog) -> str | None:
+def topic_said_before(question: str, at: int, previous: Previous, catalog, new: bool = True) -> str | None:
     """The phrase of the corpus that the clause before position ``at`` (where a request naming no topic starts) names,
-    when that clause points at nothing on the table and no paper on the table mentions the phrase ("I'm writing my
-    first essay and the topic is X. Can you give me an overview of what all the research in here says?": X)."""
+    when that clause points at nothing on the table and (``new``) no paper on the table mentions the phrase ("I'm
+    writing my first essay and the topic is X. Can you give me an overview of what all the research in here says?":
+    X)."""
     before = _clause_before(question, at)
     phrase = written_phrase(before, catalog) if before is not None and catalog is not None else None
-    if phrase is None or matching(previous.citations, phrase_terms(phrase)) or acts.names_a_paper(phrase):
+    if phrase is None or new and matching(previous.citations, phrase_terms(phrase)) or acts.names_a_paper(phrase):
         return None
     return phrase
 
@@ -55,6 +58,20 @@ def last_clause(question: str) -> int | None:
     """Where the clause after the last break of ``question`` starts; None when nothing breaks it."""
     breaks = list(_CLAUSE_BREAK.finditer(question.rstrip()))
     return breaks[-1].end() if breaks else None
+
+
+def asked_after_topic(question: str, previous: Previous, catalog) -> Reading | None:
+    """A request for papers that names no topic, after a clause that names a new one ("Pivoting: we're exploring X for
+    the next product. Find me papers."): a search for that topic (rag.answer.conversation.said_before)."""
+    at = last_clause(question)
+    request = question[at:] if at is not None else ""
+    if not (asks(request) and ASKS_FOR_PAPERS.search(request)) or acts.topic_terms(request) or POINTS_BACK.search(request):
+        return None
+    topic = topic_said_before(question, at, previous, catalog)
+    if topic is None:
+        return None
+    standalone = f"Which papers study {topic}?"
+    return Reading("new_topic", [], standalone, standalone, "new-topic-read", topic=topic)
 
 
 def _clause_before(question: str, at: int) -> str | None:

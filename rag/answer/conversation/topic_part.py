@@ -27,6 +27,8 @@ from rag.text.sentences import turn_sentences
 
 _BREAKS = re.compile(r"\s*[:;]\s+|\s+[\-\u2013\u2014]\s+")  # colons, semicolons, dashes between spaces
 _CLAUSES = re.compile(r"\s*,\s+")  # an aside between commas, when nothing else breaks the turn
+# the end of a lead-in that a colon closes: "Before I trust any of them: what did each of those studies measure?"
+_LABEL_END = re.compile(r"(?<=:)\s+")
 # a message written as numbered parts: "1) thanks 2) what is paper [3] about? 3) no rush", "Two things. 1. … 2. …"
 _NUMBER = re.compile(r"(?:^|(?<=[\s.:!?]))\(?(?P<n>[1-9])[).]\s+")
 _FRAMING = " .,;:!?\"'"
@@ -56,7 +58,7 @@ def without_frame_sentences(question: str, catalog) -> str:
     if (parts := numbered_parts(question)) is not None:
         kept = [p for p in parts[1:] if not _remark(p, catalog)]
         return " ".join(parts[:1] + kept) if kept and len(kept) < len(parts) - 1 else question
-    sentences = _sentences(question)
+    sentences = [p for s in _sentences(question) for p in _LABEL_END.split(s)]  # "Before I trust any of them: …?"
     questions = [i for i, s in enumerate(sentences) if s.rstrip().endswith("?")]
     if len(sentences) < 2 or not questions:
         return question
@@ -90,9 +92,10 @@ def _remark(part: str, catalog) -> bool:
 
 
 def _unless_framing(sentences: list[str], catalog) -> list[str]:
-    """``sentences`` when one of them holds a phrase of the corpus, an order ("the newest first") or asks for a summary
-    ("A summary would be great."), else none."""
-    keep = any(written_phrase(s, catalog) or recency(s) or is_area(s) or AREA_REQUEST.search(s) for s in sentences)
+    """``sentences`` when one of them holds a phrase of the corpus, an order ("the newest first"), a place ("Entry 2:")
+    or asks for a summary ("A summary would be great."), else none."""
+    keep = any(written_phrase(s, catalog) or recency(s) or is_area(s) or AREA_REQUEST.search(s)
+               or _ORDINAL_OR_NUMBERED.search(s) for s in sentences)
     return sentences if keep else []
 
 

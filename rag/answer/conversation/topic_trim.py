@@ -26,6 +26,7 @@ PAPERS_CHECKED = 40  # papers holding every word of a part that are read for a m
 _MAX_WORDS = 10  # a longer stretch is no topic phrase; left as it is
 PHRASE_WORDS = 6  # the longest stretch of a whole turn read as a phrase of the corpus
 _QUANTITIES = frozenset("even one two three few several many much lot lots whole half least".split())  # "even one"
+_ORDER_WORDS = frozenset("next last previous same other".split())  # never the edge of a topic phrase
 _AS_ASKED = frozenset({"new-question", "language-model"})  # readings whose topic is the question itself
 
 
@@ -91,8 +92,10 @@ def _some_paper(catalog, phrase: str, test) -> bool:
 
 
 def _is_phrase(words: list[str]) -> bool:
-    """Starts and ends with a content word and holds MIN_WORDS of them."""
-    return _is_content(words[0]) and _is_content(words[-1]) and sum(map(_is_content, words)) >= MIN_WORDS
+    """Starts and ends with a content word (not a word of order: "X for the next product" ends at X) and holds
+    MIN_WORDS of them."""
+    return _is_content(words[0]) and _is_content(words[-1]) and sum(map(_is_content, words)) >= MIN_WORDS and \
+        words[0].lower() not in _ORDER_WORDS and words[-1].lower() not in _ORDER_WORDS
 
 
 def _is_content(word: str) -> bool:
