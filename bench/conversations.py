@@ -26,11 +26,12 @@ twelfth (fresh12, held out in the thirteenth), a thirteenth (fresh13, held out i
 out in the eighteenth), a seventeenth (fresh17, held out in the nineteenth), an eighteenth (fresh18, held out in the
 twentieth), a nineteenth (fresh19, held out in the twenty-first), a twentieth (fresh20, held out in the
 twenty-second), a twenty-first (fresh21, held out in the twenty-third), a twenty-second (fresh22, held out in the
-twenty-fourth) and a twenty-third (fresh23, in bench/conversation_phrasings_fresh23.py) that nobody tuned on (the
-sets: bench/conversation_splits.py). Every conversation draws its phrasings from one of the twenty-five (tune, old
-held-out, fresh, fresh2-23), and the report gives all twenty-five; fresh23 is the figure that says how the chat does
-on a person's wording. A fresh4-23 reference may also name the paper (the short name before its title's colon, else
-its title, or its first author's surname); a fresh5-23 one may write the place short ("the 3rd").
+twenty-fourth), a twenty-third (fresh23, held out in the twenty-fifth) and a twenty-fourth (fresh24, in
+bench/conversation_phrasings_fresh24.py) that nobody tuned on (the sets: bench/conversation_splits.py). Every
+conversation draws its phrasings from one of the twenty-six (tune, old held-out, fresh, fresh2-24), and the report
+gives all twenty-six; fresh24 is the figure that says how the chat does on a person's wording. A fresh4-24 reference
+may also name the paper (the short name before its title's colon, else its title, or its first author's surname); a
+fresh5-24 one may write the place short ("the 3rd").
 """
 from __future__ import annotations
 
@@ -358,11 +359,11 @@ def _pct(x: float | None) -> str:
 @click.option("--docs", type=click.IntRange(min=50), default=500, show_default=True,
               help="documents of SciFact and of NFCorpus indexed (the first N of each file)")
 @click.option("--per-corpus", type=click.IntRange(min=1), default=50, show_default=True,
-              help="conversations per corpus and per set of phrasings (tune, old held-out, fresh, fresh2-23)")
+              help="conversations per corpus and per set of phrasings (tune, old held-out, fresh, fresh2-24)")
 @click.option("--home", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="where the benchmark's stores are cached [default: <home>/bench-conversations]")
 @click.option("--split", "splits", type=click.Choice(SPLITS), multiple=True,
-              help="only these sets of phrasings [default: all twenty-five]")
+              help="only these sets of phrasings [default: all twenty-six]")
 @click.option("--turns", "turns_file", type=click.Path(dir_okay=False, path_type=Path), default=None,
               help="also write every scored turn (question, gold, resolved, cited) to this JSON Lines file")
 @click.option("--jobs", type=click.IntRange(min=1), default=3, show_default=True,
