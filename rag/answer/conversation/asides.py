@@ -76,8 +76,9 @@ _NEED_THOSE = re.compile(r"\s*[,;]?\s*\b(?:i|we)\s+(?:also\s+|really\s+)?(?:need
 _BESIDES = re.compile(r"^\W*(?:(?:so|and|ok|okay|right|also)\s*,?\s*)*(?:apart from|aside from|besides|on top of|"
                       r"in addition to|other than)\s+(?:all\s+)?(?:that|this|those|these|them|the above)\b\s*,?\s*", re.I)
 # thanks before the request, as a sentence of its own: "thx. next: X studies pls", "Thanks! X?"
-# a tag particle closing a clause asks nothing of its own: "Run me through them one by one, nuh.", "anything on X, eh?"
-_TAG = re.compile(r"\s*,\s*(?:nuh|eh|lah|leh|lor|innit|na|sha|abi|o|ya|yeah|mate|bro)\s*(?=[?.!]|$)", re.I)
+# a tag particle or a form of address closing a clause asks nothing of its own: "Run me through them one by one, nuh.",
+# "anything on X, eh?", "the rundown on each of those papers, kid"
+_TAG = re.compile(r"\s*,\s*(?:nuh|eh|lah|leh|lor|innit|na|sha|abi|o|ya|yeah|mate|bro|kid|dude|buddy|pal|boss|guys|folks)\s*(?=[?.!]|$)", re.I)
 # the whole corpus named as the scope of a question: "across all papers", "in the corpus", "in the literature"
 CORPUS_SCOPE = re.compile(r"\b(?:across|in|throughout|over|from)\s+(?:all(?: of)?(?: the)?|the (?:whole|entire)|the|this|"
                           r"my|our)\s+(?:(?:available|indexed|whole|entire)\s+)?(?:papers|corpus|collection|database|"

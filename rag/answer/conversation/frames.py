@@ -78,10 +78,19 @@ def _form(text: str) -> str:
     return f"{want[0].upper()}{want[1:]} of {topic}{where}."
 
 
+# a request for papers on a condition, then for "them": "If there are any papers on X, list them." -> "List the papers
+# on X." ("them" are the papers the condition names, not the ones on the table)
+_IF_ANY = re.compile(r"^\W*if (?:there (?:are|is)|there's|you (?:have|hold)|you've got) (?:any )?(?P<papers>papers|studies|"
+                     r"articles|works|publications|research) (?P<x>(?:on|about|regarding|into) [^,;]+?),\s*(?:please\s+)?"
+                     r"(?P<verb>list|show|give me|send|name|share|find)\s+(?:them|those|it)(?:\s+(?:please|pls))?\W*$", re.I)
+
+
 def reframed(text: str) -> str:
     """``text`` as its request: a form's fields as one request, without a dummy "it" frame, a role, the parts after
     the first and a personal aside; a parenthesis that points back read at the end of its sentence. ``text`` itself
     when nothing of it would stay."""
+    if (asked := _IF_ANY.match(text)) is not None:
+        return f"{asked.group('verb').capitalize()} the {asked.group('papers')} {asked.group('x')}."
     out = _parentheses(_parts(_ROLE.sub("", _REACTION.sub("", _form(text), count=1), count=1)))
     frame = _DUMMY_FRAME.match(out)
     if frame:

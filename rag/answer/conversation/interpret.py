@@ -31,17 +31,18 @@ from rag.answer.conversation.resolve import (_DUMMY_IT, _ELLIPTIC, _GENERIC, _PL
 from rag.answer.conversation.pointing import mend_pointing_words
 from rag.answer.conversation.own_work import restated
 from rag.answer.conversation.reading import Reading
-from rag.answer.conversation.said_before import (POINTS_BACK, REFERS, asked_after_topic, it_as_topic, last_clause,
-    topic_said_before)
+from rag.answer.conversation.said_before import (POINTS_BACK, REFERS, area_request_at, asked_after_topic, it_as_topic,
+    last_clause, topic_said_before)
 from rag.answer.conversation.state import REFERRING_ACTS, Act, ChatState
 from rag.answer.conversation.table import (is_area_of_topic, listed_papers, names_only, names_the_paper, new_terms,
     paper_in_focus, several_places, tell_more_about, whole_title, without_author, without_title)
-from rag.answer.conversation.topic_part import by_topic_part, corpus_topic_words, without_frame_sentences
+from rag.answer.conversation.topic_part import by_topic_part, corpus_topic_words, topic_part, without_frame_sentences
 from rag.answer.conversation.topic_span import bare_topic, core_topic, without_discourse
 from rag.answer.conversation.topic_trim import as_the_corpus_writes, with_topic_as_written
 from rag.answer.intent import is_area, is_claim, is_request
 from rag.answer.recency import recency
 from rag.retrieval.mentions import matching, phrase_terms
+from rag.text.sentences import turn_sentences
 
 BARE_TOPIC_WORDS = 8  # "now tell me about X": a bare topic this short is searched as "Which papers study X?"
 SURE_RULES = frozenset({"filter", "ordinal", "author", "tell-more", "area", "choosing",
@@ -256,14 +257,14 @@ def _by_position_or_name(question: str, previous: Previous, state: ChatState, ca
 
 def _area(question: str, previous: Previous, state: ChatState, catalog) -> Reading | None:
     whole = is_area(question) or acts.AREA_REQUEST.search(question) is not None
-    at = _area_request(question)
+    at = area_request_at(question)
     if at is None:
         return None
     topic = acts.area_topic(question) if whole else ""  # a last clause asking alone names no topic (_area_request)
-    if topic in ("", "it") and (it := re.search(r"\bit\b", question)) and (new := it_as_topic(question, it, previous)):
+    if topic in ("", "it") and (it := re.search(r"\bit\b", question)) and (new := it_as_topic(question, it, previous, catalog)):
         topic = new[1]  # "I have to write the X section tonight. What does the collection say about it?": X
-    if not topic and (said := topic_said_before(question, at, previous, catalog)):
-        topic = said  # "I'm writing my first essay and the topic is X. Can you give me an overview of the research?"
+    if not topic:  # "I'm writing my first essay and the topic is X. Can you give me an overview of the research?"
+        topic = topic_said_before(question, at, previous, catalog) or _part_naming_new(question, previous, catalog)
     if acts.names_a_paper(topic):
         return None  # "Summarise it", "walk me through its method": the paper in focus
     if not topic or acts.restricts(question) and (not acts.topic_terms(topic) - acts.ATTRIBUTE_WORDS or  # "outcomes"
@@ -276,19 +277,12 @@ def _area(question: str, previous: Previous, state: ChatState, catalog) -> Readi
     return Reading("area", [], standalone, standalone, "area", topic=topic)
 
 
-def _area_request(question: str) -> int | None:
-    """Where the request for an area summary starts in ``question``: at its wording's cue, or at the last clause
-    (after a dash, colon or semicolon) when only that clause asks for one and names no topic ("For my review I must
-    judge whether the framing of X is fair - what does the collection as a whole say about it?"); None when nothing
-    asks for one."""
-    if is_area(question):
-        return 0
-    if (request := acts.AREA_REQUEST.search(question)) is not None:
-        return request.start() + len(request.group(0)) - len(request.group(0).lstrip())
-    clause = last_clause(question)
-    if clause and acts.AREA_REQUEST.search(question[clause:]) and acts.area_topic(question[clause:]) in ("", "it"):
-        return clause
-    return None
+def _part_naming_new(question: str, previous: Previous, catalog) -> str:
+    """The phrase of the corpus that the one part of a turn pointing at nothing on the table names, when no paper on
+    the table mentions it ("P: any population; I: X; O: whatever was measured - summarise what the whole collection
+    says."); empty otherwise."""
+    part = None if REFERS.search(question) or POINTS_BACK.search(question) else topic_part(question, catalog)
+    return part.phrase if part and not matching(previous.citations, phrase_terms(part.phrase)) else ""
 
 
 def _corpus_wide(question: str, previous: Previous, state: ChatState, catalog) -> Reading | None:
@@ -313,8 +307,9 @@ def _corpus_wide(question: str, previous: Previous, state: ChatState, catalog) -
 
 def _attribute(question: str, previous: Previous, state: ChatState, catalog) -> Reading | None:
     attribute = acts.attribute_of(question)
-    if attribute is None or not previous.citations:
-        return None
+    asked = [s for s in turn_sentences(question, questions=True) if s.rstrip().endswith("?")]
+    if attribute is None or not previous.citations or asked and not acts.attribute_of(" ".join(asked)):
+        return None  # "The new grant we're writing is around X. Can you dig out papers on it?": no funding asked
     singular = _SINGULAR.search(question) and not _PLURAL.search(question)
     extra = acts.attribute_topic(question) - _GENERIC
     if not (singular or _PLURAL.search(question)) and extra and not matching(previous.citations, extra):
@@ -338,7 +333,7 @@ def _singular(question: str, previous: Previous, state: ChatState, catalog) -> R
     asked = topic_change.TOPIC_REQUEST.match(question)
     if asked and new_terms(asked.group("tail"), previous):
         return None  # "papers that study X": a request for papers on X, "that study" points at nothing
-    rewritten = it_as_topic(question, found, previous)
+    rewritten = it_as_topic(question, found, previous, catalog)
     if rewritten is not None:
         reading = _by_rules(rewritten[0], previous, state, catalog, "answer")
         if reading.rule == "new-question":  # "Is there research on X here?": a search for X, not that sentence

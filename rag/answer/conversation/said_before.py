@@ -11,8 +11,8 @@ from rag.answer.conversation.places import _ORDINAL_OR_NUMBERED
 from rag.answer.conversation.reading import Reading
 from rag.answer.conversation.resolve import Previous
 from rag.answer.conversation.topic_span import core_topic
-from rag.answer.conversation.topic_trim import written_phrase
-from rag.answer.intent import ASKS_FOR_PAPERS, asks
+from rag.answer.conversation.topic_trim import corpus_mentions, written_phrase
+from rag.answer.intent import ASKS_FOR_PAPERS, asks, is_area
 from rag.retrieval.mentions import matching, phrase_terms
 
 # a filter keeps papers already on the table, so it points back at them: "these", "among them", "the above", "here"
@@ -27,15 +27,18 @@ REFERS = re.compile(r"\b(?:it|its|they|them|their|these|those|(?:this|that) (?:p
 _CLAUSE_BREAK = re.compile(r"(?:[.?!;:]|\s[\-\u2013\u2014])\s+")
 
 
-def it_as_topic(question: str, found: re.Match, previous: Previous) -> tuple[str, str] | None:
+def it_as_topic(question: str, found: re.Match, previous: Previous, catalog=None) -> tuple[str, str] | None:
     """The clause that says "it", asked of the new topic the clause before names ("I also work on X. Is there research
-    on it here?" -> "Is there research on X here?"), and X; None when "it" is the paper in focus."""
+    on it here?" -> "Is there research on X here?"), and X (the phrase of the corpus the clause holds, when it holds
+    one: "Our new product launch is around X."); None when "it" is the paper in focus."""
     if found.group(0).lower() != "it":
         return None
     before = _clause_before(question, found.start())
     if before is None:
         return None
     topic = core_topic(acts.TRAILING.sub("", before))
+    if catalog is not None and not corpus_mentions(catalog, topic):
+        topic = written_phrase(before, catalog) or topic  # "Our new product launch is around X": X
     if not acts.topic_terms(topic) or matching(previous.citations, phrase_terms(topic)) or acts.names_a_paper(topic):
         return None  # no topic, or one a paper on the table mentions: "it" is the paper in focus
     start = list(_CLAUSE_BREAK.finditer(question[:found.start()]))[-1].end()
@@ -52,6 +55,21 @@ def topic_said_before(question: str, at: int, previous: Previous, catalog, new: 
     if phrase is None or new and matching(previous.citations, phrase_terms(phrase)) or acts.names_a_paper(phrase):
         return None
     return phrase
+
+
+def area_request_at(question: str) -> int | None:
+    """Where the request for an area summary starts in ``question``: at its wording's cue, or at the last clause
+    (after a dash, colon or semicolon) when only that clause asks for one and names no topic ("For my review I must
+    judge whether the framing of X is fair - what does the collection as a whole say about it?"); None when nothing
+    asks for one."""
+    if is_area(question):
+        return 0
+    if (request := acts.AREA_REQUEST.search(question)) is not None:
+        return request.start() + len(request.group(0)) - len(request.group(0).lstrip())
+    clause = last_clause(question)
+    if clause and acts.AREA_REQUEST.search(question[clause:]) and acts.area_topic(question[clause:]) in ("", "it"):
+        return clause
+    return None
 
 
 def last_clause(question: str) -> int | None:

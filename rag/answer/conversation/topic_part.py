@@ -32,6 +32,8 @@ _LABEL_END = re.compile(r"(?<=:)\s+")
 # a message written as numbered parts: "1) thanks 2) what is paper [3] about? 3) no rush", "Two things. 1. … 2. …"
 _NUMBER = re.compile(r"(?:^|(?<=[\s.:!?]))\(?(?P<n>[1-9])[).]\s+")
 _FRAMING = " .,;:!?\"'"
+# what an area request asks of a topic, never the topic itself: "sum up the evidence", "the whole body of it"
+_SUMMARY_WORDS = frozenset(content_terms("evidence whole body picture state overall consensus"))
 
 
 @dataclass(frozen=True)
@@ -109,7 +111,9 @@ def by_topic_part(reading: Reading, question: str, catalog, read: Callable[[str]
     if catalog is None or not _unread(reading, catalog):
         return reading
     again, topic = None, None
-    if (part := topic_part(question, catalog)) is not None:
+    if (part := topic_part(question, catalog)) is not None and reading.act == "area":
+        topic = part.phrase  # an area asked for: the one phrase of the corpus the turn names is what it is on
+    elif part is not None:
         again = read(part.text)
         topic = again.topic if again.rule != "new-question" else part.phrase if part.is_bare else None
     if topic is None and reading.rule == "new-question":
@@ -146,6 +150,9 @@ def _unread(reading: Reading, catalog) -> bool:
     if reading.rule == "new-question":
         return True
     topic = reading.topic or ""
+    if reading.act == "area" and topic and (not corpus_topic_words(topic, catalog) or
+                                            set(content_terms(topic)) <= _SUMMARY_WORDS):
+        return True  # "Summarise for me lah.", "sum up the evidence": no topic of the corpus
     return reading.act in ("area", "new_topic") and len(content_terms(topic)) >= 2 and \
         not corpus_mentions(catalog, topic) and written_phrase(topic, catalog) is None
 
