@@ -260,8 +260,9 @@ def _area(question: str, previous: Previous, state: ChatState, catalog) -> Readi
     at = area_request_at(question)
     if at is None:
         return None
-    topic = acts.area_topic(question) if whole else ""  # a last clause asking alone names no topic (_area_request)
-    if topic in ("", "it") and (it := re.search(r"\bit\b", question)) and (new := it_as_topic(question, it, previous, catalog)):
+    topic = acts.area_topic(question) if whole else ""  # a last clause asking alone names no topic (area_request_at)
+    it = re.search(r"\bit\b", question)
+    if topic in ("", "it") and it and (new := it_as_topic(question, it, previous, catalog)):
         topic = new[1]  # "I have to write the X section tonight. What does the collection say about it?": X
     if not topic:  # "I'm writing my first essay and the topic is X. Can you give me an overview of the research?"
         topic = topic_said_before(question, at, previous, catalog) or _part_naming_new(question, previous, catalog)

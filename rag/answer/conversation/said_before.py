@@ -80,7 +80,7 @@ def last_clause(question: str) -> int | None:
 
 def asked_after_topic(question: str, previous: Previous, catalog) -> Reading | None:
     """A request for papers that names no topic, after a clause that names a new one ("Pivoting: we're exploring X for
-    the next product. Find me papers."): a search for that topic (rag.answer.conversation.said_before)."""
+    the next product. Find me papers."): a search for that topic."""
     at = last_clause(question)
     request = question[at:] if at is not None else ""
     if not (asks(request) and ASKS_FOR_PAPERS.search(request)) or acts.topic_terms(request) or POINTS_BACK.search(request):

@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from typing import Callable
 
 from rag.answer.conversation.acts import AREA_REQUEST, attribute_of, topic_terms
-from rag.answer.conversation.reading import Reading
 from rag.answer.conversation.places import _ORDINAL_OR_NUMBERED
+from rag.answer.conversation.reading import Reading
 from rag.answer.conversation.resolve import _PLURAL
 from rag.answer.conversation.said_before import POINTS_BACK
 from rag.answer.conversation.topic_trim import corpus_mentions, written_phrase
