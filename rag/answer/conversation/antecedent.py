@@ -14,6 +14,8 @@ _PAPERS_WORD = re.compile(r"\b(?:papers?|stud(?:y|ies)|research|work|articles?|l
 _NAMING = re.compile(r"\b(?:mention(?:ed|s)?|brought up|brings? up|raised?|discuss(?:ed|es)?|asked (?:me |us )?about|"
                      r"talk(?:ed|s)? about|deals? with|dealing with|works? on|working on|heard (?:of|about)|read about|cover(?:s|ed|ing)?|"
                      r"came across|on|about|regarding|concerning|involv(?:es|ing))\s+(?P<x>.+)$", re.I | re.S)
+# a sentence end, a semicolon or colon, or a dash between spaces: where a clause of a turn ends
+CLAUSE_BREAK = re.compile(r"(?:[.?!;:]|\s[\-\u2013\u2014])\s+")
 _WHEN = re.compile(r"\s+(?:yesterday|today|recently|earlier|lately|last (?:week|month|year)|this (?:morning|week))\b.*$",
                    re.I)
 
@@ -25,6 +27,6 @@ def named_before(question: str) -> str | None:
     m = _ON_THAT.search(question)
     if m is None or not _PAPERS_WORD.search(m.group("ask")):
         return None
-    clause = re.split(r"[.?!;:]\s+|\s[\-\u2013\u2014]\s+", question[:m.start()].strip())[-1]
+    clause = CLAUSE_BREAK.split(question[:m.start()].strip())[-1]
     named = _NAMING.search(clause)
     return _WHEN.sub("", named.group("x")).strip(" ,") if named else None

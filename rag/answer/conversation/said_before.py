@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from rag.answer.conversation import acts
+from rag.answer.conversation.antecedent import CLAUSE_BREAK
 from rag.answer.conversation.places import _ORDINAL_OR_NUMBERED
 from rag.answer.conversation.reading import Reading
 from rag.answer.conversation.resolve import Previous
@@ -23,8 +24,6 @@ POINTS_BACK = re.compile(r"\b(?:these|those|them|they|the list|above|listed|cite
                          r"named|showed)|previous|so far)\b", re.I)
 REFERS = re.compile(r"\b(?:it|its|they|them|their|these|those|(?:this|that) (?:paper|one|study|work)|all (?:of )?(?:this|that))\b",
                     re.I)
-# a sentence end, a semicolon or colon, or a dash between spaces: where the clause before "it" ends
-_CLAUSE_BREAK = re.compile(r"(?:[.?!;:]|\s[\-\u2013\u2014])\s+")
 
 
 def it_as_topic(question: str, found: re.Match, previous: Previous, catalog=None) -> tuple[str, str] | None:
@@ -33,15 +32,14 @@ def it_as_topic(question: str, found: re.Match, previous: Previous, catalog=None
     one: "Our new product launch is around X."); None when "it" is the paper in focus."""
     if found.group(0).lower() != "it":
         return None
-    before = _clause_before(question, found.start())
-    if before is None:
+    if (clause := _clause_before(question, found.start())) is None:
         return None
+    before, start = clause
     topic = core_topic(acts.TRAILING.sub("", before))
     if catalog is not None and not corpus_mentions(catalog, topic):
         topic = written_phrase(before, catalog) or topic  # "Our new product launch is around X": X
     if not acts.topic_terms(topic) or matching(previous.citations, phrase_terms(topic)) or acts.names_a_paper(topic):
         return None  # no topic, or one a paper on the table mentions: "it" is the paper in focus
-    start = list(_CLAUSE_BREAK.finditer(question[:found.start()]))[-1].end()
     return question[start:found.start()] + topic + question[found.end():], topic
 
 
@@ -50,8 +48,8 @@ def topic_said_before(question: str, at: int, previous: Previous, catalog, new: 
     when that clause points at nothing on the table and (``new``) no paper on the table mentions the phrase ("I'm
     writing my first essay and the topic is X. Can you give me an overview of what all the research in here says?":
     X)."""
-    before = _clause_before(question, at)
-    phrase = written_phrase(before, catalog) if before is not None and catalog is not None else None
+    clause = _clause_before(question, at)
+    phrase = written_phrase(clause[0], catalog) if clause is not None and catalog is not None else None
     if phrase is None or new and matching(previous.citations, phrase_terms(phrase)) or acts.names_a_paper(phrase):
         return None
     return phrase
@@ -74,7 +72,7 @@ def area_request_at(question: str) -> int | None:
 
 def last_clause(question: str) -> int | None:
     """Where the clause after the last break of ``question`` starts; None when nothing breaks it."""
-    breaks = list(_CLAUSE_BREAK.finditer(question.rstrip()))
+    breaks = list(CLAUSE_BREAK.finditer(question.rstrip()))
     return breaks[-1].end() if breaks else None
 
 
@@ -92,14 +90,15 @@ def asked_after_topic(question: str, previous: Previous, catalog) -> Reading | N
     return Reading("new_topic", [], standalone, standalone, "new-topic-read", topic=topic)
 
 
-def _clause_before(question: str, at: int) -> str | None:
-    """The clause that ends at the last break before position ``at``, unless it points back at the papers on the
-    table (a pronoun, "these", an ordinal); None too when no break comes before ``at``."""
-    breaks = list(_CLAUSE_BREAK.finditer(question[:at]))
+def _clause_before(question: str, at: int) -> tuple[str, int] | None:
+    """The clause that ends at the last break before position ``at``, and where the clause after that break starts,
+    unless the clause points back at the papers on the table (a pronoun, "these", an ordinal); None too when no break
+    comes before ``at``."""
+    breaks = list(CLAUSE_BREAK.finditer(question[:at]))
     if not breaks:
         return None
     before = question[:breaks[-1].start()]
     before = before[breaks[-2].end():] if len(breaks) > 1 else before
     if REFERS.search(before) or POINTS_BACK.search(before) or _ORDINAL_OR_NUMBERED.search(before):
         return None
-    return before
+    return before, breaks[-1].end()
