@@ -17,21 +17,13 @@ The gold of every turn comes from the corpus and from the answers themselves, ne
 
 The phrasings of each act are split into a tuning half and a held-out half (fixed when they were written); both have
 since been looked at while tuning, and so has the first fresh list (held out in the second round of tuning), so each
-act also has a second fresh list (fresh2, held out in the third round), a third (fresh3, held out in the fourth), a
-fourth (fresh4, held out in the fifth), a fifth (fresh5, held out in the sixth), a sixth (fresh6, held out in the
-seventh), a seventh (fresh7, held out in the eighth), an eighth (fresh8, held out in the ninth), a ninth (fresh9, held
-out in the tenth), a tenth (fresh10, held out in the eleventh), an eleventh (fresh11, held out in the twelfth), a
-twelfth (fresh12, held out in the thirteenth), a thirteenth (fresh13, held out in the fourteenth), a fourteenth
-(fresh14, held out in the sixteenth), a fifteenth (fresh15, held out in the seventeenth), a sixteenth (fresh16, held
-out in the eighteenth), a seventeenth (fresh17, held out in the nineteenth), an eighteenth (fresh18, held out in the
-twentieth), a nineteenth (fresh19, held out in the twenty-first), a twentieth (fresh20, held out in the
-twenty-second), a twenty-first (fresh21, held out in the twenty-third), a twenty-second (fresh22, held out in the
-twenty-fourth), a twenty-third (fresh23, held out in the twenty-fifth) and a twenty-fourth (fresh24, in
-bench/conversation_phrasings_fresh24.py) that nobody tuned on (the sets: bench/conversation_splits.py). Every
-conversation draws its phrasings from one of the twenty-six (tune, old held-out, fresh, fresh2-24), and the report
-gives all twenty-six; fresh24 is the figure that says how the chat does on a person's wording. A fresh4-24 reference
-may also name the paper (the short name before its title's colon, else its title, or its first author's surname); a
-fresh5-24 one may write the place short ("the 3rd").
+act also has one fresh list per later round, written before it and held out in it, tuning data from the next: fresh2
+to fresh13 held out in rounds 3 to 14 (freshN in round N+1), fresh14 to fresh24 in rounds 16 to 26 (freshN in round
+N+2), and a twenty-fifth (fresh25, in bench/conversation_phrasings_fresh25.py) that nobody tuned on (the sets:
+bench/conversation_splits.py). Every conversation draws its phrasings from one of the twenty-seven (tune, old
+held-out, fresh, fresh2-25), and the report gives all twenty-seven; fresh25 is the figure that says how the chat does
+on a person's wording. A fresh4-25 reference may also name the paper (the short name before its title's colon, else
+its title, or its first author's surname); a fresh5-25 one may write the place short ("the 3rd").
 """
 from __future__ import annotations
 
@@ -359,11 +351,11 @@ def _pct(x: float | None) -> str:
 @click.option("--docs", type=click.IntRange(min=50), default=500, show_default=True,
               help="documents of SciFact and of NFCorpus indexed (the first N of each file)")
 @click.option("--per-corpus", type=click.IntRange(min=1), default=50, show_default=True,
-              help="conversations per corpus and per set of phrasings (tune, old held-out, fresh, fresh2-24)")
+              help="conversations per corpus and per set of phrasings (tune, old held-out, fresh, fresh2-25)")
 @click.option("--home", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="where the benchmark's stores are cached [default: <home>/bench-conversations]")
 @click.option("--split", "splits", type=click.Choice(SPLITS), multiple=True,
-              help="only these sets of phrasings [default: all twenty-six]")
+              help="only these sets of phrasings [default: all twenty-seven]")
 @click.option("--turns", "turns_file", type=click.Path(dir_okay=False, path_type=Path), default=None,
               help="also write every scored turn (question, gold, resolved, cited) to this JSON Lines file")
 @click.option("--jobs", type=click.IntRange(min=1), default=3, show_default=True,
