@@ -341,7 +341,8 @@ _HEAD_TOPIC = re.compile(r"^\W*([^?.!;:\-\u2013\u2014]*\w[^?.!;:\-\u2013\u2014]*
 # trailing words: "What are the main themes in research on X" -> X, "Broadly, what has the corpus got on X" -> X
 _ASKED_ABOUT = re.compile(
     r"^\W*how (?:has|have|is|are|was|were) (.+?) (?:been )?(?:studied|researched|investigated|examined|explored|"
-    r"addressed|approached|tackled|measured|modell?ed|treated)\b|\b(?:on|about|regarding|concerning|into)\s+(.+)$|"
+    r"addressed|approached|tackled|measured|modell?ed|treated)\b|"
+    r"\b(?:on(?!\s+(?:my|our)\b)|about|regarding|concerning|into)\s+(.+)$|"  # not "on my break": no topic
     r"\bin\s+(.+)$", re.I | re.S)  # "How has X been studied?" -> X
 
 

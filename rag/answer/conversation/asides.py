@@ -54,6 +54,11 @@ _OWN_PART = re.compile(r"\b(?:the|a|my|our)\s+(?:[\w'\-]+\s+)?" + _PART + r"(?:\
 # how the answer should look: "in a table (with ... / : ...)", "as bullet points", "in bullet points: a, b, c"
 _SHAPE = r"(?:(?:a |the )?table|(?:a )?(?:bullet(?:ed)?|numbered) (?:points?|list)|bullets|(?:a )?list|(?:a )?few bullets)"
 _FORMAT = re.compile(r"\s*,?\s*\b(?:in|as|into|using)\s+" + _SHAPE + r"(?:\s*:[^.?!]*|\s+(?:with|w/)\s+[^.?!,;]*)?", re.I)
+# how plainly to say it, and a simile for the answer's shape, are no part of the request: "in plain words a farmer can
+# follow", "in layman's terms", ", like a handover briefing", ", like I'm five"
+_PLAINLY = re.compile(r"\s*,?\s*\b(?:in|using|with)\s+(?:plain|simple|simpler|everyday|lay(?:man'?s)?|non-?technical|basic)\s+"
+                      r"(?:words|terms|english|language)(?:\s+(?:a|an|that|which|so|my|our|any)\b[^.?!;,]*)?|"
+                      r",\s*(?:just\s+)?like\s+(?:a|an|i'?m|i am|you'?re|you are|you'?d|you would)\s+[^.?!;,]*(?=[.?!]*\s*$)", re.I)
 _BRIEFLY = re.compile(r"\s*,?\s*\bin (?:short|brief|a nutshell|a word|a sentence or two|a sentence)\b(?=\W*$)", re.I)  # "in short"
 _FORMAT_FIRST = re.compile(r"^\W*(?:in\s+)?" + _SHAPE + r"(?:\s+(?:pls|please|plz))?\s*[:\-\u2013\u2014]\s*", re.I)
 _PER_PAPER = re.compile(r"\s*,?\s*(?:with|w/)\s+(?:a|one)\s+(?:sentence|line|paragraph)\s+(?:per|for|on|about)\s+"
@@ -78,7 +83,7 @@ _BESIDES = re.compile(r"^\W*(?:(?:so|and|ok|okay|right|also)\s*,?\s*)*(?:apart f
 # thanks before the request, as a sentence of its own: "thx. next: X studies pls", "Thanks! X?"
 # a tag particle or a form of address closing a clause asks nothing of its own: "Run me through them one by one, nuh.",
 # "anything on X, eh?", "the rundown on each of those papers, kid"
-_TAG = re.compile(r"\s*,\s*(?:nuh|eh|lah|leh|lor|innit|na|sha|abi|o|ya|yeah|mate|bro|kid|dude|buddy|pal|boss|guys|folks)\s*(?=[?.!]|$)", re.I)
+_TAG = re.compile(r"\s*,\s*(?:nuh|eh|lah|leh|lor|innit|na|sha|abi|o|ya|yeah|mate|bro|kid|dude|buddy|pal|boss|guys|folks)\s*(?=[?.!]|$|\s[\-\u2013\u2014]\s)", re.I)
 # the whole corpus named as the scope of a question: "across all papers", "in the corpus", "in the literature"
 CORPUS_SCOPE = re.compile(r"\b(?:across|in|throughout|over|from)\s+(?:all(?: of)?(?: the)?|the (?:whole|entire)|the|this|"
                           r"my|our)\s+(?:(?:available|indexed|whole|entire)\s+)?(?:papers|corpus|collection|database|"
@@ -157,7 +162,7 @@ def without_asides(text: str) -> str:
         "", _TAG.sub("", text)))))))
     out = _NOT_THESE.sub(lambda m: m.group(0) if _opens(out, m.start()) and not _ENOUGH.match(m.group(0)) else "", out)
     out = _DESCRIBING.sub(r"\1", out)
-    for pattern in (_REASON, _PURPOSE, _FOR, _OWN_PART, _PER_PAPER, _FORMAT, _BRIEFLY, _NEED_THOSE, _NOT_ONLY_THESE,
+    for pattern in (_REASON, _PURPOSE, _FOR, _OWN_PART, _PER_PAPER, _FORMAT, _BRIEFLY, _PLAINLY, _NEED_THOSE, _NOT_ONLY_THESE,
                     _REPORT_BACK, _UNRESTRICTED, _NOT_ONLY_FIRST):
         if pattern is not _REASON or not _ON_IT.search(out):  # "since my project deals with X, any papers on it?"
             out = pattern.sub("", out)

@@ -11,8 +11,8 @@ ATTRIBUTE_CUES: dict[str, re.Pattern] = {
     "funding": re.compile(r"\b(fund(?:ed|ing|ers?)|grants?|sponsor\w*|financ(?:ed|ing|ial support)|conflicts? of "
                           r"interests?|competing interests?|paid for)\b", re.I),
     "code": re.compile(r"\b((?:source )?code|implementations?|software)\b[^?]{0,30}\b(?:available|released?|public(?:ly)?|"
-                       r"shared|open)\b|\b(?:release|share|publish|open-source)\w*\s+(?:the |their |its |any )?(?:source )?"
-                       r"code\b|\bgithub\b", re.I),
+                       r"shared|open|online)\b|\b(?:release|share|publish|open-source|put|post|upload|host)\w*\s+(?:the |their |its |"
+                       r"any )?(?:source )?code\b|\bgithub\b", re.I),
     "authors": re.compile(r"\b(who (?:wrote|authored|are the authors|is the author|were the authors|did (?:it|this|"
                           r"that|these|them|those)|was (?:it|this) by|are (?:they|the people|the researchers)|"
                           r"is behind|'?s behind|worked on)|authors?|authored|written by|wrote|writers?|researchers "

@@ -94,8 +94,8 @@ FILTER = re.compile(
     # searching the papers on the table for X: "Scan those for X", "check these for X", "search them for X"
     r"|" + _SCANNING +
     # "just X from those", "Only the X papers, please.": keeping only the papers on X
-    r"|^\W*(?:just|only)\b[^?]{1,50}?\b(?:from|of|among(?:st)?|in|out of)\s+" + _THESE + r"\b"
-    r"|^\W*(?:just|only)\s+(?:the\s+)?[^?,]{1,50}?\s+(?:papers|ones|studies|articles|works)\b"  # "only X ones pls"
+    r"|^\W*(?:just|only)\b[^?.!;]{1,50}?\b(?:from|of|among(?:st)?|in|out of)\s+" + _THESE + r"\b"  # one sentence
+    r"|^\W*(?:just|only)\s+(?:the\s+)?[^?,.!;]{1,50}?\s+(?:papers|ones|studies|articles|works)\b"  # "only X ones pls"
     # "i just want the ones…", "I need only the studies that treat X"
     r"|\b(?:(?:only|just)\s+(?:want|need|care about)|(?:want|need|care about)\s+(?:only|just))\s+(?:the\s+)?"
     r"(?:ones|those|papers|studies|works|articles)\b"

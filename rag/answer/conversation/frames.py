@@ -84,6 +84,29 @@ _IF_ANY = re.compile(r"^\W*if (?:there (?:are|is)|there's|you (?:have|hold)|you'
                      r"articles|works|publications|research) (?P<x>(?:on|about|regarding|into) [^,;]+?),\s*(?:please\s+)?"
                      r"(?P<verb>list|show|give me|send|name|share|find)\s+(?:them|those|it)(?:\s+(?:please|pls))?\W*$", re.I)
 
+# a sentence saying the collection holds many papers, then a request about "them": "So you've got plenty of papers.
+# Across all of them, what's the overall picture on X?" ("them" are the collection's papers, not the ones on the table)
+_HOLDS_MANY = re.compile(
+    r"^\W*(?:(?:so|well|ok(?:ay)?|now|right|look|alright)\W+)*(?:you(?:'ve| have)?(?:\s+got)?|you\s+hold|there(?:'s| are| is)|"
+    r"your\s+(?:collection|library|corpus|database)\s+(?:has(?:\s+got)?|holds|contains))\s+(?:(?:plenty|lots|loads|a lot|"
+    r"many|so many|hundreds|thousands|tons|heaps|a bunch|a ton|quite a few|a good number|a fair few)\s+(?:of\s+)?)"
+    r"(?:papers|studies|articles|abstracts|publications)(?:\s+(?:in\s+)?(?:here|in\s+(?:your|the|this)\s+(?:collection|"
+    r"library|corpus|database)))?\s*[.!;:]+\s+(?P<rest>\S.*)$", re.I | re.S)
+_WHICH_OF_THEM = re.compile(r"\b(which|what)\s+(?:ones?\s+)?of\s+(?:them|these|those)\b", re.I)
+_THEM = re.compile(r"\b(?:(?:all|each|every one|any)\s+of\s+them|them all|them|these|those)\b", re.I)
+
+
+def them_as_the_collection(text: str) -> str:
+    """``text`` without a sentence saying the collection holds many papers, its "them" after it read as the collection:
+    "So you've got plenty of papers. Across all of them, what's X?" -> "Across all the papers in the collection, what's
+    X?"; ``text`` itself otherwise."""
+    held = _HOLDS_MANY.match(text)
+    if held is None or not _THEM.search(held.group("rest")):
+        return text
+    rest = held.group("rest")
+    return _WHICH_OF_THEM.sub(r"\1 papers", rest, count=1) if _WHICH_OF_THEM.search(rest) else \
+        _THEM.sub("all the papers in the collection", rest, count=1)
+
 
 def reframed(text: str) -> str:
     """``text`` as its request: a form's fields as one request, without a dummy "it" frame, a role, the parts after

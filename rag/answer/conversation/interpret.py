@@ -24,7 +24,7 @@ from typing import Sequence
 from rag.answer.conversation import acts, topic_change
 from rag.answer.conversation.act_reader import ActGuess, ActReader
 from rag.answer.conversation.asides import CORPUS_SCOPE, plain_abbreviations, without_asides
-from rag.answer.conversation.frames import reframed
+from rag.answer.conversation.frames import reframed, them_as_the_collection
 from rag.answer.conversation.places import _ORDINAL_OR_NUMBERED, _ordinal, first_few
 from rag.answer.conversation.resolve import (_DUMMY_IT, _ELLIPTIC, _GENERIC, _PLURAL, _SINGULAR, _TELL_MORE, Previous,
     _asks_for_papers, _named, _names, _referent, by_author, by_display_title, previous_answer, short_name)
@@ -76,7 +76,7 @@ def interpret(question: str, history: Sequence[dict], catalog, mode: str = "answ
     if previous is None:
         return _fresh(question, mode, first=True)
     state = ChatState.from_history(history)
-    question = without_frame_sentences(plain_abbreviations(question), catalog)
+    question = without_frame_sentences(them_as_the_collection(plain_abbreviations(question)), catalog)
     question = without_asides(restated(reframed(mend_pointing_words(without_discourse(question)))))
     reading = _by_rules(question, previous, state, catalog, mode)
     if reader is not None and reading.rule not in SURE_RULES and mode != "area" and \

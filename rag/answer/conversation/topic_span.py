@@ -30,7 +30,7 @@ narrow restrict limit select mention mentions mentioning mentioned discuss discu
 covering covered address addresses addressing concern concerns concerning deal deals dealing involve involves
 involving involved examine examines examining investigate investigates investigating explore explores exploring
 focus focuses focusing focused relate relates relating pertain pertains consider considers considering tackle
-tackles handle handles summarise summarize summarising summarizing summarised summarized synthesise synthesize
+tackles handle handles summarise summarize summarising summarizing summarised summarized summed got gotten synthesise synthesize
 describe outline explain elaborate elaborates catch walk put together produce write prepare draft make help mind wonder cite return
 retrieve retrieved found gave share provide offer offers move moving switch switching pivot continue ask asking asked asks
 paper papers studies research researched literature article articles sources references subset subsets citation citations
@@ -46,7 +46,7 @@ listed cited mentioned along lot bit bunch kind sort way would could should migh
 can do does did has have had is are was were be been being i'd i'm let's what's there's it's that's u r
 interested curious leave forget skip ignore back looked searched checked examined explored investigated reported
 shown showed show written wrote done told tell say view views snapshot tl dr tldr propose proposes proposed
-anyone anybody someone somebody everyone everybody analyse analyses analysed analyze analyzes analyzed apply applies applied develop develops developed introduce
+anyone anybody someone somebody everyone everybody every each analyse analyses analysed analyze analyzes analyzed apply applies applied develop develops developed introduce
 introduces introduced present presents presented evaluate evaluates evaluated assess assesses assessed
 conclude concludes concluded appreciate appreciated grateful possible compare compares differ report reports suggest suggests
 """.split())
@@ -92,7 +92,7 @@ def core_topic(text: str) -> str:
     content = 0
     for i, w in enumerate(words + [""]):
         kind = _kind(w, inside=start is not None)
-        if w.lower() in _BEFORE_OF and i + 1 < len(words) and words[i + 1].lower() == "of" or _after_subject(words, i):
+        if _wraps_before_of(words, i) or _after_subject(words, i):
             kind = "scaffold"
         if kind == "content":
             if start is None:
@@ -118,13 +118,22 @@ _RELATED = re.compile(r"^(?:related|relating|relevant|pertaining|connected|linke
 
 
 # a pronoun subject: the word after it (past an adverb) is its verb, never a topic ("I missed what they were about")
-_SUBJECTS = frozenset("i we you they i've we've i'd we'd".split())
+_SUBJECTS = frozenset("i we you they i've we've you've they've i'd we'd you'd they'd".split())
 _ADVERBS = frozenset("also just really still only actually already".split())
+# "the whole body of work on X": "whole" before a word that wraps a topic only before "of" ("whole-genome" stays)
+_WHOLE = frozenset("whole full entire".split())
 
 
 # a pointing subject and its auxiliary: the "-ing" word after them is their verb ("which of these are treating X")
 _POINTING_SUBJECTS = frozenset("these those they which ones".split())
 _BE = frozenset("are is were was".split())
+
+
+def _wraps_before_of(words: list[str], i: int) -> bool:
+    """Whether words[i] wraps the topic after an "of": "the body of X", "the whole body of X"."""
+    def before_of(j: int) -> bool:
+        return j + 1 < len(words) and words[j].lower() in _BEFORE_OF and words[j + 1].lower() == "of"
+    return before_of(i) or i < len(words) and words[i].lower() in _WHOLE and before_of(i + 1)
 
 
 def _after_subject(words: list[str], i: int) -> bool:
