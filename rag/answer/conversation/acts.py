@@ -36,7 +36,7 @@ _FILTER_WORDS = frozenset(
     "center centers centred centered analyse analyses analyze analyzes pulled brought turned dug surfaced shown "
     "others toss lowkey highkey honestly tbh ngl kinda sorta literally basically like "
     "you've ve specifically particularly exactly mainly primarily directly explicitly maybe perhaps possibly probably likely "
-    "certainly surely definitely yes quick wherein "
+    "certainly surely definitely yes yeah yep quick wherein matter matters "
     "quickly subset current sent"
     .split())
 # choosing among the papers is a follow-up about all of them, not a filter: "which of them would you read first?"
@@ -68,7 +68,12 @@ _TOPIC_VERBS = frozenset(content_terms(
 
 # an area request: a verb of summarising, or a request for a summary-like noun ("give me the lay of the land on X",
 # "provide an overview of X", "Overview: X"); its topic is what follows the cue, without the words around it
-_AREA_NOUN = (r"(?:overview|summary|survey|synthesis|literature review|rundown|round-?up|recap|(?:lay|lie) of the land|"
+# "survey" asks for one after an article, an adjective or a break ("a quick survey of X", "Survey: X"), not as a noun's
+# head ("back from a dive survey", "the national health survey data")
+_SURVEY = (r"(?:(?<=\ba )|(?<=\ban )|(?<=\bthe )|(?<=\bquick )|(?<=\bbrief )|(?<=\bshort )|(?<=\bmini )|(?<=\bsystematic )|"
+           r"(?<=\bliterature )|(?<=\bgeneral )|(?<=\bbroad )|(?<=[:;,.?!(\-] )|(?<![\w\s\-]))survey(?!\s+(?:data|respondents?|"
+           r"participants?|results|questionnaire|design|study|studies|methods?)\b)")
+_AREA_NOUN = (r"(?:overview|summary|" + _SURVEY + r"|synthesis|literature review|rundown|round-?up|recap|(?:lay|lie) of the land|"
               r"(?:big|overall|broad|general|whole) picture|landscape|"
               r"state of (?:the )?(?:art|research|play|the field|knowledge|evidence))")
 _FIELD_LOOKS = r"(?:area|field|literature|research|landscape|work)\s+looks?\b"
@@ -122,7 +127,7 @@ AREA_REQUEST = re.compile(
     r"\b(?:\s*,?\s*(?:please|pls|plz))?\W*$"
     r"|(?:^|(?<=[?.!])\s+)\W*(?:an?|the|some)\s+(?:[\w\-]+\s+)?" + _AREA_NOUN + r"\s+(?:would|will|might|could|"
     r"please)\b", re.I)  # "…? A summary would be great."
-_CUE = re.compile(r"\b(?:" + _AREA_CUE + r"|survey\b|" + _AREA_NOUN + r"\b)", re.I)
+_CUE = re.compile(r"\b(?:" + _AREA_CUE + r"|" + _AREA_NOUN + r"\b)", re.I)
 # what stands between the cue and the topic: "of the work on", "everything on", "what's known about", "each of"
 _AREA_SCAFFOLD = re.compile(
     r"^(?:\s*(?:[:\-\u2013,]|of|on|in|about|for|around|regarding|concerning|into|across|the|an?|all|everything|"
@@ -161,17 +166,26 @@ _TRAILING_CLAUSE = re.compile(r"\s*(?:,\s*(?:" + _SHAPING + r"|with|including|es
                               r"problems?|questions?|challenges?|directions?|debates?|results?|ideas?|points?)\b).*$",
                               re.I | re.S)
 _TRAILING_NOUN = re.compile(r"(?<=\w)\s+(?:research|literature|papers|studies)$", re.I)  # "the X literature"
+# every paper the last answer placed: "every paper you listed", "each study in your answer", "all of the ones you found"
+_EVERY = (r"(?:every|each|all)\s+(?:(?:single|one)\s+)?(?:of\s+the\s+)?(?:papers?|stud(?:y|ies)|articles?|ones?|works?|sources?)\s+"
+          r"(?:(?:that\s+)?you(?:'ve| have)?\s+(?:just\s+)?(?:listed|found|gave|cited|mentioned|returned|shared|sent|showed|pulled "
+          r"up)|(?:in|on|from)\s+(?:your|the|that|this)\s+(?:last\s+|previous\s+)?(?:list|answer|reply|response))")
+_EVERY_LISTED = re.compile(r"^\W*(?:(?:of|on|for)\s+)?" + _EVERY + r"\b", re.I)
 RESTRICTED = re.compile(r"\b(?:these|those|them|they|their|the above|the ones? above|the (?:listed|cited|same) papers|"
-                        r"(?:this|that|your) (?:list|answer|set)|what you (?:found|listed|cited)|" + _THESE + r")\b", re.I)
+                        r"(?:this|that|your) (?:list|answer|set)|what you (?:found|listed|cited)|" + _EVERY + "|" + _THESE + r")\b",
+                        re.I)
 
 
 def restricts(question: str) -> bool:
     """Whether an area request keeps to the papers on the table ("summarise these", "an overview of what you
-    found"); what it asks the summary to cover does not ("an overview of X and what they conclude"), nor "them"
-    after a sentence that names its topic ("What are the main themes in research on X? Summarise them.")."""
+    found", "a rundown of every paper you listed"); what it asks the summary to cover does not ("an overview of X and
+    what they conclude"), nor "them" after a sentence that names its topic ("What are the main themes in research on
+    X? Summarise them.")."""
     if not RESTRICTED.search(_TRAILING_CLAUSE.sub("", question)):
         return False
     cue = ([None] + list(_CUE.finditer(question)))[-1]  # the last: "What are the main themes in X? Summarise them."
+    if cue and _EVERY_LISTED.match(question[cue.end():]):
+        return True  # "Back from a dive. Give me a rundown of every paper you listed": whatever the sentence before says
     return not (cue and _topic_before(question, cue.start()))
 
 
@@ -225,6 +239,9 @@ def filter_topic(question: str) -> str:
     named = named_before(question)  # "I'm writing on X - which of the papers you gave me are usable for it?"
     if named and filter_terms(named):
         return core_topic(named)
+    quoted = _QUOTED.findall(question)  # 'Filter: (the list above) AND "X" - what is left?': the one quoted phrase
+    if len(quoted) == 1 and filter_terms(quoted[0]):
+        return quoted[0].strip()
     clauses = [c for c in re.split(r"(?<=[.?!;:])\s+|\s+[\-\u2013\u2014]\s+", question.strip()) if c]
     for clause in clauses if len(clauses) > 1 else ():
         topic = _topic_of(clause) if FILTER.search(clause) else ""
@@ -243,10 +260,13 @@ _NOT_OTHERS = re.compile(r",?\s*\b(?:(?:and\s+)?not\s+(?:the\s+|any\s+)?(?:new|o
                          r"them|the ones (?:above|listed))(?:\s+only)?\s*(?=,)", re.I)
 
 
+_QUOTED = re.compile(r"[\"\u201c]([^\"\u201c\u201d?.!]{2,60})[\"\u201d]")
+
+
 def _topic_of(question: str) -> str:
     question = TRAILING.sub("", _NOT_OTHERS.sub(" ", question))
     words = re.findall(r"[\w²\-']+", _OPINION.sub(" ", re.sub(_SCANNING, "", question, flags=re.I)))
-    start = next((i for i, w in enumerate(words) if not _scaffold(w)), len(words))
+    start = next((i for i, w in enumerate(words) if not _scaffold(w) or _noun_before_topic(words, i)), len(words))
     end = len(words)  # after X, a verb is scaffolding only before more of it: "X discussed in any of them"
     while end > start and (_scaffold(words[end - 1], verbs=False) or end < len(words) and _scaffold(words[end - 1])):
         if words[end - 1].lower() in _ANSWER_NOUNS and end - 2 >= start and not _scaffold(words[end - 2]):
@@ -267,6 +287,16 @@ _OPINION = re.compile(r"^\W*(?:i|we)(?:'d| would)?\s+(?:\w+ly\s+)?(?:think|suspe
 _OR_NONE = re.compile(r"\s+(?:or|if)\s+(?:(?:is|are)\s+(?:it|there)\s+|there\s+(?:is|are)\s+|maybe\s+)?(?:none|not|no\s+one|nothing|neither|any)\b.*$",
                       re.I)
 _ANSWER_NOUNS = frozenset("response answer reply list results sources items hits references citations".split())
+
+
+_NOMINAL = re.compile(r"(?:tion|sion|ment|ance|ence)s?$", re.I)
+
+
+def _noun_before_topic(words: list[str], i: int) -> bool:
+    """A noun made of a topic verb that opens a compound ("examination survey", "application programming
+    interfaces"): the topic's word, not the filter's verb ("a discussion of X" stays scaffolding)."""
+    return bool(_NOMINAL.search(words[i])) and i + 1 < len(words) and words[i + 1].lower() != "of" and \
+        not _scaffold(words[i + 1])
 
 
 def _scaffold(word: str, verbs: bool = True) -> bool:
@@ -308,6 +338,8 @@ def _antecedent(before: str) -> str:
 def _area_topic(question: str) -> str:
     cue = _CUE.search(question)
     rest = question[cue.end():] if cue else question
+    if cue and _EVERY_LISTED.match(rest):
+        return ""  # "a rundown of every paper you listed": the table, whatever the sentence before names
     rest = re.split(r"[?.!](?:\s|$)", _FORMAT.sub("", rest).strip(), maxsplit=1)[0]  # "X? Summarise it."
     rest = re.split(r"\s+" + _FIELD_LOOKS, rest, maxsplit=1)[0]  # "how does the X area look, main results": X
     # "an overview of the field" after a sentence that names it: "I'm new to X; can you give me an overview of the

@@ -59,8 +59,12 @@ _FORMAT = re.compile(r"\s*,?\s*\b(?:in|as|into|using)\s+" + _SHAPE + r"(?:\s*:[^
 _PLAINLY = re.compile(r"\s*,?\s*\b(?:in|using|with)\s+(?:plain|simple|simpler|everyday|lay(?:man'?s)?|non-?technical|basic)\s+"
                       r"(?:words|terms|english|language)(?:\s+(?:a|an|that|which|so|my|our|any)\b[^.?!;,]*)?|"
                       r",\s*(?:just\s+)?like\s+(?:a|an|i'?m|i am|you'?re|you are|you'?d|you would)\s+[^.?!;,]*(?=[.?!]*\s*$)", re.I)
+# a deadline before the request: "By noon tomorrow, as a bulleted list: ...", "Before 5pm -", "By Friday:"
+_DEADLINE = re.compile(r"^\W*(?:by|before)\s+(?:noon|midday|midnight|tonight|tomorrow|today|(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
+                       r"the weekend|(?:the\s+)?end of (?:the\s+)?(?:day|week|shift|play)|eod|cob|\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?)"
+                       r"(?:\s+(?:tomorrow|today|tonight|morning|afternoon|evening))?\s*[,;:\-\u2013\u2014]\s*", re.I)
 _BRIEFLY = re.compile(r"\s*,?\s*\bin (?:short|brief|a nutshell|a word|a sentence or two|a sentence)\b(?=\W*$)", re.I)  # "in short"
-_FORMAT_FIRST = re.compile(r"^\W*(?:in\s+)?" + _SHAPE + r"(?:\s+(?:pls|please|plz))?\s*[:\-\u2013\u2014]\s*", re.I)
+_FORMAT_FIRST = re.compile(r"^\W*(?:(?:in|as)\s+)?" + _SHAPE + r"(?:\s+(?:pls|please|plz))?\s*[:\-\u2013\u2014]\s*", re.I)
 _PER_PAPER = re.compile(r"\s*,?\s*(?:with|w/)\s+(?:a|one)\s+(?:sentence|line|paragraph)\s+(?:per|for|on|about)\s+"
                         r"(?:each\s+)?(?:paper|study|one|work|item|source)\b", re.I)
 # papers the turn does NOT point at: "not the ones you just listed", "forget the previous list", "leaving out the rest"
@@ -85,9 +89,10 @@ _BESIDES = re.compile(r"^\W*(?:(?:so|and|ok|okay|right|also)\s*,?\s*)*(?:apart f
 # "anything on X, eh?", "the rundown on each of those papers, kid"
 _TAG = re.compile(r"\s*,\s*(?:nuh|eh|lah|leh|lor|innit|na|sha|abi|o|ya|yeah|mate|bro|kid|dude|buddy|pal|boss|guys|folks)\s*(?=[?.!]|$|\s[\-\u2013\u2014]\s)", re.I)
 # the whole corpus named as the scope of a question: "across all papers", "in the corpus", "in the literature"
-CORPUS_SCOPE = re.compile(r"\b(?:across|in|throughout|over|from)\s+(?:all(?: of)?(?: the)?|the (?:whole|entire)|the|this|"
+CORPUS_SCOPE = re.compile(r"\b(?:(?:the|your|this|my|our)\s+(?:whole|entire)\s+(?:corpus|collection|database|library)\b|"
+                          r"(?:across|in|throughout|over|from)\s+(?:all(?: of)?(?: the)?|the (?:whole|entire)|the|this|"
                           r"my|our)\s+(?:(?:available|indexed|whole|entire)\s+)?(?:papers|corpus|collection|database|"
-                          r"literature|library|field)\b", re.I)
+                          r"literature|library|field)\b)", re.I)
 _THANKS = re.compile(r"^\W*(?:thx|thanks|thank you|thank u|ty|cheers|many thanks)(?:\s+(?:a lot|so much))?\s*[.!,;:]+\s*", re.I)
 # a hedge before the request, ending in "but" or a stop: "Perhaps a long shot, but ...", "I could be wrong, but ...",
 # "Sorry if this is a naive question -", "Not sure this is covered, but", "Correct me if I'm wrong, but"
@@ -161,12 +166,11 @@ def without_asides(text: str) -> str:
     out = _FOR_PART.sub("", _BESIDES.sub("", _HEDGE.sub("", _THANKS.sub("", _UNRELATED_TO.sub("Unrelated", _MENTION.sub(
         "", _TAG.sub("", text)))))))
     out = _NOT_THESE.sub(lambda m: m.group(0) if _opens(out, m.start()) and not _ENOUGH.match(m.group(0)) else "", out)
-    out = _DESCRIBING.sub(r"\1", out)
+    out = _FORMAT_FIRST.sub("", _DEADLINE.sub("", _DESCRIBING.sub(r"\1", out)))
     for pattern in (_REASON, _PURPOSE, _FOR, _OWN_PART, _PER_PAPER, _FORMAT, _BRIEFLY, _PLAINLY, _NEED_THOSE, _NOT_ONLY_THESE,
                     _REPORT_BACK, _UNRESTRICTED, _NOT_ONLY_FIRST):
         if pattern is not _REASON or not _ON_IT.search(out):  # "since my project deals with X, any papers on it?"
             out = pattern.sub("", out)
-    out = _FORMAT_FIRST.sub("", out)
     if out == text:
         return text
     out = _SPACES.sub(lambda m: m.group(1) or " ", out).strip(" ,;:-\u2013\u2014")

@@ -10,8 +10,8 @@ from rag.retrieval.text import content_terms
 ATTRIBUTE_CUES: dict[str, re.Pattern] = {
     "funding": re.compile(r"\b(fund(?:ed|ing|ers?)|grants?|sponsor\w*|financ(?:ed|ing|ial support)|conflicts? of "
                           r"interests?|competing interests?|paid for)\b", re.I),
-    "code": re.compile(r"\b((?:source )?code|implementations?|software)\b[^?]{0,30}\b(?:available|released?|public(?:ly)?|"
-                       r"shared|open|online)\b|\b(?:release|share|publish|open-source|put|post|upload|host)\w*\s+(?:the |their |its |"
+    "code": re.compile(r"\b((?:source )?code|implementations?|software|repositor(?:y|ies)|repos?)\b[^?]{0,30}\b(?:available|"
+                       r"released?|public(?:ly)?|shar(?:e|ed|ing)|open|online)\b|\b(?:release|share|publish|open-source|put|post|upload|host)\w*\s+(?:the |their |its |"
                        r"any )?(?:source )?code\b|\bgithub\b", re.I),
     "authors": re.compile(r"\b(who (?:wrote|authored|are the authors|is the author|were the authors|did (?:it|this|"
                           r"that|these|them|those)|was (?:it|this) by|are (?:they|the people|the researchers)|"
@@ -60,7 +60,7 @@ ATTRIBUTE_WORDS = frozenset(content_terms(
     "main key overall give tell say list get know look like happen happened come name names provide share "
     "identify remind paper papers work works study fund funded funding funder funders grant grants sponsor "
     "sponsored sponsors conflict conflicts interest interests code source implementation software available "
-    "release released public publicly shared info information detail details "
+    "release released public publicly shared repository repositories repo repos github info information detail details "
     "studies article articles method methods approach approaches model models"))
 
 

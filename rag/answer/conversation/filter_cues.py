@@ -75,7 +75,7 @@ FILTER = re.compile(
     r"same)\s+(?:results|list|papers|set|hits|sources|ones)\s+(?:down\s+)?(?:to|by)\b"
     # an imperative with the topic after it: "filter: X", "narrow - X", "filter for X"
     r"|^\W*(?:(?:quick|quickly|now|so|ok(?:ay)?|and|then|just|please|pls|another|one more|a)\s+)*(?:filter|narrow|restrict|"
-    r"limit|subset)(?:\s+(?:by|to)\s+(?=\w)|(?:\s+(?:by|to))?\s*(?:[:\-\u2013\u2014]\s*(?=\w)|\s(?:for|on)\b))"
+    r"limit|subset)(?:\s+(?:by|to)\s+(?=\w)|(?:\s+(?:by|to))?\s*(?:[:\-\u2013\u2014]\s*(?=[\w(\"'\u201c])|\s(?:for|on)\b))"
     # the papers on the table said to hold X, then which: "one of these is on X, I think - which, if any?"
     r"|\b(?:these|those|them|the above)\b[^?]{1,80}?[,;:\-\u2013\u2014]\s*(?:and\s+)?which(?:\s+ones?)?\s*,?\s*"
     r"(?:if\s+any|if\s+so|then)?\W*$"

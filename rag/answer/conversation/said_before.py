@@ -25,6 +25,8 @@ POINTS_BACK = re.compile(r"\b(?:these|those|them|they|the list|above|listed|cite
 REFERS = re.compile(r"\b(?:it|its|they|them|their|these|those|(?:this|that) (?:paper|one|study|work)|all (?:of )?(?:this|that))\b",
                     re.I)
 
+_LABEL = re.compile(r"^\W*[A-Za-z][\w\-]*\W*$")  # one word before a colon: "Expected:", "Context:", "Note:"
+
 
 def it_as_topic(question: str, found: re.Match, previous: Previous, catalog=None) -> tuple[str, str] | None:
     """The clause that says "it", asked of the new topic the clause before names ("I also work on X. Is there research
@@ -38,8 +40,10 @@ def it_as_topic(question: str, found: re.Match, previous: Previous, catalog=None
     topic = core_topic(acts.TRAILING.sub("", before))
     if catalog is not None and not corpus_mentions(catalog, topic):
         topic = written_phrase(before, catalog) or topic  # "Our new product launch is around X": X
-    if not acts.topic_terms(topic) or matching(previous.citations, phrase_terms(topic)) or acts.names_a_paper(topic):
-        return None  # no topic, or one a paper on the table mentions: "it" is the paper in focus
+    if not acts.topic_terms(topic) - acts.ATTRIBUTE_WORDS or matching(previous.citations, phrase_terms(topic)) or \
+            acts.names_a_paper(topic):
+        return None  # no topic ("Query: code OR repository - did it share any?"), or one a paper on the table
+        # mentions: "it" is the paper in focus
     return question[start:found.start()] + topic + question[found.end():], topic
 
 
@@ -99,6 +103,7 @@ def _clause_before(question: str, at: int) -> tuple[str, int] | None:
         return None
     before = question[:breaks[-1].start()]
     before = before[breaks[-2].end():] if len(breaks) > 1 else before
-    if REFERS.search(before) or POINTS_BACK.search(before) or _ORDINAL_OR_NUMBERED.search(before):
-        return None
+    if REFERS.search(before) or POINTS_BACK.search(before) or _ORDINAL_OR_NUMBERED.search(before) or \
+            _LABEL.match(before) and breaks[-1].group(0).startswith(":"):
+        return None  # "Expected: a summary of every paper in it": a label, no clause
     return before, breaks[-1].end()

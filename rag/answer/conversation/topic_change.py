@@ -12,7 +12,7 @@ from rag.answer.conversation.antecedent import named_before
 
 # a lead-in that says the chat moves on ("Next:", "Something else -", "Unrelated, but", "Forget that,", "And"),
 # after acknowledgements ("ok", "thanks"); what follows it is the new turn
-_ACK = r"(?:ok(?:ay)?|right|sorry|thanks|thank you|great|cool|alright|fine|well|hmm|so|good|nice|interesting)"
+_ACK = r"(?:yes|yeah|yep|ok(?:ay)?|right|sorry|thanks|thank you|great|cool|alright|fine|well|hmm|so|good|nice|interesting)"
 # setting the papers on the table aside: "Leave those aside -", "Put that to one side.", "scrap those," (a
 # punctuation mark or "aside" after it: "drop those that don't mention X" is a filter)
 _SET_ASIDE = (r"(?:(?:let'?s |let us )?(?:leav(?:e|ing)|set(?:ting)?|put(?:ting)?|park(?:ing)?|scrap(?:ping)?|"
@@ -28,6 +28,11 @@ _SET_ASIDE = (r"(?:(?:let'?s |let us )?(?:leav(?:e|ing)|set(?:ting)?|put(?:ting)
 _NOT_THOSE = (r"(?:no\W+)?(?:not\s+(?:those|these|them|that|the ones (?:above|you (?:listed|gave|found)))(?:\s+ones)?|"
               r"(?:those|these|they|that)(?:'re| are|'s| is| were| was)(?:\s+not|n't)\s+(?:it|them|what i (?:need|want|meant|"
               r"asked for|am after|'m after)|quite it|right|relevant))(?=\s*(?:[,.;:!\-\u2013\u2014]|$))")
+# done with the papers on the table: "Yes, that's all I needed on those.", "I'm done with these -", "Enough on those."
+_DONE_WITH = (r"(?:(?:that'?s|that is|that was)\s+(?:all|everything|enough|plenty)\s+(?:(?:i|we)\s+(?:needed|wanted|need|want)\s+)?"
+              r"(?:on|about|from|for|with|of|re)\s+(?:those|these|them|that(?: (?:list|lot|set))?)|(?:i'?m|i am|we'?re|we are)\s+"
+              r"(?:done|finished|through)\s+with\s+(?:those|these|them|that(?: (?:list|lot|set))?)|enough\s+(?:on|about)\s+"
+              r"(?:those|these|them))(?=\s*[,.;:!\-\u2013\u2014])")
 _MOVE_ON = (r"(?:now|next(?: up| question| topic)?|also|and|then|but|anyway|separately|unrelated(?:ly)?|"
             r"(?:on )?(?:an?|the)? ?(?:different|separate|new|another|other|unrelated) (?:topic|question|subject|note|"
             r"thread|strand|thing|one|matter|query|request|search|tack|direction|track|line of inquiry)|(?:a )?change of (?:topic|subject)|something else|one more(?: thing| question)?|"
@@ -38,8 +43,9 @@ _MOVE_ON = (r"(?:now|next(?: up| question| topic)?|also|and|then|but|anyway|sepa
             r"(?:switching|changing|shifting)(?=\s*[:\-\u2013\u2014])|(?:let'?s |let us )?(?:change|switch|shift)(?: the)? "
             r"(?:topics?|subjects?|gears)|"
             r"(?:totally|completely|entirely|something) different(?: (?:topic|subject|question|thing|area))?|instead|"
-            + _SET_ASIDE + "|" + _NOT_THOSE + ")")
-DROPS_THE_TABLE = re.compile(r"^\W*(?:" + _ACK + r"\W+)?(?:forget|never ?mind|" + _SET_ASIDE + "|" + _NOT_THOSE + r")\b",
+            + _SET_ASIDE + "|" + _NOT_THOSE + "|" + _DONE_WITH + ")")
+DROPS_THE_TABLE = re.compile(r"^\W*(?:" + _ACK + r"\W+)*(?:forget|never ?mind|" + _SET_ASIDE + "|" +
+                             _NOT_THOSE + "|" + _DONE_WITH + r")\b",
                              re.I)
 _LEAD_IN = re.compile(r"^\W*(?:(?:" + _ACK + "|" + _MOVE_ON + r")\b[\s,.:;!\-\u2013\u2014]*)+", re.I)
 _MOVES_ON = re.compile(r"\b" + _MOVE_ON + r"\b", re.I)

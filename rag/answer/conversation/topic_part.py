@@ -29,6 +29,7 @@ _BREAKS = re.compile(r"\s*[:;]\s+|\s+[\-\u2013\u2014]\s+")  # colons, semicolons
 _CLAUSES = re.compile(r"\s*,\s+")  # an aside between commas, when nothing else breaks the turn
 # the end of a lead-in that a colon closes: "Before I trust any of them: what did each of those studies measure?"
 _LABEL_END = re.compile(r"(?<=:)\s+")
+_FILTER_LABEL = re.compile(r"^\W*(?:filter|narrow|restrict|limit|subset)\s*:\s*$", re.I)  # "Narrow: (the list) AND X"
 # a message written as numbered parts: "1) thanks 2) what is paper [3] about? 3) no rush", "Two things. 1. … 2. …"
 _NUMBER = re.compile(r"(?:^|(?<=[\s.:!?]))\(?(?P<n>[1-9])[).]\s+")
 _FRAMING = " .,;:!?\"'"
@@ -97,7 +98,7 @@ def _unless_framing(sentences: list[str], catalog) -> list[str]:
     """``sentences`` when one of them holds a phrase of the corpus, an order ("the newest first"), a place ("Entry 2:")
     or asks for a summary ("A summary would be great."), else none."""
     keep = any(written_phrase(s, catalog) or recency(s) or is_area(s) or AREA_REQUEST.search(s)
-               or _ORDINAL_OR_NUMBERED.search(s) for s in sentences)
+               or _ORDINAL_OR_NUMBERED.search(s) or _FILTER_LABEL.match(s) for s in sentences)
     return sentences if keep else []
 
 

@@ -46,7 +46,7 @@ listed cited mentioned along lot bit bunch kind sort way would could should migh
 can do does did has have had is are was were be been being i'd i'm let's what's there's it's that's u r
 interested curious leave forget skip ignore back looked searched checked examined explored investigated reported
 shown showed show written wrote done told tell say view views snapshot tl dr tldr propose proposes proposed
-anyone anybody someone somebody everyone everybody every each analyse analyses analysed analyze analyzes analyzed apply applies applied develop develops developed introduce
+anyone anybody someone somebody everyone everybody every each one analyse analyses analysed analyze analyzes analyzed apply applies applied develop develops developed introduce
 introduces introduced present presents presented evaluate evaluates evaluated assess assesses assessed
 conclude concludes concluded appreciate appreciated grateful possible compare compares differ report reports suggest suggests
 """.split())
