@@ -15,56 +15,14 @@ import re
 
 from rag.answer.conversation.antecedent import named_before
 from rag.answer.conversation.attributes import ATTRIBUTE_CUES, ATTRIBUTE_ORDER, ATTRIBUTE_WORDS, attribute_of  # noqa: F401
-from rag.answer.conversation.filter_cues import _SCANNING, _THESE, FILTER  # noqa: F401  (FILTER: the acts' wording)
+from rag.answer.conversation.filter_cues import (_CHOOSING, _FILTER_WORDS, _SCANNING, _THESE, _TOPIC_VERBS,  # noqa: F401
+                                                  FILTER, SUPERLATIVE)
 from rag.answer.conversation.places import is_place
 from rag.answer.conversation.resolve import _GENERIC as GENERIC
 from rag.answer.conversation.topic_span import core_topic
 from rag.answer.intent import AREA_QUESTION
 from rag.retrieval.mentions import spelling
 from rag.retrieval.text import content_terms, query_content_terms
-
-# the filter's scaffolding, removed to leave its topic: "which of these" / "use" / "papers" / "?"
-_FILTER_WORDS = frozenset(
-    "which what how many are any is do does did have has list show me give keep name tell only just filter narrow "
-    "find pick select of among amongst from in out between these those them the above ones one listed cited "
-    "previous same papers works studies articles sources results you found mentioned gave your answer reply list "
-    "down it that to by cut trim restrict limit who there was were returned retrieved named response references "
-    "citations hits items last drop remove exclude discard eliminate get rid leave throw skip not don't doesn't "
-    "aren't isn't dont doesnt there here please kindly thanks thank care caring want wants need needs single interested qualify qualifies fit fits "
-    "count counts match matches apply applies set bunch batch selection lot pull separate extract isolate alone "
-    "within everything except apart besides rest whatever weed bin ditch lose strip hit hits centre centres "
-    "center centers centred centered analyse analyses analyze analyzes pulled brought turned dug surfaced shown "
-    "others toss lowkey highkey honestly tbh ngl kinda sorta literally basically like "
-    "you've ve specifically particularly exactly mainly primarily directly explicitly maybe perhaps possibly probably likely "
-    "certainly surely definitely yes yeah yep quick wherein matter matters "
-    "quickly subset current sent"
-    .split())
-# choosing among the papers is a follow-up about all of them, not a filter: "which of them would you read first?"
-_CHOOSING = frozenset(content_terms(
-    "would should could you your i me my we us read reading first start begin pick choose recommend suggest prefer "
-    "trust worth most least top rank skip advise go"))
-# a superlative in "which of these …?" chooses among the papers, whatever it ranks them by: "which of them seems
-# the most promising?", "which one has the largest sample?"
-# the most, least ... ("at least one of these", "at most two", "most of what you listed") counts, it ranks nothing
-SUPERLATIVE = re.compile(r"\b(?:(?<!\bat )(?:most|least)(?!\s+of\b)|best|worst|strongest|weakest|largest|biggest|smallest|newest|latest|"
-                         r"oldest|earliest|highest|lowest|greatest|simplest|fastest|clearest|closest|"
-                         r"(?:more|less) (?:\w+ )?than the others)\b", re.I)
-_TOPIC_VERBS = frozenset(content_terms(
-    "use uses using used called titled entitled mention mentions mentioning mentioned study studies studied studying deal deals dealing dealt "
-    "involve involves involving address addresses addressing discuss discusses discussing focus focuses focusing "
-    "look looks looking consider considers considering apply applies applying employ employs employing work works "
-    "working talk talks concern concerns concerning cover covers covering rely relies relying include includes "
-    "including evaluate evaluates evaluated evaluating test tests tested testing tackle tackles handle handles "
-    "explore explores exploring examine examines investigate investigates investigating related relate relates "
-    "relevant pertain pertains actually specifically particular particularly something anything stuff based "
-    "come comes coming crop crops feature features featured featuring appear appears appearing figure figures "
-    "mentioning apply leverage leverages leveraging adopt adopts propose proposes rely touch touches touching "
-    "report reports reporting give gives giving provide provides providing offer offers offering have has show shows bring brings "
-    "recent newest latest oldest earliest best worst strongest weakest largest biggest smallest important "
-    "treat treats treating relevant interesting influential promising popular cited convincing reliable useful practical good better "
-    "paper papers work works study studies article articles source sources ones one "
-    # how the papers relate to one another, asked of all of them: "in which ways do these papers disagree?"
-    "differ differs disagree disagrees agree agrees compare compares contrast contrasts overlap overlaps"))
 
 # an area request: a verb of summarising, or a request for a summary-like noun ("give me the lay of the land on X",
 # "provide an overview of X", "Overview: X"); its topic is what follows the cue, without the words around it

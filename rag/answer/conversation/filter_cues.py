@@ -1,11 +1,15 @@
 """The wording of a filter over the papers on the table, written once: how a turn points back at them ("these", "the
 above", "the papers you listed", "your sources") and the cues that ask which of them are about a topic ("which of
-these … X?", "any of them on X?", "keep X, drop the rest", "Quick filter: X"). Split from ``acts`` (round 17 of issue
-#18), which reads the filter's topic and keeps the other acts' wording.
+these … X?", "any of them on X?", "keep X, drop the rest", "Quick filter: X"), and the words around its topic (its
+scaffolding, the verbs that relate a paper to a topic, a choice or a superlative among the papers). Split from
+``acts`` (round 17 of issue #18; the words in round 28), which reads the filter's topic and keeps the other acts'
+wording.
 """
 from __future__ import annotations
 
 import re
+
+from rag.retrieval.text import content_terms
 
 # the papers on the table, referred to: a demonstrative, "the above", or a paper noun placed by the last answer
 # ("the papers you listed", "the ones in your answer", "that list", "your sources")
@@ -116,3 +120,46 @@ FILTER = re.compile(
     r"cut|sort)\s+out)\s+(?:everything|all|anything|the rest|whatever|every (?:paper|study|one))\b[^?]{0,20}?"
     r"\b(?:except|but|other than|apart from|besides|not)\b",
     re.I)
+
+# the filter's scaffolding, removed to leave its topic: "which of these" / "use" / "papers" / "?"
+_FILTER_WORDS = frozenset(
+    "which what how many are any is do does did have has list show me give keep name tell only just filter narrow "
+    "find pick select of among amongst from in out between these those them the above ones one listed cited "
+    "previous same papers works studies articles sources results you found mentioned gave your answer reply list "
+    "down it that to by cut trim restrict limit who there was were returned retrieved named response references "
+    "citations hits items last drop remove exclude discard eliminate get rid leave throw skip not don't doesn't "
+    "aren't isn't dont doesnt there here please kindly thanks thank care caring want wants need needs single interested qualify qualifies fit fits "
+    "count counts match matches apply applies set bunch batch selection lot pull separate extract isolate alone "
+    "within everything except apart besides rest whatever weed bin ditch lose strip hit hits centre centres "
+    "center centers centred centered analyse analyses analyze analyzes pulled brought turned dug surfaced shown "
+    "others toss lowkey highkey honestly tbh ngl kinda sorta literally basically like "
+    "you've ve specifically particularly exactly mainly primarily directly explicitly maybe perhaps possibly probably likely "
+    "certainly surely definitely yes yeah yep quick wherein matter matters "
+    "quickly subset current sent"
+    .split())
+# choosing among the papers is a follow-up about all of them, not a filter: "which of them would you read first?"
+_CHOOSING = frozenset(content_terms(
+    "would should could you your i me my we us read reading first start begin pick choose recommend suggest prefer "
+    "trust worth most least top rank skip advise go"))
+# a superlative in "which of these …?" chooses among the papers, whatever it ranks them by: "which of them seems
+# the most promising?", "which one has the largest sample?"
+# the most, least ... ("at least one of these", "at most two", "most of what you listed") counts, it ranks nothing
+SUPERLATIVE = re.compile(r"\b(?:(?<!\bat )(?:most|least)(?!\s+of\b)|best|worst|strongest|weakest|largest|biggest|smallest|newest|latest|"
+                         r"oldest|earliest|highest|lowest|greatest|simplest|fastest|clearest|closest|"
+                         r"(?:more|less) (?:\w+ )?than the others)\b", re.I)
+_TOPIC_VERBS = frozenset(content_terms(
+    "use uses using used called titled entitled mention mentions mentioning mentioned study studies studied studying deal deals dealing dealt "
+    "involve involves involving address addresses addressing discuss discusses discussing focus focuses focusing "
+    "look looks looking consider considers considering apply applies applying employ employs employing work works "
+    "working talk talks concern concerns concerning cover covers covering rely relies relying include includes "
+    "including evaluate evaluates evaluated evaluating test tests tested testing tackle tackles handle handles "
+    "explore explores exploring examine examines investigate investigates investigating related relate relates "
+    "relevant pertain pertains actually specifically particular particularly something anything stuff based "
+    "come comes coming crop crops feature features featured featuring appear appears appearing figure figures "
+    "mentioning apply leverage leverages leveraging adopt adopts propose proposes rely touch touches touching "
+    "report reports reporting give gives giving provide provides providing offer offers offering have has show shows bring brings "
+    "recent newest latest oldest earliest best worst strongest weakest largest biggest smallest important "
+    "treat treats treating relevant interesting influential promising popular cited convincing reliable useful practical good better "
+    "paper papers work works study studies article articles source sources ones one "
+    # how the papers relate to one another, asked of all of them: "in which ways do these papers disagree?"
+    "differ differs disagree disagrees agree agrees compare compares contrast contrasts overlap overlaps"))
