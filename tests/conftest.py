@@ -17,11 +17,9 @@ from pathlib import Path
 import pytest
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
-# OpenMP threads (llama.cpp's, torch's) sleep while they wait instead of spinning: on 2 shared cores a spinning
-# thread takes the core its partner needs (a 700-token prompt on two threads: 16 s spinning, 5.5 s passive).
-# Set before any OpenMP runtime is loaded; the servers and CLI processes the tests start inherit it.
-os.environ.setdefault("OMP_WAIT_POLICY", "passive")
-import rag  # noqa: E402,F401  (importing the library makes it offline: rag/__init__.py)
+# importing the library makes it offline and its OpenMP threads wait passively (rag/offline.py), before any other
+# import; the servers and CLI processes the tests start inherit both
+import rag  # noqa: E402,F401
 from rag.answer.conversation.interpret import interpret  # noqa: E402
 from rag.answer.conversation.state import extend_history  # noqa: E402
 
