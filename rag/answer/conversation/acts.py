@@ -103,7 +103,7 @@ _FORMAT = re.compile(r"\s*\b(?:(?:in|as|with|using)\s+(?:(?:a|an|one|two|three|a
                      r"briefly|quickly|in short)\b", re.I)
 TRAILING = re.compile(r"\s*(?:,?\s*(?:in|across|from|within) (?:this|the|our|my)(?: whole| entire)? (?:corpus|"
                        r"collection|library|papers|data ?set)|,?\s*(?:(?:the|this|our|my)\s+)?(?:whole|entire)\s+(?:corpus|"
-                       r"collection|library)|,?\s*\b(?:stands?(?= today| now| currently| at present|\W*$)|today|currently|at present|here|please|pls|plz|next|thanks|thank you|for me|then|instead|now|overall?|"
+                       r"collection|library)|,?\s*\b(?:stands?(?= today| now| currently| at present|\W*$)|today|currently|at present|here|please|pls|plz|next|thanks|though|tho|thank you|for me|then|instead|now|overall?|"
                        r"so far|to date|thus far|in (?:the|this) (?:field|area)|btw|by the way|in particular|"
                        r"more (?:widely|broadly|generally)|roughly|broadly|in broad (?:strokes|terms)|"  # "X, roughly"
                        # the corpus as the source: "according to all the papers you have", "according to the corpus"
@@ -298,7 +298,7 @@ def _area_topic(question: str) -> str:
     rest = question[cue.end():] if cue else question
     if cue and _EVERY_LISTED.match(rest):
         return ""  # "a rundown of every paper you listed": the table, whatever the sentence before names
-    rest = re.split(r"[?.!](?:\s|$)", _FORMAT.sub("", rest).strip(), maxsplit=1)[0]  # "X? Summarise it."
+    rest = re.split(r"[?.!](?:\s|$)|\n", _FORMAT.sub("", rest).strip(), maxsplit=1)[0]  # "X? Summarise it.", a line
     rest = re.split(r"\s+" + _FIELD_LOOKS, rest, maxsplit=1)[0]  # "how does the X area look, main results": X
     # "an overview of the field" after a sentence that names it: "I'm new to X; can you give me an overview of the
     # field?", "I work on X. Could you summarise the area?"

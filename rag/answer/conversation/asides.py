@@ -58,7 +58,21 @@ _FORMAT = re.compile(r"\s*,?\s*\b(?:in|as|into|using)\s+" + _SHAPE + r"(?:\s*:[^
 # follow", "in layman's terms", ", like a handover briefing", ", like I'm five"
 _PLAINLY = re.compile(r"\s*,?\s*\b(?:in|using|with)\s+(?:plain|simple|simpler|everyday|lay(?:man'?s)?|non-?technical|basic)\s+"
                       r"(?:words|terms|english|language)(?:\s+(?:a|an|that|which|so|my|our|any)\b[^.?!;,]*)?|"
-                      r",\s*(?:just\s+)?like\s+(?:a|an|i'?m|i am|you'?re|you are|you'?d|you would)\s+[^.?!;,]*(?=[.?!]*\s*$)", re.I)
+                      r",\s*(?:just\s+)?like\s+(?:a|an|i'?m|i am|you'?re|you are|you'?d|you would)\s+[^.?!;,:]*(?=\s*:|[.?!]*\s*$)",
+                      re.I)
+# what the person will do after the answer, and an Irish tag that affirms: "..., and then I'll go and have a bath and
+# ...", "What does X say, so it does?"
+# the same as a lead-in mid-turn: "... and I remembered something unrelated to all this: can you find papers on X?"
+_UNRELATED_LEAD = re.compile(r"(?<=\s)(?:something\s+)?unrelated\s+to\s+(?:all\s+(?:of\s+)?)?(?:this|that|these|those|them|the above)"
+                             r"(?=\s*[:\-\u2013\u2014])", re.I)
+_AFTERWARDS = re.compile(r"\s*,?\s*\band\s+then\s+(?:i|we)(?:'ll|\s+will|\s+can|\s+(?:have|need|want)\s+to|'m\s+going\s+to)\b[^.?!;]*|"
+                         r"\s*,?\s*\bso\s+(?:it|i|we|they|he|she|you)\s+(?:does|do|did|is|am|are|was|were|will|has|have)(?=\s*[?.!]|\s*$)",
+                         re.I)
+# a slip corrected at once: "what did the first - no wait, all of them - ...", "summarise X, sorry, Y": the words
+# before the correction are no part of the request
+_CORRECTED = re.compile(r"(?:\b(?:the\s+)?(?:first|second|third|fourth|fifth|last|\d+(?:st|nd|rd|th))(?:\s+(?:one|paper))?|\b[\w\-]+)"
+                        r"\s*[,\-\u2013\u2014]+\s*(?:no,?\s+wait|wait,?\s+no|no,|sorry,|oops,?|i mean,?|scratch that,?|make that|"
+                        r"correction:)\s*,?\s*", re.I)
 # a deadline before the request: "By noon tomorrow, as a bulleted list: ...", "Before 5pm -", "By Friday:"
 _DEADLINE = re.compile(r"^\W*(?:by|before)\s+(?:noon|midday|midnight|tonight|tomorrow|today|(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
                        r"the weekend|(?:the\s+)?end of (?:the\s+)?(?:day|week|shift|play)|eod|cob|\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?)"
@@ -87,7 +101,7 @@ _BESIDES = re.compile(r"^\W*(?:(?:so|and|ok|okay|right|also)\s*,?\s*)*(?:apart f
 # thanks before the request, as a sentence of its own: "thx. next: X studies pls", "Thanks! X?"
 # a tag particle or a form of address closing a clause asks nothing of its own: "Run me through them one by one, nuh.",
 # "anything on X, eh?", "the rundown on each of those papers, kid"
-_TAG = re.compile(r"\s*,\s*(?:nuh|eh|lah|leh|lor|innit|na|sha|abi|o|ya|yeah|mate|bro|kid|dude|buddy|pal|boss|guys|folks)\s*(?=[?.!]|$|\s[\-\u2013\u2014]\s)", re.I)
+_TAG = re.compile(r"\s*,\s*(?:nuh|eh|lah|leh|lor|innit|na|sha|abi|o|ya|yeah|mate|bro|brah|bruh|kid|dude|buddy|pal|boss|guys|folks)\s*(?=[?.!]|$|\s[\-\u2013\u2014]\s)", re.I)
 # the whole corpus named as the scope of a question: "across all papers", "in the corpus", "in the literature"
 CORPUS_SCOPE = re.compile(r"\b(?:(?:the|your|this|my|our)\s+(?:whole|entire)\s+(?:corpus|collection|database|library)\b|"
                           r"(?:across|in|throughout|over|from)\s+(?:all(?: of)?(?: the)?|the (?:whole|entire)|the|this|"
@@ -140,20 +154,43 @@ _RE = re.compile(r"\bre:\s*", re.I)
 _SHORT_FORMS = {"summ": "summary", "summ.": "summary", "lit": "literature", "lit.": "literature", "ur": "your", "u": "you",
                 # Caribbean and West African English: "Which of dem papers deal wid X?", "What di second paper seh?"
                 "dem": "those", "dese": "these", "dey": "they", "di": "the", "dis": "this", "dat": "that",
-                "wid": "with", "seh": "say"}
+                "wid": "with", "seh": "say",
+                # Hawaiian Pidgin, Irish and Ulster English ("Da 4th one", "the research yous have", "Which o' dem is
+                # 'bout X?"), and the pointing words of Spanish and French mixed into English ("de esos papers",
+                # "lesquels de ces papers sont about X")
+                "da": "the", "yous": "you", "youse": "you", "o'": "of", "'bout": "about", "esos": "those",
+                "esas": "those", "estos": "these", "estas": "these", "ces": "these", "lesquels": "which",
+                "lesquelles": "which", "sont": "are", "solo": "only"}
 # Filipino English: the request prefix "pa-" ("Pa-summarize", "pa-explain") is "please", "naman (po)" only softens
 _FILIPINO = re.compile(r"(?<![\w\-])[Pp]a-(?=[a-z]{4})|\s+naman(?:\s+po)?\b")
-# chat and dialect spellings, lower case only ("U-shaped", "DAT" the transporter, "DEM" stay)
-_CHAT = re.compile(r"(?<![\w\-'])(?:ur|u|dem|dese|dey|di|dis|dat|wid|seh)(?![\w\-'])")
+# chat and dialect spellings, in lower case or capitalised, never in capitals ("U-shaped", "DAT" the transporter, "DEM"
+# stay)
+_CHAT = re.compile(r"(?<![\w\-'])(?:ur|u|dem|dese|dey|di|dis|dat|wid|seh|da|yous|youse|o'|'bout|esos|esas|estos|estas|ces|"
+                   r"lesquels|lesquelles|sont|solo)(?![\w\-'])", re.I)
+# "of those" in Spanish, "those papers" and the copula in Hawaiian Pidgin ("Which of dose papers stay about X?", "what
+# stay inside dat paper?"; "dose" alone is a dose)
+_MIXED = ((re.compile(r"\bde (?=(?:esos|esas|estos|estas|ces)\b)"), "of "),
+          (re.compile(r"\bdose(?=\s+(?:papers|ones|studies|articles)\b)"), "those"),
+          (re.compile(r"(?<=\bwhat )stay\b|\bstay(?= about\b)"), "are"))
 _SOTA = re.compile(r"(?<![\w\-])(?:the\s+)?sota(?=\s+(?:on|in|for|of|regarding|about|re)\b)", re.I)
 _SHORT = re.compile(r"(?<![\w\-])(?:summ|lit)\b\.?(?![\w\-])", re.I)
+
+
+def _spelt_out(found: re.Match) -> str:
+    word = found.group(0)
+    if word.isupper() or word.lower() != word and word != word.capitalize():
+        return word  # "DAT", "DEM", "U shaped": an acronym, a letter or a name
+    plain = _SHORT_FORMS[word.lower()]
+    return plain.capitalize() if word[:1].isupper() else plain
 
 
 def plain_abbreviations(text: str) -> str:
     """``text`` without Latin abbreviations and the examples or restatements they open, "re:" as "regarding", chat
     shorthand spelt out ("summ", "lit"); the text itself when nothing with a word of its own would be left."""
     out = _RE.sub("regarding ", _ABBREVIATION.sub("", _EG_IE.sub("", _VIZ_TAIL.sub("", text))))
-    out = _CHAT.sub(lambda m: _SHORT_FORMS[m.group(0)], _SHORT.sub(lambda m: _SHORT_FORMS[m.group(0).lower()], out))
+    for pattern, plain in _MIXED:
+        out = pattern.sub(plain, out)
+    out = _CHAT.sub(_spelt_out, _SHORT.sub(lambda m: _SHORT_FORMS[m.group(0).lower()], out))
     out = _FILIPINO.sub(lambda m: "please " if m.group(0).lower().startswith("pa") else "", out)
     out = _SOTA.sub("the state of the art", out)  # "What's SOTA on X?": the state of the art (not "SOTA methods")
     out = _SPACES.sub(lambda m: m.group(1) or " ", out).strip(" ,;:-\u2013\u2014")
@@ -166,8 +203,8 @@ def without_asides(text: str) -> str:
     out = _FOR_PART.sub("", _BESIDES.sub("", _HEDGE.sub("", _THANKS.sub("", _UNRELATED_TO.sub("Unrelated", _MENTION.sub(
         "", _TAG.sub("", text)))))))
     out = _NOT_THESE.sub(lambda m: m.group(0) if _opens(out, m.start()) and not _ENOUGH.match(m.group(0)) else "", out)
-    out = _FORMAT_FIRST.sub("", _DEADLINE.sub("", _DESCRIBING.sub(r"\1", out)))
-    for pattern in (_REASON, _PURPOSE, _FOR, _OWN_PART, _PER_PAPER, _FORMAT, _BRIEFLY, _PLAINLY, _NEED_THOSE, _NOT_ONLY_THESE,
+    out = _FORMAT_FIRST.sub("", _DEADLINE.sub("", _DESCRIBING.sub(r"\1", _CORRECTED.sub("", _UNRELATED_LEAD.sub("something else", out)))))
+    for pattern in (_REASON, _PURPOSE, _FOR, _OWN_PART, _PER_PAPER, _FORMAT, _BRIEFLY, _PLAINLY, _AFTERWARDS, _NEED_THOSE, _NOT_ONLY_THESE,
                     _REPORT_BACK, _UNRESTRICTED, _NOT_ONLY_FIRST):
         if pattern is not _REASON or not _ON_IT.search(out):  # "since my project deals with X, any papers on it?"
             out = pattern.sub("", out)
@@ -185,7 +222,7 @@ def without_asides(text: str) -> str:
 _UNRESTRICTED = re.compile(r"\s*,?\s*\bwithout\s+(?:restricting|limiting|confining|keeping)\b[^.?!;]*", re.I)
 # "(all of them, not just the first)": every paper, no place
 _NOT_ONLY_FIRST = re.compile(r"\s*,?\s*\bnot\s+(?:just|only|merely|simply)\s+the\s+(?:first|top|last)(?:\s+(?:one|paper|study|"
-                             r"two|three|few))?\b", re.I)
+                             r"two|three|few|results?|answer|list|ones|papers))?\b", re.I)
 # the assistant addressed by name is no part of the turn: "@litchat search X", "@bot, which of these ..."
 _MENTION = re.compile(r"^\s*@[\w\-.]+[\s,:;]*")
 _ENOUGH = re.compile(r"\W*(?:no more|enough)\b", re.I)  # "Enough of the previous list - X": no request of its own
