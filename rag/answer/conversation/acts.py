@@ -101,7 +101,7 @@ _FORMAT = re.compile(r"\s*\b(?:(?:in|as|with|using)\s+(?:(?:a|an|one|two|three|a
                      r"(?:\s+or\s+(?:two|three|so|less|fewer|more))?|one by one|(?:each\s+)?in turn|one (?:after|at) "
                      r"(?:another|the other|a time)|"
                      r"briefly|quickly|in short)\b", re.I)
-TRAILING = re.compile(r"\s*(?:,?\s*(?:in|across|from|within) (?:this|the|our|my)(?: whole| entire)? (?:corpus|"
+TRAILING = re.compile(r"\s*(?:,?\s*(?:in|across|from|within|over) (?:(?:this|the|our|my|your)(?: whole| entire| full)?|whole|entire|full) (?:corpus|"
                        r"collection|library|papers|data ?set)|,?\s*(?:(?:the|this|our|my)\s+)?(?:whole|entire)\s+(?:corpus|"
                        r"collection|library)|,?\s*\b(?:stands?(?= today| now| currently| at present|\W*$)|today|currently|at present|here|please|pls|plz|next|thanks|though|tho|thank you|for me|then|instead|now|overall?|"
                        r"so far|to date|thus far|in (?:the|this) (?:field|area)|btw|by the way|in particular|"
@@ -200,9 +200,12 @@ def filter_topic(question: str) -> str:
     quoted = _QUOTED.findall(question)  # 'Filter: (the list above) AND "X" - what is left?': the one quoted phrase
     if len(quoted) == 1 and filter_terms(quoted[0]):
         return quoted[0].strip()
+    kept = _ONES_ON.search(question)  # "of those papers, only the ones on X get a seat at my table": X
+    if kept and filter_terms(core_topic(kept.group("x"))):
+        return core_topic(kept.group("x"))
     clauses = [c for c in re.split(r"(?<=[.?!;:])\s+|\s+[\-\u2013\u2014]\s+", question.strip()) if c]
     for clause in clauses if len(clauses) > 1 else ():
-        topic = _topic_of(clause) if FILTER.search(clause) else ""
+        topic = _topic_of(clause) if FILTER.search(clause) and not _FIGURATIVE.search(clause) else ""
         if filter_terms(topic):
             return topic
     return _topic_of(question)
@@ -218,6 +221,11 @@ _NOT_OTHERS = re.compile(r",?\s*\b(?:(?:and\s+)?not\s+(?:the\s+|any\s+)?(?:new|o
                          r"them|the ones (?:above|listed))(?:\s+only)?\s*(?=,)", re.I)
 
 
+_FIGURATIVE = re.compile(r"\b(?:so to speak|as it were|figuratively|metaphorically)\b", re.I)  # "Filter those contacts, so to speak"
+_ONES_ON = re.compile(r"\b(?:the\s+)?(?:ones?|papers?|studies|articles)\s+(?:on|about|regarding|concerning|covering|dealing with)"
+                     r"\s+(?P<x>[^,.;:?!]+?)(?=\s+(?:get|gets|go|goes|make|makes|stay|stays|deserve|deserves|earn|earns|win|wins|"
+                     r"should|would|can|will|need|needs|belong|belongs|count|counts|qualify|qualifies|matter|matters)\b|"
+                     r"\s*[,.;:?!]|\s*$)", re.I)
 _QUOTED = re.compile(r"[\"\u201c]([^\"\u201c\u201d?.!]{2,60})[\"\u201d]")
 
 
@@ -298,7 +306,7 @@ def _area_topic(question: str) -> str:
     rest = question[cue.end():] if cue else question
     if cue and _EVERY_LISTED.match(rest):
         return ""  # "a rundown of every paper you listed": the table, whatever the sentence before names
-    rest = re.split(r"[?.!](?:\s|$)|\n", _FORMAT.sub("", rest).strip(), maxsplit=1)[0]  # "X? Summarise it.", a line
+    rest = _ASKED_AGAIN.split(_FORMAT.sub("", rest).strip(), maxsplit=1)[0]  # "X? Summarise it.", a bullet, "X - just sum up"
     rest = re.split(r"\s+" + _FIELD_LOOKS, rest, maxsplit=1)[0]  # "how does the X area look, main results": X
     # "an overview of the field" after a sentence that names it: "I'm new to X; can you give me an overview of the
     # field?", "I work on X. Could you summarise the area?"
@@ -323,6 +331,10 @@ def _area_topic(question: str) -> str:
 
 
 # the topic named first, as a heading, then the request for its summary after a dash or a colon: "X - overview"
+# where the words after an area cue stop naming its topic: a sentence's end, the next bullet, or the request said
+# again after a dash ("Overall picture on X from the full collection - simply summarise everything")
+_ASKED_AGAIN = re.compile(r"[?.!](?:\s|$)|\n\s*[\u2022*\-\u00b7]|\s[\-\u2013\u2014]\s+(?=(?:(?:just|simply|please|now|and)\s+)*"
+                          r"(?:summari[sz]e|give|tell|list|show|sum)\b)", re.I)
 _HEAD_TOPIC = re.compile(r"^\W*([^?.!;:\-\u2013\u2014]*\w[^?.!;:\-\u2013\u2014]*?)\s*(?:[:\u2013\u2014]|\s-)?\s*"
                          r"(?:(?:a|an|the|some|quick|short|brief|general)\s+)*$", re.I)
 

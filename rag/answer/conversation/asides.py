@@ -65,6 +65,10 @@ _PLAINLY = re.compile(r"\s*,?\s*\b(?:in|using|with)\s+(?:plain|simple|simpler|ev
 # the same as a lead-in mid-turn: "... and I remembered something unrelated to all this: can you find papers on X?"
 _UNRELATED_LEAD = re.compile(r"(?<=\s)(?:something\s+)?unrelated\s+to\s+(?:all\s+(?:of\s+)?)?(?:this|that|these|those|them|the above)"
                              r"(?=\s*[:\-\u2013\u2014])", re.I)
+# what the answer lets the person do: "Give me a summary of each so I'm ready.", "... so I know what's in each"
+# ("so I'd like an overview of X" is the request itself)
+_SO_THAT = re.compile(r"\s*,?\s*\bso\s+(?:that\s+)?(?:i|we)(?:'m|'re|'ll|\s+am|\s+are|\s+can|\s+will|\s+know|\s+have|\s+don't|"
+                      r"\s+do not|\s+get|\s+understand)\b[^.?!;]*", re.I)
 _AFTERWARDS = re.compile(r"\s*,?\s*\band\s+then\s+(?:i|we)(?:'ll|\s+will|\s+can|\s+(?:have|need|want)\s+to|'m\s+going\s+to)\b[^.?!;]*|"
                          r"\s*,?\s*\bso\s+(?:it|i|we|they|he|she|you)\s+(?:does|do|did|is|am|are|was|were|will|has|have)(?=\s*[?.!]|\s*$)",
                          re.I)
@@ -101,7 +105,7 @@ _BESIDES = re.compile(r"^\W*(?:(?:so|and|ok|okay|right|also)\s*,?\s*)*(?:apart f
 # thanks before the request, as a sentence of its own: "thx. next: X studies pls", "Thanks! X?"
 # a tag particle or a form of address closing a clause asks nothing of its own: "Run me through them one by one, nuh.",
 # "anything on X, eh?", "the rundown on each of those papers, kid"
-_TAG = re.compile(r"\s*,\s*(?:nuh|eh|lah|leh|lor|innit|na|sha|abi|o|ya|yeah|mate|bro|brah|bruh|kid|dude|buddy|pal|boss|guys|folks)\s*(?=[?.!]|$|\s[\-\u2013\u2014]\s)", re.I)
+_TAG = re.compile(r"\s*,\s*(?:nuh|eh|lah|leh|lor|innit|na|sha|abi|o|ya|yeah|mate|bro|brah|bruh|bruv|da|kid|dude|buddy|pal|boss|guys|folks)\s*(?=[?.!]|$|\s[\-\u2013\u2014]\s)", re.I)
 # the whole corpus named as the scope of a question: "across all papers", "in the corpus", "in the literature"
 CORPUS_SCOPE = re.compile(r"\b(?:(?:the|your|this|my|our)\s+(?:whole|entire)\s+(?:corpus|collection|database|library)\b|"
                           r"(?:across|in|throughout|over|from)\s+(?:all(?: of)?(?: the)?|the (?:whole|entire)|the|this|"
@@ -165,13 +169,24 @@ _SHORT_FORMS = {"summ": "summary", "summ.": "summary", "lit": "literature", "lit
 _FILIPINO = re.compile(r"(?<![\w\-])[Pp]a-(?=[a-z]{4})|\s+naman(?:\s+po)?\b")
 # chat and dialect spellings, in lower case or capitalised, never in capitals ("U-shaped", "DAT" the transporter, "DEM"
 # stay)
-_CHAT = re.compile(r"(?<![\w\-'])(?:ur|u|dem|dese|dey|di|dis|dat|wid|seh|da|yous|youse|o'|'bout|esos|esas|estos|estas|ces|"
+_CHAT = re.compile(r"(?<![\w\-'])(?:ur|u|dem|dese|dey|di|dis|dat|wid|seh|da(?=\s+\w)|yous|youse|o'|'bout|esos|esas|estos|estas|ces|"
                    r"lesquels|lesquelles|sont|solo)(?![\w\-'])", re.I)
 # "of those" in Spanish, "those papers" and the copula in Hawaiian Pidgin ("Which of dose papers stay about X?", "what
 # stay inside dat paper?"; "dose" alone is a dose)
 _MIXED = ((re.compile(r"\bde (?=(?:esos|esas|estos|estas|ces)\b)"), "of "),
           (re.compile(r"\bdose(?=\s+(?:papers|ones|studies|articles)\b)"), "those"),
-          (re.compile(r"(?<=\bwhat )stay\b|\bstay(?= about\b)"), "are"))
+          (re.compile(r"(?<=\bwhat )stay\b|\bstay(?= about\b)"), "are"),
+          # Doric and Scots: "Fit does a' the research on X say, ower the hale collection?", "hiv ye ony papers on X?"
+          # ("fit" opens a question only before its verb; "hiv" is HIV but before "ye")
+          (re.compile(r"^(\W*)fit(?=\s+(?:does|do|did|is|are|was|were|has|have)\b)", re.I), r"\1what"),
+          (re.compile(r"\bhiv(?=\s+ye\b)", re.I), "have"), (re.compile(r"\bye\b(?=\s+ony\b)"), "you"),
+          (re.compile(r"\bony\b"), "any"), (re.compile(r"\ba'(?=\s)"), "all"), (re.compile(r"\bower\b"), "over"),
+          (re.compile(r"\bhale\b(?=\s+(?:collection|corpus|library|lot|thing)\b)"), "whole"),
+          (re.compile(r"^(\W*)richt\b", re.I), r"\1right"),
+          # a doubting "even" asks the same: "Do you even have anything on X?"
+          (re.compile(r"\b(you|we)\s+even\s+(?=(?:have|hold|got|cover)\b)", re.I), r"\1 "))
+# a turn in capitals is shouted, not an acronym: "THAT ONE. MORE DETAIL PLEASE."
+_SHOUTED = re.compile(r"^[^a-z]*[A-Z][^a-z]*$")
 _SOTA = re.compile(r"(?<![\w\-])(?:the\s+)?sota(?=\s+(?:on|in|for|of|regarding|about|re)\b)", re.I)
 _SHORT = re.compile(r"(?<![\w\-])(?:summ|lit)\b\.?(?![\w\-])", re.I)
 
@@ -188,6 +203,8 @@ def plain_abbreviations(text: str) -> str:
     """``text`` without Latin abbreviations and the examples or restatements they open, "re:" as "regarding", chat
     shorthand spelt out ("summ", "lit"); the text itself when nothing with a word of its own would be left."""
     out = _RE.sub("regarding ", _ABBREVIATION.sub("", _EG_IE.sub("", _VIZ_TAIL.sub("", text))))
+    if _SHOUTED.match(out) and len(out.split()) >= 3:
+        out = out.lower()
     for pattern, plain in _MIXED:
         out = pattern.sub(plain, out)
     out = _CHAT.sub(_spelt_out, _SHORT.sub(lambda m: _SHORT_FORMS[m.group(0).lower()], out))
@@ -204,7 +221,7 @@ def without_asides(text: str) -> str:
         "", _TAG.sub("", text)))))))
     out = _NOT_THESE.sub(lambda m: m.group(0) if _opens(out, m.start()) and not _ENOUGH.match(m.group(0)) else "", out)
     out = _FORMAT_FIRST.sub("", _DEADLINE.sub("", _DESCRIBING.sub(r"\1", _CORRECTED.sub("", _UNRELATED_LEAD.sub("something else", out)))))
-    for pattern in (_REASON, _PURPOSE, _FOR, _OWN_PART, _PER_PAPER, _FORMAT, _BRIEFLY, _PLAINLY, _AFTERWARDS, _NEED_THOSE, _NOT_ONLY_THESE,
+    for pattern in (_REASON, _PURPOSE, _FOR, _OWN_PART, _PER_PAPER, _FORMAT, _BRIEFLY, _PLAINLY, _AFTERWARDS, _SO_THAT, _NEED_THOSE, _NOT_ONLY_THESE,
                     _REPORT_BACK, _UNRESTRICTED, _NOT_ONLY_FIRST):
         if pattern is not _REASON or not _ON_IT.search(out):  # "since my project deals with X, any papers on it?"
             out = pattern.sub("", out)

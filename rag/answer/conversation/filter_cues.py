@@ -74,6 +74,7 @@ FILTER = re.compile(
     r"|\b(?:narrow|filter|cut|trim|restrict|limit)\b[^?]{0,20}?\b(?:down |it |them |these |those |that |the list )?"
     r"(?:to|by)\b"
     r"|\b(?:narrow|filter|cut|trim|restrict|limit)\s+(?:down\s+)?" + _THESE + r"\s+(?:down\s+)?(?:to|by)\b"  # "the previous results"
+    r"|^\W*(?:please\s+)?(?:filter|sift|screen|triage)\s+(?:" + _THESE + r")\b"  # "Filter those (contacts): which … X?"
     # "cut the current results down to X": the list on the table, named by its place in the chat
     r"|\b(?:narrow|filter|cut|trim|restrict|limit|pare)\s+(?:down\s+)?(?:the\s+)?(?:current|present|latest|last|previous|above|"
     r"same)\s+(?:results|list|papers|set|hits|sources|ones)\s+(?:down\s+)?(?:to|by)\b"

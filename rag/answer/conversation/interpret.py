@@ -38,7 +38,7 @@ from rag.answer.conversation.table import (is_area_of_topic, listed_papers, name
     paper_in_focus, several_places, tell_more_about, whole_title, without_author, without_title)
 from rag.answer.conversation.topic_part import by_topic_part, corpus_topic_words, topic_part, without_frame_sentences
 from rag.answer.conversation.topic_span import bare_topic, core_topic, without_discourse
-from rag.answer.conversation.topic_trim import as_the_corpus_writes, with_topic_as_written
+from rag.answer.conversation.topic_trim import as_the_corpus_writes, with_topic_as_written, written_phrase
 from rag.answer.intent import is_area, is_claim, is_request
 from rag.answer.recency import recency
 from rag.retrieval.mentions import matching, phrase_terms
@@ -210,10 +210,7 @@ def _filter(question: str, previous: Previous, state: ChatState, catalog) -> Rea
     head = _WHICH_ONES_TAIL.split(question)[0]
     if head != question and _YES_NO.match(head) and not acts.FILTER.search(head) and acts.attribute_of(head):
         return None  # "Were these evaluated on public benchmarks, and which ones?": an attribute
-    topic = as_the_corpus_writes(acts.filter_topic(question), catalog)  # "graph neural the subject": graph neural
-    if catalog is not None and not corpus_topic_words(topic, catalog) and (at := last_clause(question)) is not None and \
-            (said := topic_said_before(question, at, previous, catalog, new=False)):
-        topic = said  # "We're building for X specifically - which of those papers are relevant to the roadmap?": X
+    topic = _filter_topic(question, previous, catalog)
     if not acts.filter_terms(topic) or acts.SUPERLATIVE.search(question) or \
             acts.attribute_of(topic) and acts.attribute_of(question.replace(topic, " ")) == acts.attribute_of(topic):
         return None  # "which of these is the best?": all of them; "Where were these published - any in top journals?"
@@ -224,6 +221,16 @@ def _filter(question: str, previous: Previous, state: ChatState, catalog) -> Rea
     n = len(previous.citations)
     standalone = f"Which of the {n} papers in the last answer mention {topic}?"
     return Reading("filter", matched, question, standalone, "filter", topic=topic)
+
+
+def _filter_topic(question: str, previous: Previous, catalog) -> str:
+    """The filter's topic as the corpus writes it; when no paper writes its words, the phrase said before the request
+    ("We're building for X - which of those papers are relevant to the roadmap?": X), else the turn's corpus phrase."""
+    topic = as_the_corpus_writes(acts.filter_topic(question), catalog)
+    if catalog is None or corpus_topic_words(topic, catalog):
+        return topic
+    said = (at := last_clause(question)) is not None and topic_said_before(question, at, previous, catalog, new=False)
+    return said or written_phrase(question, catalog) or topic
 
 
 def _by_position_or_name(question: str, previous: Previous, state: ChatState, catalog) -> Reading | None:

@@ -35,7 +35,8 @@ _DONE_WITH = (r"(?:(?:that'?s|that is|that was)\s+(?:all|everything|enough|plent
               r"(?:those|these|them))(?=\s*[,.;:!\-\u2013\u2014])")
 _MOVE_ON = (r"(?:now|next(?: up| question| topic)?|also|and|then|but|anyway|separately|unrelated(?:ly)?|"
             r"(?:on )?(?:an?|the)? ?(?:different|separate|new|another|other|unrelated) (?:topic|question|subject|note|"
-            r"thread|strand|thing|one|matter|query|request|search|tack|direction|track|line of inquiry)|(?:a )?change of (?:topic|subject)|something else|one more(?: thing| question)?|"
+            r"thread|strand|thing|one|matter|query|request|search|tack|direction|track|line of inquiry)|(?:a )?change of (?:topic|subject)|"
+            r"something else(?: entirely| altogether| completely)?|one more(?: thing| question)?|"
             r"moving (?:right )?(?:on|along)|forget (?:about )?(?:that|those|these|it|(?:the|my) (?:previous|last|earlier|other|first) (?:one|ones|question|"
             r"topic|papers?|answer|query|search)|the (?:papers|ones|studies|works|results|list)(?: above| before| so far)?)|"
             r"never ?mind(?: that)?|(?:changing|switching|shifting) (?:the )?(?:topics?|subjects?|gears|focus|tack|direction|"
@@ -78,6 +79,9 @@ TOPIC_REQUEST = re.compile(
     r"(?:(?:i|we)(?:'d| would)? (?:\w+ )?(?:like|want|need|wish) to know |tell me |i wonder |i'?m wondering )?"
     r"(?:whether|if) (?:the |this |our |my )?(?:corpus|collection|library|database) (?:contains|has|holds|includes|"
     r"covers|offers)(?: any(?:thing)?)?(?: (?:work|papers|studies|research|articles|literature))?|what(?:'?s| is) (?:known|out there|available)|what do (?:we|you) (?:have|know)|"
+    # whether the collection holds any: "Do you hold anything on X?", "does the library have any studies about X?"
+    r"(?:do|does) (?:you|the (?:corpus|collection|library)) (?:have|hold|contain|include|cover) (?:any(?:thing)?|some)"
+    r"(?: (?:papers|studies|work|research|articles|literature))?|"
     r"anything|any (?:work|papers?|studies|research|results|articles)|(?:are there|is there|there (?:is|are)) (?:any )?"
     r"(?:papers|studies|works?|articles|research|literature)|(?:find|show|give|get|list|look up|look for|search for|search|pull up|dig up|point (?:me|us) (?:to|towards|at))"
     r"(?: me| us)? (?:some |any |the )?(?:papers|studies|work|research|articles|literature)|"
@@ -130,8 +134,8 @@ def change_tail(question: str) -> str | None:
     rest = question[lead.end():] if lead else question
     m = _request(rest)
     if m is None and not (lead and _MOVES_ON.search(lead.group(0)) and rest.strip()):
-        later = next((m for start in _later_starts(question) if (m := _request(question[start:]))), None) or \
-            CORRECTED.search(question)
+        later = next((m for start in _later_starts(question) if (m := _request(_after_lead_in(question[start:])))),
+                     None) or CORRECTED.search(question)
         if later is None:
             return named_before(question)
         m = later
@@ -158,6 +162,12 @@ def _request(text: str) -> re.Match | None:
     """The wording of a request for papers on a topic, its topic as the group "tail"."""
     return TOPIC_CHANGE.match(text) or TOPIC_REQUEST.match(text) or TOPIC_LOOKUP.match(text) or \
         STUDIED.match(text) or ANYONE.match(text) or _ANY_X_PAPERS.match(TRAILING.sub("", text))
+
+
+def _after_lead_in(text: str) -> str:
+    """``text`` after a lead-in that moves on: "Something else entirely - papers on X" -> "papers on X"."""
+    lead = _LEAD_IN.match(text)
+    return text[lead.end():] if lead and _MOVES_ON.search(lead.group(0)) else text
 
 
 def _later_starts(question: str) -> list[int]:

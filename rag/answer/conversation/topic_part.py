@@ -29,7 +29,8 @@ _BREAKS = re.compile(r"\s*[:;]\s+|\s+[\-\u2013\u2014]\s+")  # colons, semicolons
 _CLAUSES = re.compile(r"\s*,\s+")  # an aside between commas, when nothing else breaks the turn
 # the end of a lead-in that a colon closes: "Before I trust any of them: what did each of those studies measure?"
 _LABEL_END = re.compile(r"(?<=:)\s+")
-_FILTER_LABEL = re.compile(r"^\W*(?:filter|narrow|restrict|limit|subset)\s*:\s*$", re.I)  # "Narrow: (the list) AND X"
+# a filter's imperative as a label: "Narrow: (the list) AND X", "Filter those contacts, so to speak: which … X?"
+_FILTER_LABEL = re.compile(r"^\W*(?:please\s+)?(?:filter|narrow|restrict|limit|subset|sift|screen)\b[^.?!:]*:\s*$", re.I)
 # a message written as numbered parts: "1) thanks 2) what is paper [3] about? 3) no rush", "Two things. 1. … 2. …"
 _NUMBER = re.compile(r"(?:^|(?<=[\s.:!?]))\(?(?P<n>[1-9])[).]\s+")
 _FRAMING = " .,;:!?\"'"

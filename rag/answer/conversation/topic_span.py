@@ -194,11 +194,13 @@ def without_discourse(text: str) -> str:
     "OK, got it. Which of these …?") and the remarks about the asker after it (``without_remarks``); the text itself
     when nothing else is left."""
     sentences = turn_sentences(text)
-    while len(sentences) > 1 and not core_topic(sentences[0]):
+    while len(sentences) > 1 and not core_topic(sentences[0]) and not _PICKS_ONE.match(sentences[0]):
         sentences = sentences[1:]
     return without_remarks(" ".join(sentences))
 
 
+# a sentence that only picks a paper: "That one. More detail please.", "The third one!"
+_PICKS_ONE = re.compile(r"^\W*(?:this|that|the\s+[\w\-]+)\s+(?:one|paper|study|article)\W*$", re.I)
 # a remark about the asker after the question ("What does the evidence say on X? I see these patients every week."):
 # it says why they ask, and its words ("these patients") point at nothing on the table
 _ABOUT_THE_ASKER = re.compile(r"^\W*(?:i|i'm|im|i've|i'd|i'll|we|we're|we've|my|our|it's for|this is for)\b", re.I)
