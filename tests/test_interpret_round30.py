@@ -52,3 +52,8 @@ def test_a_new_search_after_a_remark_a_scots_question_or_a_doubt(table, read_as_
 def test_an_area_request_in_doric_with_its_request_said_again_or_as_headings(table, read_as_chat, question):
     r = read_as_chat(question)
     assert r.act == "area" and r.topic.lower() == X and not r.papers, (question, r.act, r.rule, r.topic)
+
+
+def test_the_earlier_results_named_by_their_place_are_the_table(table, read_as_chat):
+    r = read_as_chat("Restrict the earlier results to X.")
+    assert r.act == "filter" and r.topic.lower() == X, (r.act, r.rule, r.topic)

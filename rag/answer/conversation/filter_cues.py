@@ -76,7 +76,7 @@ FILTER = re.compile(
     r"|\b(?:narrow|filter|cut|trim|restrict|limit)\s+(?:down\s+)?" + _THESE + r"\s+(?:down\s+)?(?:to|by)\b"  # "the previous results"
     r"|^\W*(?:please\s+)?(?:filter|sift|screen|triage)\s+(?:" + _THESE + r")\b"  # "Filter those (contacts): which … X?"
     # "cut the current results down to X": the list on the table, named by its place in the chat
-    r"|\b(?:narrow|filter|cut|trim|restrict|limit|pare)\s+(?:down\s+)?(?:the\s+)?(?:current|present|latest|last|previous|above|"
+    r"|\b(?:narrow|filter|cut|trim|restrict|limit|pare)\s+(?:down\s+)?(?:the\s+)?(?:current|present|latest|last|previous|earlier|prior|above|"
     r"same)\s+(?:results|list|papers|set|hits|sources|ones)\s+(?:down\s+)?(?:to|by)\b"
     # an imperative with the topic after it: "filter: X", "narrow - X", "filter for X"
     r"|^\W*(?:(?:quick|quickly|now|so|ok(?:ay)?|and|then|just|please|pls|another|one more|a)\s+)*(?:filter|narrow|restrict|"
