@@ -57,3 +57,8 @@ def test_an_area_request_in_doric_with_its_request_said_again_or_as_headings(tab
 def test_the_earlier_results_named_by_their_place_are_the_table(table, read_as_chat):
     r = read_as_chat("Restrict the earlier results to X.")
     assert r.act == "filter" and r.topic.lower() == X, (r.act, r.rule, r.topic)
+
+
+def test_a_correction_after_a_small_word_keeps_the_request_after_it(table, read_as_chat):
+    r = read_as_chat("Which of those are on - no, let me rephrase - which of those papers use X?")
+    assert r.act == "filter" and r.topic.lower() == X, (r.act, r.rule, r.topic)

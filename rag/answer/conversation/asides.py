@@ -74,7 +74,8 @@ _AFTERWARDS = re.compile(r"\s*,?\s*\band\s+then\s+(?:i|we)(?:'ll|\s+will|\s+can|
                          re.I)
 # a slip corrected at once: "what did the first - no wait, all of them - ...", "summarise X, sorry, Y": the words
 # before the correction are no part of the request
-_CORRECTED = re.compile(r"(?:\b(?:the\s+)?(?:first|second|third|fourth|fifth|last|\d+(?:st|nd|rd|th))(?:\s+(?:one|paper))?|\b[\w\-]+)"
+_CORRECTED = re.compile(r"(?:\b(?:the\s+)?(?:first|second|third|fourth|fifth|last|\d+(?:st|nd|rd|th))(?:\s+(?:one|paper))?|"
+                        r"\b(?!(?:about|on|of|in|to|for|with|from|by|the|an?|and|or|are|is|those|these|them|it)\b)[\w\-]+)"
                         r"\s*[,\-\u2013\u2014]+\s*(?:no,?\s+wait|wait,?\s+no|no,|sorry,|oops,?|i mean,?|scratch that,?|make that|"
                         r"correction:)\s*,?\s*", re.I)
 # a deadline before the request: "By noon tomorrow, as a bulleted list: ...", "Before 5pm -", "By Friday:"
