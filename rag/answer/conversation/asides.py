@@ -60,15 +60,16 @@ _PLAINLY = re.compile(r"\s*,?\s*\b(?:in|using|with)\s+(?:plain|simple|simpler|ev
                       r"(?:words|terms|english|language)(?:\s+(?:a|an|that|which|so|my|our|any)\b[^.?!;,]*)?|"
                       r",\s*(?:just\s+)?like\s+(?:a|an|i'?m|i am|you'?re|you are|you'?d|you would)\s+[^.?!;,:]*(?=\s*:|[.?!]*\s*$)",
                       re.I)
-# what the person will do after the answer, and an Irish tag that affirms: "..., and then I'll go and have a bath and
-# ...", "What does X say, so it does?"
-# the same as a lead-in mid-turn: "... and I remembered something unrelated to all this: can you find papers on X?"
+# "unrelated to all this" as a lead-in mid-turn: "... and I remembered something unrelated to all this: can you find
+# papers on X?"
 _UNRELATED_LEAD = re.compile(r"(?<=\s)(?:something\s+)?unrelated\s+to\s+(?:all\s+(?:of\s+)?)?(?:this|that|these|those|them|the above)"
                              r"(?=\s*[:\-\u2013\u2014])", re.I)
 # what the answer lets the person do: "Give me a summary of each so I'm ready.", "... so I know what's in each"
 # ("so I'd like an overview of X" is the request itself)
 _SO_THAT = re.compile(r"\s*,?\s*\bso\s+(?:that\s+)?(?:i|we)(?:'m|'re|'ll|\s+am|\s+are|\s+can|\s+will|\s+know|\s+have|\s+don't|"
                       r"\s+do not|\s+get|\s+understand)\b[^.?!;]*", re.I)
+# what the person will do after the answer, and an Irish tag that affirms: "..., and then I'll go and have a bath and
+# ...", "What does X say, so it does?"
 _AFTERWARDS = re.compile(r"\s*,?\s*\band\s+then\s+(?:i|we)(?:'ll|\s+will|\s+can|\s+(?:have|need|want)\s+to|'m\s+going\s+to)\b[^.?!;]*|"
                          r"\s*,?\s*\bso\s+(?:it|i|we|they|he|she|you)\s+(?:does|do|did|is|am|are|was|were|will|has|have)(?=\s*[?.!]|\s*$)",
                          re.I)
@@ -221,9 +222,9 @@ def without_asides(text: str) -> str:
     out = _FOR_PART.sub("", _BESIDES.sub("", _HEDGE.sub("", _THANKS.sub("", _UNRELATED_TO.sub("Unrelated", _MENTION.sub(
         "", _TAG.sub("", text)))))))
     out = _NOT_THESE.sub(lambda m: m.group(0) if _opens(out, m.start()) and not _ENOUGH.match(m.group(0)) else "", out)
-    out = _FORMAT_FIRST.sub("", _DEADLINE.sub("", _DESCRIBING.sub(r"\1", _CORRECTED.sub("", _UNRELATED_LEAD.sub("something else", out)))))
-    for pattern in (_REASON, _PURPOSE, _FOR, _OWN_PART, _PER_PAPER, _FORMAT, _BRIEFLY, _PLAINLY, _AFTERWARDS, _SO_THAT, _NEED_THOSE, _NOT_ONLY_THESE,
-                    _REPORT_BACK, _UNRESTRICTED, _NOT_ONLY_FIRST):
+    out = _CORRECTED.sub("", _UNRELATED_LEAD.sub("something else", out))  # slips and lead-ins first
+    out = _FORMAT_FIRST.sub("", _DEADLINE.sub("", _DESCRIBING.sub(r"\1", out)))
+    for pattern in _ASIDES:
         if pattern is not _REASON or not _ON_IT.search(out):  # "since my project deals with X, any papers on it?"
             out = pattern.sub("", out)
     if out == text:
@@ -241,6 +242,9 @@ _UNRESTRICTED = re.compile(r"\s*,?\s*\bwithout\s+(?:restricting|limiting|confini
 # "(all of them, not just the first)": every paper, no place
 _NOT_ONLY_FIRST = re.compile(r"\s*,?\s*\bnot\s+(?:just|only|merely|simply)\s+the\s+(?:first|top|last)(?:\s+(?:one|paper|study|"
                              r"two|three|few|results?|answer|list|ones|papers))?\b", re.I)
+# the asides without_asides removes, in this order
+_ASIDES = (_REASON, _PURPOSE, _FOR, _OWN_PART, _PER_PAPER, _FORMAT, _BRIEFLY, _PLAINLY, _AFTERWARDS, _SO_THAT, _NEED_THOSE,
+           _NOT_ONLY_THESE, _REPORT_BACK, _UNRESTRICTED, _NOT_ONLY_FIRST)
 # the assistant addressed by name is no part of the turn: "@litchat search X", "@bot, which of these ..."
 _MENTION = re.compile(r"^\s*@[\w\-.]+[\s,:;]*")
 _ENOUGH = re.compile(r"\W*(?:no more|enough)\b", re.I)  # "Enough of the previous list - X": no request of its own
