@@ -16,7 +16,8 @@ ATTRIBUTE_CUES: dict[str, re.Pattern] = {
     "authors": re.compile(r"\b(who (?:wrote|authored|are the authors|is the author|were the authors|did (?:it|this|"
                           r"that|these|them|those)|was (?:it|this) by|are (?:they|the people|the researchers)|"
                           r"is behind|'?s behind|worked on)|authors?|authored|written by|wrote|writers?|researchers "
-                          r"behind|people behind|team behind|whose (?:work|paper)|by whom)\b", re.I),
+                          r"behind|people behind|team behind|(?:labs?|groups?|teams?|institutions?|universities) (?:are |is |were |was )?"
+                          r"behind|whose (?:work|paper)|by whom)\b", re.I),
     "year": re.compile(r"^\W*(?:publication )?(?:years?|dates?)\W*$|\b((?:what|which) years?|when (?:was|were|did|is|are)|how (?:old|recent|new)|publication "
                        r"(?:date|year)|year(?:s)? (?:of|was|were|published)|dated?|published when|come out|came out|"
                        r"released|what date|(?:from|in|within|over|during) the (?:last|past) (?:(?:few|couple(?: of)?|several|\d+|two|"

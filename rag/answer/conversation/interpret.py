@@ -38,7 +38,7 @@ from rag.answer.conversation.table import (is_area_of_topic, listed_papers, name
     paper_in_focus, several_places, tell_more_about, whole_title, without_author, without_title)
 from rag.answer.conversation.topic_part import by_topic_part, corpus_topic_words, topic_part, without_frame_sentences
 from rag.answer.conversation.topic_span import bare_topic, core_topic, without_discourse
-from rag.answer.conversation.topic_trim import as_the_corpus_writes, with_topic_as_written, written_phrase
+from rag.answer.conversation.topic_trim import as_the_corpus_writes, with_topic_as_written
 from rag.answer.intent import is_area, is_claim, is_request
 from rag.answer.recency import recency
 from rag.retrieval.mentions import matching, phrase_terms
@@ -150,6 +150,8 @@ def _read_as(act: Act, guess: ActGuess, question: str, previous: Previous, state
             return _by_position_or_name(question, previous, state, catalog)
         if _PLURAL.search(question) and (not _SINGULAR.search(question) or re.search(r"\b(?:each|every)\b", question, re.I)):
             return None  # "explain more about this papers", "each paper and its claim": all of them
+        if not re.search(r"\b(?:it|its|this|that|one)\b", question, re.I):  # "more pls": all of them; "look up X": X
+            return None if core_topic(question) else _read_as("follow_up", guess, question, previous, state, catalog)
         focus = paper_in_focus(previous, state, catalog)
         r = _referent(question, [focus], _SINGULAR, "this paper", "singular")
         return Reading("reference", [focus], r.query, r.standalone, "reference-read")
@@ -224,13 +226,11 @@ def _filter(question: str, previous: Previous, state: ChatState, catalog) -> Rea
 
 
 def _filter_topic(question: str, previous: Previous, catalog) -> str:
-    """The filter's topic as the corpus writes it; when no paper writes its words, the phrase said before the request
-    ("We're building for X - which of those papers are relevant to the roadmap?": X), else the turn's corpus phrase."""
+    """The filter's topic as the corpus writes it, else the phrase said before ("We work on X - which are relevant?")."""
     topic = as_the_corpus_writes(acts.filter_topic(question), catalog)
-    if catalog is None or corpus_topic_words(topic, catalog):
+    if catalog is None or corpus_topic_words(topic, catalog) or (at := last_clause(question)) is None:
         return topic
-    said = (at := last_clause(question)) is not None and topic_said_before(question, at, previous, catalog, new=False)
-    return said or written_phrase(question, catalog) or topic
+    return topic_said_before(question, at, previous, catalog, new=False) or topic
 
 
 def _by_position_or_name(question: str, previous: Previous, state: ChatState, catalog) -> Reading | None:
