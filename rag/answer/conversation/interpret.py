@@ -150,8 +150,6 @@ def _read_as(act: Act, guess: ActGuess, question: str, previous: Previous, state
             return _by_position_or_name(question, previous, state, catalog)
         if _PLURAL.search(question) and (not _SINGULAR.search(question) or re.search(r"\b(?:each|every)\b", question, re.I)):
             return None  # "explain more about this papers", "each paper and its claim": all of them
-        if not re.search(r"\b(?:it|its|this|that|one)\b", question, re.I):  # "more pls": all of them; "look up X": X
-            return None if core_topic(question) else _read_as("follow_up", guess, question, previous, state, catalog)
         focus = paper_in_focus(previous, state, catalog)
         r = _referent(question, [focus], _SINGULAR, "this paper", "singular")
         return Reading("reference", [focus], r.query, r.standalone, "reference-read")
