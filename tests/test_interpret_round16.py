@@ -162,7 +162,7 @@ def test_a_title_that_says_among_names_its_paper_not_a_filter(table):
     from dataclasses import replace
 
     from rag.answer.conversation.act_reader import ActGuess
-    from rag.answer.conversation.interpret import _named_kept
+    from rag.answer.conversation.arbiter import named_kept
     from rag.answer.conversation.reading import Reading
 
     catalog, _, cited = table
@@ -171,6 +171,6 @@ def test_a_title_that_says_among_names_its_paper_not_a_filter(table):
     guess = ActGuess("filter", 0.9, {"filter": 0.9}, "")
     question = "I must cite Quality of Life among Populations with Chronic Conditions; what does it contribute?"
     named = Reading("reference", [paper], question, question, "named")
-    assert _named_kept(named, guess, catalog)
+    assert named_kept(named, guess, catalog)
     among_these = "Quality of Life among Populations with Chronic Conditions: which of these cite it?"
-    assert not _named_kept(Reading("reference", [paper], among_these, among_these, "named"), guess, catalog)
+    assert not named_kept(Reading("reference", [paper], among_these, among_these, "named"), guess, catalog)

@@ -92,7 +92,8 @@ _AREA_SCAFFOLD = re.compile(
     r"each(?: one)? of|both of|all of|what(?:'s| is| has)?(?: been)? (?:known|done|published|out there|available)|"
     r"what (?:the (?:whole |entire )?(?:corpus|collection|literature|papers|studies|research)(?: (?:in|of) (?:your|the|this|"
     r"my|our) (?:collection|corpus|library|database))?,?(?: (?:taken together|as a whole|overall|collectively|combined),?)?|"
-    r"we|you) (?:has|have|holds?|contains?|says?)|area summary|summary|"
+    r"we|you) (?:has|have|holds?|contains?|says?)|area summary|summary|(?:the )?(?:whole |entire )?(?:corpus|collection|"
+    r"library|literature|field)'s (?:take|view|position|verdict|stance|findings?|picture)|"
     r"(?:research|work|works|papers|literature|studies|evidence|field|area|topic)(?=\s+(?:of|on|in|about|for|into|"
     r"regarding|concerning|around)\b))(?=\W|$))+", re.I)
 # how the summary should look is not its topic: "in one line", "as bullet points", "briefly"
@@ -167,7 +168,6 @@ _THE_FIELD = re.compile(r"^\W*(?:(?:of|on|about|for|in)\s+)?(?:the|this|that|my)
                         r"subject|domain|literature)\W*$", re.I)
 _NEWCOMER = re.compile(r"\b(?:i'?m|i am|we'?re|we are)\s+(?:(?:quite|fairly|very|pretty|rather|completely|totally)\s+)?"
                        r"new\s+to\b", re.I)
-
 
 
 _IN_THESE = re.compile(r"\b(?:of|in|among(?:st)?|from|within|across)\s+" + _THESE + r"\b", re.I)

@@ -154,6 +154,9 @@ _REPORT_BACK = re.compile(r"\s*,?\s*\band\s+(?:revert|report back|get back|come 
 _EG_IE = re.compile(r"\s*[,;(\-\u2013\u2014]?\s*\b(?:e\.\s?g|i\.\s?e)\b\.?,?\s+[^.?!;)]*\)?", re.I)
 _VIZ_TAIL = re.compile(r"\s*,\s*viz\.\s+(?!(?:what|which|who|how|why|where|when|whether|the ones)\b)[^.?!;:,]*"
                        r"(?=[.?!]*\s*$)", re.I)  # "..., viz. aim and outcome.": the same
+# a parenthesis that names the topic a turn points at: "the topic (that's X)", "the subject (i.e. X)"
+_TOPIC_NAMED = re.compile(r"\bthe\s+(?:topic|subject|field|area|theme)\s*\(\s*(?:that's|that is|i\.e\.,?|namely|which is)"
+                          r"\s+([^()]+?)\s*\)", re.I)
 _ABBREVIATION = re.compile(r"\b(?:viz|cf|n\.\s?b|ibid)\.(?:\s*[,:;\-\u2013\u2014])?(?=\s|$)", re.I)
 _RE = re.compile(r"\bre:\s*", re.I)
 # chat shorthand for the words of a request: "summ of X lit" is "summary of X literature"
@@ -202,9 +205,10 @@ def _spelt_out(found: re.Match) -> str:
 
 
 def plain_abbreviations(text: str) -> str:
-    """``text`` without Latin abbreviations and the examples or restatements they open, "re:" as "regarding", chat
-    shorthand spelt out ("summ", "lit"); the text itself when nothing with a word of its own would be left."""
-    out = _RE.sub("regarding ", _ABBREVIATION.sub("", _EG_IE.sub("", _VIZ_TAIL.sub("", text))))
+    """``text`` without Latin abbreviations and the examples or restatements they open (but "the topic (i.e. X)" is
+    X), "re:" as "regarding", chat shorthand spelt out ("summ", "lit"); the text itself when nothing with a word of its
+    own would be left."""
+    out = _RE.sub("regarding ", _ABBREVIATION.sub("", _EG_IE.sub("", _VIZ_TAIL.sub("", _TOPIC_NAMED.sub(r"\1", text)))))
     if _SHOUTED.match(out) and len(out.split()) >= 3:
         out = out.lower()
     for pattern, plain in _MIXED:
@@ -243,8 +247,10 @@ _UNRESTRICTED = re.compile(r"\s*,?\s*\bwithout\s+(?:restricting|limiting|confini
 _NOT_ONLY_FIRST = re.compile(r"\s*,?\s*\bnot\s+(?:just|only|merely|simply)\s+the\s+(?:first|top|last)(?:\s+(?:one|paper|study|"
                              r"two|three|few|results?|answer|list|ones|papers))?\b", re.I)
 # the asides without_asides removes, in this order
+# a doubt tagged onto the question: "Did any share their code, or is that a fib?", ", or am I dreaming?"
+_DOUBT = re.compile(r"\s*,?\s*\bor\s+(?:is\s+that|was\s+that|would\s+that\s+be|am\s+i)\b[^.?!;,]*(?=\?\s*$)", re.I)
 _ASIDES = (_REASON, _PURPOSE, _FOR, _OWN_PART, _PER_PAPER, _FORMAT, _BRIEFLY, _PLAINLY, _AFTERWARDS, _SO_THAT, _NEED_THOSE,
-           _NOT_ONLY_THESE, _REPORT_BACK, _UNRESTRICTED, _NOT_ONLY_FIRST)
+           _NOT_ONLY_THESE, _REPORT_BACK, _UNRESTRICTED, _NOT_ONLY_FIRST, _DOUBT)
 # the assistant addressed by name is no part of the turn: "@litchat search X", "@bot, which of these ..."
 _MENTION = re.compile(r"^\s*@[\w\-.]+[\s,:;]*")
 _ENOUGH = re.compile(r"\W*(?:no more|enough)\b", re.I)  # "Enough of the previous list - X": no request of its own

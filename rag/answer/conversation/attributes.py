@@ -12,7 +12,8 @@ ATTRIBUTE_CUES: dict[str, re.Pattern] = {
                           r"interests?|competing interests?|paid for)\b", re.I),
     "code": re.compile(r"\b((?:source )?code|implementations?|software|repositor(?:y|ies)|repos?)\b[^?]{0,30}\b(?:available|"
                        r"released?|public(?:ly)?|shar(?:e|ed|ing)|open|online)\b|\b(?:release|share|publish|open-source|put|post|upload|host)\w*\s+(?:the |their |its |"
-                       r"any )?(?:source )?code\b|\bgithub\b", re.I),
+                       r"any )?(?:source )?code\b|\bgithub\b|"
+                       r"^\W*(?:the |any )?(?:source )?code\s+(?:for|of|from)\s+(?:each|every|all|those|these|them|it)\b", re.I),
     "authors": re.compile(r"\b(who (?:wrote|authored|are the authors|is the author|were the authors|did (?:it|this|"
                           r"that|these|them|those)|was (?:it|this) by|are (?:they|the people|the researchers)|"
                           r"is behind|'?s behind|worked on)|authors?|authored|written by|wrote|writers?|researchers "

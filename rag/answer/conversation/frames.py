@@ -51,6 +51,9 @@ _POINTING = re.compile(r"^\s*(?:from|of|in|among(?:st)?|out of|within)\s+(?:thes
                        r"this)\s+(?:last\s+|previous\s+)?(?:list|answer|reply|response|results|sources|papers)|"
                        r"the (?:listed|cited|previous) (?:papers|works|studies|ones))\s*$", re.I)
 _PERSONAL = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|im|ive|we|we're|we've|my|me|our)\b", re.I)
+# a parenthesis that says which of the papers are meant: "Which of those (the ones on X, I mean) should I read?"
+_WHICH_ONES = re.compile(r"^(?:i\.e\.,?|that is,?)?\s*the (?:ones|papers|studies)\s+(?P<on>(?:on|about|with|using|in)\s+"
+                         r"[^,]+?)(?:,?\s*(?:i mean|that is|i guess))?\s*$", re.I)
 
 
 # a request written as a form, one "key: value" a line: "- topic: X\n- scope: all papers\n- want: summary"
@@ -138,11 +141,14 @@ def _parts(text: str) -> str:
 
 
 def _parentheses(text: str) -> str:
-    """A parenthesis that points back moved to the end of the text, a personal aside left out."""
+    """A parenthesis that points back moved to the end of the text, one saying which papers are meant kept as the
+    words after the pointing word, a personal aside left out."""
     moved = []
 
     def place(m: re.Match) -> str:
         inner = m.group(1).strip()
+        if which := _WHICH_ONES.match(inner):
+            return " " + which.group("on")  # "Which of those on X should I read?"
         if _POINTING.match(inner):
             moved.append(inner)
             return ""
@@ -153,3 +159,34 @@ def _parentheses(text: str) -> str:
         end = re.search(r"\s*[?.!]*\s*$", out)
         out = out[:end.start()] + ", " + ", ".join(moved) + out[end.start():]
     return re.sub(r"\s+([,.?!;:])", r"\1", out)
+
+
+_MARKS = "\u2713\u2714\u2717\u2718\u2610\u2611\u2612"  # ✓ ✔ ✗ ✘ ☐ ☑ ☒
+_OPEN_MARKS = "\u2717\u2718\u2610"  # ✗ ✘ ☐ (and "[ ]"): not done yet
+_ITEM = re.compile(r"^\s*(?:(?P<n>\d{1,2})[.)]\s*|[-*\u2022]\s*)?(?P<lead>[" + _MARKS + r"]|\[[ xX]?\])?\s*(?P<text>.*?)\s*"
+                   r"(?P<end>[" + _MARKS + r"])?\s*$")
+_PICK = re.compile(r"\b(?:number|no\.|item|point|#)\s*(?P<n>\d{1,2})\b|\bthe\s+(?P<ord>first|second|third|fourth|fifth|"
+                   r"last)\s+(?:one|item|box|point|line|thing)\b", re.I)
+_ORDS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
+
+
+def checked_item(text: str) -> str:
+    """The item of a checklist the turn asks for, as the turn: "1. Papers found ✓\\n2. What each of them says ✗\\nDo
+    number 2" -> "What each of them says"; the one item not ticked yet when the turn picks none; ``text`` itself
+    when it holds no checklist (two lines or more with a tick mark in one at least)."""
+    lines = [line for line in text.splitlines() if line.strip()]
+    items = [(m, line) for line in lines if (m := _ITEM.match(line)) and (m.group("lead") or m.group("end"))]
+    if len(lines) < 2 or not items:
+        return text
+    numbered = [m for m, _ in items] if all(m.group("n") for m, _ in items) else []
+    rest = " ".join(line for line in lines if line not in {line for _, line in items})
+    pick = _PICK.search(rest)
+    if pick:
+        n = int(pick.group("n")) if pick.group("n") else len(items) if pick.group("ord").lower() == "last" else \
+            _ORDS[pick.group("ord").lower()]
+        chosen = next((m for m in numbered if int(m.group("n")) == n), None) or \
+            (items[n - 1][0] if 0 < n <= len(items) else None)
+    else:
+        open_items = [m for m, _ in items if (m.group("lead") or m.group("end")).strip("[]") in _OPEN_MARKS + " "]
+        chosen = open_items[0] if len(open_items) == 1 else None
+    return chosen.group("text").strip() if chosen is not None and chosen.group("text").strip() else text

@@ -11,8 +11,8 @@ work on X. Is there research on it?"); 7. "they / them / these / both", "tell me
 change of topic ("what about X?") or anything else: a new search over the corpus (the earlier papers come back only
 when they mention the new topic), read from the one part of the turn that names a topic when no rule could read it.
 
-With a learned act reader (rag.answer.conversation.act_reader), a reading by a rule that is not sure (all but
-SURE_RULES) gives way to the reader's act when the reader is confident (READER_CONFIDENT) and the turn can be read
+With a learned act reader (rag.answer.conversation.act_reader), a reading by rule gives way to the reader's act
+when the reader is confident enough for that rule (rag.answer.conversation.arbiter) and the turn can be read
 as that act: the rules know the wordings they were written for, the reader generalises to wordings nobody wrote a
 rule for.
 """
@@ -23,8 +23,9 @@ from typing import Sequence
 
 from rag.answer.conversation import acts, topic_change
 from rag.answer.conversation.act_reader import ActGuess, ActReader
+from rag.answer.conversation.arbiter import consults_reader, on_the_table, takes_readers_act
 from rag.answer.conversation.asides import CORPUS_SCOPE, plain_abbreviations, without_asides
-from rag.answer.conversation.frames import reframed, them_as_the_collection
+from rag.answer.conversation.frames import checked_item, reframed, them_as_the_collection
 from rag.answer.conversation.places import _ORDINAL_OR_NUMBERED, _ordinal, first_few
 from rag.answer.conversation.resolve import (_DUMMY_IT, _ELLIPTIC, _GENERIC, _PLURAL, _SINGULAR, _TELL_MORE, Previous,
     _asks_for_papers, _named, _names, _referent, by_author, by_display_title, previous_answer, short_name)
@@ -32,7 +33,7 @@ from rag.answer.conversation.pointing import mend_pointing_words
 from rag.answer.conversation.own_work import restated
 from rag.answer.conversation.reading import Reading
 from rag.answer.conversation.said_before import (POINTS_BACK, REFERS, area_request_at, asked_after_topic, it_as_topic,
-    last_clause, topic_said_before)
+    it_named_earlier, last_clause, topic_said_before)
 from rag.answer.conversation.state import REFERRING_ACTS, Act, ChatState
 from rag.answer.conversation.table import (is_area_of_topic, listed_papers, names_only, names_the_paper, new_terms,
     paper_in_focus, several_places, tell_more_about, whole_title, without_author, without_title)
@@ -45,8 +46,6 @@ from rag.retrieval.mentions import matching, phrase_terms
 from rag.text.sentences import turn_sentences
 
 BARE_TOPIC_WORDS = 8  # "now tell me about X": a bare topic this short is searched as "Which papers study X?"
-SURE_RULES = frozenset({"filter", "ordinal", "author", "tell-more", "area", "choosing",
-                        "named-summary", "named-title", "drops-table", "it-topic", "papers-about"})  # the act reader never overrides these
 # choosing among the papers on the table, no topic: "Which would you recommend I start with?", "..., which should I read?"
 _CHOOSING = re.compile(r"(?:^|[,;:.?!\-\u2013]\s*)\W*which(?: one| paper)?\s+(?:would|should|do|could|can)\s+(?:you|i|we)"
                        r"\s+(?:recommend|suggest|read|start|begin|pick|choose|prioriti[sz]e)\b", re.I)
@@ -59,13 +58,6 @@ _PAPERS_ON = re.compile(r"\bthe (?:papers|studies|works|articles|research|litera
 _CHOOSES = re.compile(r"^\W*(?:which|what|any|are any|do any|does any|is any|is there any|are there any)\b", re.I)
 _ANY = re.compile(r"^\W*any\b(?!\s+(?:on|about|of)\b)", re.I)  # "any conflicts of interest in them?", not "any on X"
 _YES_NO = re.compile(r"^\W*(?:do|does|did|have|has|are|is|were|was)\b", re.I)
-# the reader's probability above which it overrides a rule that is not sure, per act: leaving each of 13 sets out
-# (scripts/act_reader_loso.py, round 15, no rule asked), an area, filter, reference at p >= 0.45 are right 95 %, 94 %,
-# 96 % of the time, an attribute, follow-up, new topic at p >= 0.6 right 97 %, 97 %, 95 %
-READER_CONFIDENT = {"filter": 0.45, "reference": 0.45, "area": 0.45}
-CONFIDENT = 0.6
-# a new search naming no topic ("thanks! what's the gist?") is about the table when the reader puts this on its acts
-ON_THE_TABLE = 0.5
 
 
 def interpret(question: str, history: Sequence[dict], catalog, mode: str = "answer",
@@ -76,32 +68,18 @@ def interpret(question: str, history: Sequence[dict], catalog, mode: str = "answ
     if previous is None:
         return _fresh(question, mode, first=True)
     state = ChatState.from_history(history)
-    question = without_frame_sentences(them_as_the_collection(plain_abbreviations(question)), catalog)
+    question = without_frame_sentences(them_as_the_collection(plain_abbreviations(checked_item(question))), catalog)
     question = without_asides(restated(reframed(mend_pointing_words(without_discourse(question)))))
     reading = _by_rules(question, previous, state, catalog, mode)
-    if reader is not None and reading.rule not in SURE_RULES and mode != "area" and \
-            not (reading.act == "follow_up" and recency(question)):  # "Which of these is the most recent?": an order
+    if reader is not None and consults_reader(reading, question, mode):
         guess = reader.read(question)
-        if guess.p >= READER_CONFIDENT.get(guess.act, CONFIDENT) and \
-                (guess.act != reading.act or reading.rule == "new-question") and not _named_kept(reading, guess, catalog):
+        if takes_readers_act(reading, guess, catalog):
             reading = _read_as(guess.act, guess, question, previous, state, catalog) or reading
-        elif reading.rule == "new-question" and not acts.asked_topic(question) and \
-                guess.on_the_table(bool(POINTS_BACK.search(question))) >= ON_THE_TABLE:
+        elif reading.rule == "new-question" and not acts.asked_topic(question) and on_the_table(guess, question):
             reading = _read_as("follow_up", guess, question, previous, state, catalog) or reading
     reading = by_topic_part(reading, question, catalog, lambda part: _new_topic(part, previous))
     reading.previous = previous.citations
     return with_topic_as_written(reading, catalog)  # "What themes run through the X papers?": X
-
-
-def _named_kept(reading: Reading, guess: ActGuess, catalog) -> bool:
-    """A paper named by its title stays that paper when only its title's words point back ("among Populations with"
-    is no filter), or when nothing but its name is asked about ("Keen to hear more about <short name>, if you can."
-    is no search for the name)."""
-    if reading.rule != "named" or len(reading.papers) != 1:
-        return False
-    rest = without_title(reading.query, reading.papers)
-    return guess.act == "filter" and not POINTS_BACK.search(rest) or \
-        guess.act == "new_topic" and not corpus_topic_words(rest, catalog)
 
 
 def _by_rules(question: str, previous: Previous, state: ChatState, catalog, mode: str) -> Reading:
@@ -137,7 +115,9 @@ def _read_as(act: Act, guess: ActGuess, question: str, previous: Previous, state
     if act in REFERRING_ACTS and not cited:
         return None
     if act in ("new_topic", "area") and REFERS.search(question) and not _DUMMY_IT.search(question):
-        return None  # "How much faster is it?": a pronoun keeps the turn on the papers on the table
+        question = it_named_earlier(question, previous, catalog)  # "I was thinking about X ... papers on it": X
+        if question is None:
+            return None  # "How much faster is it?": a pronoun keeps the turn on the papers on the table
     if act == "filter":
         topic = as_the_corpus_writes(acts.filter_topic(question), catalog)
         if not POINTS_BACK.search(question) or acts.SUPERLATIVE.search(question) or acts.attribute_of(question) \

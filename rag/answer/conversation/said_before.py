@@ -107,3 +107,18 @@ def _clause_before(question: str, at: int) -> tuple[str, int] | None:
             _LABEL.match(before) and breaks[-1].group(0).startswith(":"):
         return None  # "Expected: a summary of every paper in it": a label, no clause
     return before, breaks[-1].end()
+
+
+def it_named_earlier(question: str, previous: Previous, catalog) -> str | None:
+    """The turn with its one "it" read as the phrase of the corpus the words before it name, when no paper on the
+    table mentions that phrase ("I was thinking about X all morning and now I want papers on it. Got any?": X); None
+    when "it" can be the paper in focus or something else points back."""
+    its = list(re.finditer(r"\bit\b", question, re.I))
+    if len(its) != 1 or catalog is None:
+        return None
+    it = its[0]
+    phrase = written_phrase(question[:it.start()], catalog)
+    if not phrase or matching(previous.citations, phrase_terms(phrase)) or acts.names_a_paper(phrase):
+        return None
+    said = question[:it.start()] + phrase + question[it.end():]
+    return None if REFERS.search(said) or POINTS_BACK.search(said) else said
