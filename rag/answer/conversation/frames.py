@@ -94,9 +94,10 @@ _HOLDS_MANY = re.compile(
     r"your\s+(?:collection|library|corpus|database)\s+(?:has(?:\s+got)?|holds|contains))\s+(?:(?:plenty|lots|loads|a lot|"
     r"many|so many|hundreds|thousands|tons|heaps|a bunch|a ton|quite a few|a good number|a fair few)\s+(?:of\s+)?)"
     r"(?:papers|studies|articles|abstracts|publications)(?:\s+(?:in\s+)?(?:here|in\s+(?:your|the|this)\s+(?:collection|"
-    r"library|corpus|database)))?\s*[.!;:]+\s+(?P<rest>\S.*)$", re.I | re.S)
+    r"library|corpus|database))|\s+(?:on|about)\s+(?:this|that|the|your|my)\s+(?:topic|subject|question|area))?"
+    r"(?:\s*[.!;:]+[\"'\u201d\u2019]?|[\"'\u201d\u2019]\s*[.!;:]*)(?:\s*[\-\u2013\u2014])?\s+(?P<rest>\S.*)$", re.I | re.S)
 _WHICH_OF_THEM = re.compile(r"\b(which|what)\s+(?:ones?\s+)?of\s+(?:them|these|those)\b", re.I)
-_THEM = re.compile(r"\b(?:(?:all|each|every one|any)\s+of\s+them|them all|them|these|those)\b", re.I)
+_THEM = re.compile(r"\b(?:(?:all|each|every one|any)\s+of\s+them|them all|they all|them|they|these|those)\b", re.I)
 
 
 def them_as_the_collection(text: str) -> str:
