@@ -180,8 +180,8 @@ def checked_item(text: str) -> str:
     if len(lines) < 2 or not items:
         return text
     numbered = [m for m, _ in items] if all(m.group("n") for m, _ in items) else []
-    rest = " ".join(line for line in lines if line not in {line for _, line in items})
-    pick = _PICK.search(rest)
+    item_lines = {line for _, line in items}
+    pick = _PICK.search(" ".join(line for line in lines if line not in item_lines))  # "Do number 2", "the second one"
     if pick:
         n = int(pick.group("n")) if pick.group("n") else len(items) if pick.group("ord").lower() == "last" else \
             _ORDS[pick.group("ord").lower()]
