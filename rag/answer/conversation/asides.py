@@ -246,9 +246,9 @@ _UNRESTRICTED = re.compile(r"\s*,?\s*\bwithout\s+(?:restricting|limiting|confini
 # "(all of them, not just the first)": every paper, no place
 _NOT_ONLY_FIRST = re.compile(r"\s*,?\s*\bnot\s+(?:just|only|merely|simply)\s+the\s+(?:first|top|last)(?:\s+(?:one|paper|study|"
                              r"two|three|few|results?|answer|list|ones|papers))?\b", re.I)
-# the asides without_asides removes, in this order
 # a doubt tagged onto the question: "Did any share their code, or is that a fib?", ", or am I dreaming?"
 _DOUBT = re.compile(r"\s*,?\s*\bor\s+(?:is\s+that|was\s+that|would\s+that\s+be|am\s+i)\b[^.?!;,]*(?=\?\s*$)", re.I)
+# the asides without_asides removes, in this order
 _ASIDES = (_REASON, _PURPOSE, _FOR, _OWN_PART, _PER_PAPER, _FORMAT, _BRIEFLY, _PLAINLY, _AFTERWARDS, _SO_THAT, _NEED_THOSE,
            _NOT_ONLY_THESE, _REPORT_BACK, _UNRESTRICTED, _NOT_ONLY_FIRST, _DOUBT)
 # the assistant addressed by name is no part of the turn: "@litchat search X", "@bot, which of these ..."

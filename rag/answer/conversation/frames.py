@@ -19,6 +19,8 @@ from __future__ import annotations
 
 import re
 
+from rag.answer.conversation.places import _ordinal
+
 # "It would be helpful to know", "it'd be useful to have", "It would be good to know": a dummy subject and how welcome
 # the answer would be, then what is asked for (to know an embedded question, or to have / see / get a thing)
 _DUMMY_FRAME = re.compile(
@@ -164,11 +166,8 @@ def _parentheses(text: str) -> str:
 
 _MARKS = "\u2713\u2714\u2717\u2718\u2610\u2611\u2612"  # ✓ ✔ ✗ ✘ ☐ ☑ ☒
 _OPEN_MARKS = "\u2717\u2718\u2610"  # ✗ ✘ ☐ (and "[ ]"): not done yet
-_ITEM = re.compile(r"^\s*(?:(?P<n>\d{1,2})[.)]\s*|[-*\u2022]\s*)?(?P<lead>[" + _MARKS + r"]|\[[ xX]?\])?\s*(?P<text>.*?)\s*"
+_ITEM = re.compile(r"^\s*(?:\d{1,2}[.)]\s*|[-*\u2022]\s*)?(?P<lead>[" + _MARKS + r"]|\[[ xX]?\])?\s*(?P<text>.*?)\s*"
                    r"(?P<end>[" + _MARKS + r"])?\s*$")
-_PICK = re.compile(r"\b(?:number|no\.|item|point|#)\s*(?P<n>\d{1,2})\b|\bthe\s+(?P<ord>first|second|third|fourth|fifth|"
-                   r"last)\s+(?:one|item|box|point|line|thing)\b", re.I)
-_ORDS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
 
 
 def checked_item(text: str) -> str:
@@ -179,14 +178,10 @@ def checked_item(text: str) -> str:
     items = [(m, line) for line in lines if (m := _ITEM.match(line)) and (m.group("lead") or m.group("end"))]
     if len(lines) < 2 or not items:
         return text
-    numbered = [m for m, _ in items] if all(m.group("n") for m, _ in items) else []
     item_lines = {line for _, line in items}
-    pick = _PICK.search(" ".join(line for line in lines if line not in item_lines))  # "Do number 2", "the second one"
-    if pick:
-        n = int(pick.group("n")) if pick.group("n") else len(items) if pick.group("ord").lower() == "last" else \
-            _ORDS[pick.group("ord").lower()]
-        chosen = next((m for m in numbered if int(m.group("n")) == n), None) or \
-            (items[n - 1][0] if 0 < n <= len(items) else None)
+    at = _ordinal(" ".join(line for line in lines if line not in item_lines), len(items))  # "Do number 2", "the second one"
+    if at is not None:
+        chosen = items[at][0]
     else:
         open_items = [m for m, _ in items if (m.group("lead") or m.group("end")).strip("[]") in _OPEN_MARKS + " "]
         chosen = open_items[0] if len(open_items) == 1 else None
