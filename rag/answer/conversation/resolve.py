@@ -233,9 +233,9 @@ def _named(question: str, catalog) -> list[Paper]:
 def by_display_title(question: str, papers: list[Paper]) -> list[Paper]:
     """The paper on the table whose name as the answer showed it (its display title, "Kim et al. — domain
     generalisation problem" for a paper without a title) the question copies whole; the longest when several do."""
-    words = " ".join(re.findall(r"\w+", fold(question)))
+    words = " " + " ".join(re.findall(r"\w+", fold(question))) + " "  # words joined: a whole-word test is "in"
     named = [(len(t), p) for p in papers if len(t := " ".join(re.findall(r"\w+", fold(p.display_title)))) >= 12
-             and len(t.split()) >= 3 and re.search(r"\b" + re.escape(t) + r"\b", words)]
+             and len(t.split()) >= 3 and f" {t} " in words]
     return [max(named, key=lambda x: x[0])[1]] if named else []
 
 
