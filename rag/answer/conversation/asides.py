@@ -114,6 +114,17 @@ CORPUS_SCOPE = re.compile(r"\b(?:(?:the|your|this|my|our)\s+(?:whole|entire)\s+(
                           r"my|our)\s+(?:(?:available|indexed|whole|entire)\s+)?(?:papers|corpus|collection|database|"
                           r"literature|library|field)\b)", re.I)
 _THANKS = re.compile(r"^\W*(?:thx|thanks|thank you|thank u|ty|cheers|many thanks)(?:\s+(?:a lot|so much))?\s*[.!,;:]+\s*", re.I)
+# a greeting before the request and a sign-off after it, as sentences of their own: "Hello again! ...", "... Thanks,
+# bye!", "... Cheers, see you tomorrow."
+_GREETING = re.compile(r"^\W*(?:hello|hi|hey|hiya|howdy|good\s+(?:morning|afternoon|evening)|morning)(?:\s+(?:again|there|all|"
+                       r"team|friend|bot))?\s*[!.,]+\s*(?=\w)", re.I)
+_SIGN_OFF = re.compile(r"(?<=[.?!])\s+(?:(?:thanks|thank you|thx|ty|cheers|ta|much appreciated)(?:\s+(?:a lot|so much|again|"
+                       r"in advance))?[\s,!.]*)?(?:(?:bye|goodbye|see (?:you|ya)|later|talk soon|ttyl)(?:\s+(?:for now|"
+                       r"tomorrow|later|soon))?[\s!.]*)?$(?<=\S)", re.I)
+# a remark that calls the request a new search: "Papers on X, please - a new search.", "X papers (new topic)"
+_NEW_SEARCH = re.compile(r"\s*(?:[,;(]|\s[\-\u2013\u2014])\s*(?:(?:this is|it's|that's|as)\s+)?(?:a\s+)?(?:brand[\s\-]new|new|"
+                         r"fresh|separate|different)\s+(?:search|question|query|topic|request|subject)\s*\)?(?=\s*[.?!]|\s*$)",
+                         re.I)
 # a hedge before the request, ending in "but" or a stop: "Perhaps a long shot, but ...", "I could be wrong, but ...",
 # "Sorry if this is a naive question -", "Not sure this is covered, but", "Correct me if I'm wrong, but"
 _HEDGE = re.compile(
@@ -169,18 +180,23 @@ _SHORT_FORMS = {"summ": "summary", "summ.": "summary", "lit": "literature", "lit
                 # "lesquels de ces papers sont about X")
                 "da": "the", "yous": "you", "youse": "you", "o'": "of", "'bout": "about", "esos": "those",
                 "esas": "those", "estos": "these", "estas": "these", "ces": "these", "lesquels": "which",
-                "lesquelles": "which", "sont": "are", "solo": "only"}
+                "lesquelles": "which", "sont": "are", "solo": "only",
+                # Belizean Kriol: "Which one a dehn papers da about X?" ("which of those papers are about X?")
+                "dehn": "those"}
 # Filipino English: the request prefix "pa-" ("Pa-summarize", "pa-explain") is "please", "naman (po)" only softens
 _FILIPINO = re.compile(r"(?<![\w\-])[Pp]a-(?=[a-z]{4})|\s+naman(?:\s+po)?\b")
 # chat and dialect spellings, in lower case or capitalised, never in capitals ("U-shaped", "DAT" the transporter, "DEM"
 # stay)
-_CHAT = re.compile(r"(?<![\w\-'])(?:ur|u|dem|dese|dey|di|dis|dat|wid|seh|da(?=\s+\w)|yous|youse|o'|'bout|esos|esas|estos|estas|ces|"
+_CHAT = re.compile(r"(?<![\w\-'])(?:ur|u|dem|dehn|dese|dey|di|dis|dat|wid|seh|da(?=\s+\w)|yous|youse|o'|'bout|esos|esas|estos|estas|ces|"
                    r"lesquels|lesquelles|sont|solo)(?![\w\-'])", re.I)
 # "of those" in Spanish, "those papers" and the copula in Hawaiian Pidgin ("Which of dose papers stay about X?", "what
 # stay inside dat paper?"; "dose" alone is a dose)
 _MIXED = ((re.compile(r"\bde (?=(?:esos|esas|estos|estas|ces)\b)"), "of "),
           (re.compile(r"\bdose(?=\s+(?:papers|ones|studies|articles)\b)"), "those"),
           (re.compile(r"(?<=\bwhat )stay\b|\bstay(?= about\b)"), "are"),
+          # Kriol "which one a dehn" is "which of those", its copula "da" before what a paper is about is "are"
+          (re.compile(r"\b(which)\s+one\s+a(?=\s+(?:dehn|dem)\b)", re.I), r"\1 of"),
+          (re.compile(r"\bda(?=\s+(?:about|'bout|bout|on|pon)\b)"), "are"),
           # Doric and Scots: "Fit does a' the research on X say, ower the hale collection?", "hiv ye ony papers on X?"
           # ("fit" opens a question only before its verb; "hiv" is HIV but before "ye")
           (re.compile(r"^(\W*)fit(?=\s+(?:does|do|did|is|are|was|were|has|have)\b)", re.I), r"\1what"),
@@ -223,8 +239,9 @@ def plain_abbreviations(text: str) -> str:
 def without_asides(text: str) -> str:
     """``text`` without its reason and purpose clauses, its format request and the papers it says it does not mean;
     ``text`` itself when nothing with a word of its own would be left."""
+    out = _SIGN_OFF.sub("", _NEW_SEARCH.sub("", _GREETING.sub("", text)))
     out = _FOR_PART.sub("", _BESIDES.sub("", _HEDGE.sub("", _THANKS.sub("", _UNRELATED_TO.sub("Unrelated", _MENTION.sub(
-        "", _TAG.sub("", text)))))))
+        "", _TAG.sub("", out)))))))
     out = _NOT_THESE.sub(lambda m: m.group(0) if _opens(out, m.start()) and not _ENOUGH.match(m.group(0)) else "", out)
     out = _CORRECTED.sub("", _UNRELATED_LEAD.sub("something else", out))  # slips and lead-ins first
     out = _FORMAT_FIRST.sub("", _DEADLINE.sub("", _DESCRIBING.sub(r"\1", out)))
