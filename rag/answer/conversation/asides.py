@@ -73,6 +73,10 @@ _SO_THAT = re.compile(r"\s*,?\s*\bso\s+(?:that\s+)?(?:i|we)(?:'m|'re|'ll|\s+am|\
 _AFTERWARDS = re.compile(r"\s*,?\s*\band\s+then\s+(?:i|we)(?:'ll|\s+will|\s+can|\s+(?:have|need|want)\s+to|'m\s+going\s+to)\b[^.?!;]*|"
                          r"\s*,?\s*\bso\s+(?:it|i|we|they|he|she|you)\s+(?:does|do|did|is|am|are|was|were|will|has|have)(?=\s*[?.!]|\s*$)",
                          re.I)
+# what the person will do with the answer, in a clause of its own after the request: "Tell me more about X; I'll read
+# up on it while the kettle boils", "..., we'll go through them later" (its "it" and "them" are what was asked for)
+_WILL_DO = re.compile(r"\s*(?:[;,]|\s[\-\u2013\u2014])\s*(?:i|we)(?:'ll|\s+will|'m going to|\s+am going to|'re going to)\s+"
+                      r"(?!(?:need|want|have to)\b)[^.?!;]*", re.I)
 # a slip corrected at once: "what did the first - no wait, all of them - ...", "summarise X, sorry, Y": the words
 # before the correction are no part of the request
 _CORRECTED = re.compile(r"(?:\b(?:the\s+)?(?:first|second|third|fourth|fifth|last|\d+(?:st|nd|rd|th))(?:\s+(?:one|paper))?|"
@@ -125,6 +129,17 @@ _SIGN_OFF = re.compile(r"(?<=[.?!])\s+(?:(?:thanks|thank you|thx|ty|cheers|ta|mu
 _NEW_SEARCH = re.compile(r"\s*(?:[,;(]|\s[\-\u2013\u2014])\s*(?:(?:this is|it's|that's|as)\s+)?(?:a\s+)?(?:brand[\s\-]new|new|"
                          r"fresh|separate|different)\s+(?:search|question|query|topic|request|subject)\s*\)?(?=\s*[.?!]|\s*$)",
                          re.I)
+# a preface of the person's own before the request, closed by "but": "I hope this isn't a silly question, and I know
+# it's nothing to do with what we were just looking at, but ...", "I know you've done a lot for me this morning, but if
+# you don't mind: ...", "Not being funny, but ..." (its "it" and "the last thing" point at no paper)
+_PREFACE = re.compile(r"^\W*(?:(?:i|we)\s+(?:hope|know|realise|realize|promise|appreciate|understand|suppose|guess)\b[^?:]*?|"
+                      r"not being funny|no offen[cs]e(?: meant| intended)?|with (?:all )?(?:due )?respect)\s*,?\s+but\s*,?\s+"
+                      r"(?:(?:if you don't mind|if it's not too much (?:trouble|bother)|if you could)\s*[:,]?\s*)?(?=\w)", re.I)
+# when the answer is needed, said after the request: "... Not being funny, but I need it for Monday.", "We need them by
+# Friday." (its "it" is the paper asked about)
+_NEEDED_BY = re.compile(r"(?<=[.?!])\s+(?:(?:not being funny|no offen[cs]e|honestly|tbh|fyi|just so you know)\s*,?\s*"
+                        r"(?:but\s+)?)?(?:i|we)\s+(?:really\s+|do\s+)?need\s+(?:it|this|that|them|these|those)\s+(?:for|by|"
+                        r"before)\b[^.?!]*[.!]*(?=\s*$)", re.I)
 # a hedge before the request, ending in "but" or a stop: "Perhaps a long shot, but ...", "I could be wrong, but ...",
 # "Sorry if this is a naive question -", "Not sure this is covered, but", "Correct me if I'm wrong, but"
 _HEDGE = re.compile(
@@ -240,6 +255,7 @@ def without_asides(text: str) -> str:
     """``text`` without its reason and purpose clauses, its format request and the papers it says it does not mean;
     ``text`` itself when nothing with a word of its own would be left."""
     out = _SIGN_OFF.sub("", _NEW_SEARCH.sub("", _GREETING.sub("", text)))
+    out = _NEEDED_BY.sub("", _without_preface(out))
     out = _FOR_PART.sub("", _BESIDES.sub("", _HEDGE.sub("", _THANKS.sub("", _UNRELATED_TO.sub("Unrelated", _MENTION.sub(
         "", _TAG.sub("", out)))))))
     out = _NOT_THESE.sub(lambda m: m.group(0) if _opens(out, m.start()) and not _ENOUGH.match(m.group(0)) else "", out)
@@ -266,11 +282,20 @@ _NOT_ONLY_FIRST = re.compile(r"\s*,?\s*\bnot\s+(?:just|only|merely|simply)\s+the
 # a doubt tagged onto the question: "Did any share their code, or is that a fib?", ", or am I dreaming?"
 _DOUBT = re.compile(r"\s*,?\s*\bor\s+(?:is\s+that|was\s+that|would\s+that\s+be|am\s+i)\b[^.?!;,]*(?=\?\s*$)", re.I)
 # the asides without_asides removes, in this order
-_ASIDES = (_REASON, _PURPOSE, _FOR, _OWN_PART, _PER_PAPER, _FORMAT, _BRIEFLY, _PLAINLY, _AFTERWARDS, _SO_THAT, _NEED_THOSE,
-           _NOT_ONLY_THESE, _REPORT_BACK, _UNRESTRICTED, _NOT_ONLY_FIRST, _DOUBT)
+_ASIDES = (_REASON, _PURPOSE, _FOR, _OWN_PART, _PER_PAPER, _FORMAT, _BRIEFLY, _PLAINLY, _AFTERWARDS, _WILL_DO, _SO_THAT,
+           _NEED_THOSE, _NOT_ONLY_THESE, _REPORT_BACK, _UNRESTRICTED, _NOT_ONLY_FIRST, _DOUBT)
 # the assistant addressed by name is no part of the turn: "@litchat search X", "@bot, which of these ..."
 _MENTION = re.compile(r"^\s*@[\w\-.]+[\s,:;]*")
 _ENOUGH = re.compile(r"\W*(?:no more|enough)\b", re.I)  # "Enough of the previous list - X": no request of its own
+
+
+def _without_preface(text: str) -> str:
+    """``text`` after its preface (``_PREFACE``), unless the request after it asks about "it" the preface names ("I
+    know little about X, but any papers on it?")."""
+    found = _PREFACE.match(text)
+    if found is None or _ON_IT.search(", " + text[found.end():]):
+        return text
+    return text[found.end():]
 
 
 def _opens(text: str, at: int) -> bool:

@@ -40,6 +40,7 @@ from rag.answer.conversation.table import (is_area_of_topic, listed_papers, name
 from rag.answer.conversation.topic_part import by_topic_part, corpus_topic_words, topic_part, without_frame_sentences
 from rag.answer.conversation.topic_span import bare_topic, core_topic, without_discourse
 from rag.answer.conversation.topic_trim import as_the_corpus_writes, with_topic_as_written
+from rag.answer.conversation.typing_slips import typed_as_meant
 from rag.answer.intent import is_area, is_claim, is_request
 from rag.answer.recency import recency
 from rag.retrieval.mentions import matching, phrase_terms
@@ -68,6 +69,7 @@ def interpret(question: str, history: Sequence[dict], catalog, mode: str = "answ
     if previous is None:
         return _fresh(question, mode, first=True)
     state = ChatState.from_history(history)
+    question = typed_as_meant(question)  # "pavers\n*papers", "which of those brb\nback - which ...", "find?one line"
     question = without_frame_sentences(them_as_the_collection(plain_abbreviations(checked_item(question))), catalog)
     question = without_asides(restated(reframed(mend_pointing_words(without_discourse(question)))))
     reading = _by_rules(question, previous, state, catalog, mode)

@@ -41,7 +41,8 @@ _MOVE_ON = (r"(?:now|next(?: up| question| topic)?|also|and|then|but|anyway|sepa
             r"topic|papers?|answer|query|search)|the (?:papers|ones|studies|works|results|list)(?: above| before| so far)?)|"
             r"never ?mind(?: that)?|(?:changing|switching|shifting) (?:the )?(?:topics?|subjects?|gears|focus|tack|direction|"
             r"course)|(?:a )?change of (?:tack|direction|course)|"
-            r"(?:switching|changing|shifting)(?=\s*[:\-\u2013\u2014])|(?:let'?s |let us )?(?:change|switch|shift)(?: the)? "
+            r"(?:switching|changing|shifting)(?=\s*[:\-\u2013\u2014])|"
+            r"(?:switching|changing|shaking|mixing) (?:it|things) up(?: (?:a bit|a little|here|now|again))*|(?:let'?s |let us )?(?:change|switch|shift)(?: the)? "
             r"(?:topics?|subjects?|gears)|"
             r"(?:totally|completely|entirely|something) different(?: (?:topic|subject|question|thing|area))?|instead|"
             + _SET_ASIDE + "|" + _NOT_THOSE + "|" + _DONE_WITH + ")")

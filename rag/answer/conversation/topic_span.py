@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from rag.answer.conversation.places import _ORDINAL_OR_NUMBERED
 from rag.retrieval.text import content_terms, is_stopword
 from rag.text.sentences import turn_sentences
 
@@ -194,7 +195,8 @@ def without_discourse(text: str) -> str:
     "OK, got it. Which of these …?") and the remarks about the asker after it (``without_remarks``); the text itself
     when nothing else is left."""
     sentences = turn_sentences(text)
-    while len(sentences) > 1 and not core_topic(sentences[0]) and not _PICKS_ONE.match(sentences[0]):
+    while len(sentences) > 1 and not core_topic(sentences[0]) and not _PICKS_ONE.match(sentences[0]) and \
+            not _ORDINAL_OR_NUMBERED.search(sentences[0]):  # "Tell me more about paper [3]. ..." picks a paper
         sentences = sentences[1:]
     return without_remarks(" ".join(sentences))
 

@@ -1,0 +1,63 @@
+"""How a turn was typed, mended before it is read: the slips of fast chat typing that change no word the person
+meant but hide the words the interpreter reads by.
+
+- no space after a mark: "ok.so,what did each of those find?one line each" ("example.org", "e.g." and "3.5" stay);
+- a word corrected on a line of its own, marked with an asterisk: "What did each of those pavers find?\n*papers" is
+  "What did each of those papers find?" (the correction replaces the word nearest to it in spelling; what follows it
+  on its line is a comment: "*papers. Autocorrect strikes again");
+- a message broken off and begun again: "which of those papers are brb\nback - which of those ...?" is the message
+  after "back";
+- dropped g's: "Switchin' it up", "lookin' for" are "Switching", "looking".
+"""
+from __future__ import annotations
+
+import difflib
+import re
+
+# a mark run into the next word: ",", ";", "?", "!" between letters; "." only between two words of three letters or more
+# that do not spell a web address ("scholar.example.org", "news.example.com") or an abbreviation ("e.g.")
+_RUN_ON = re.compile(r"(?<=[A-Za-z])([,;?!])(?=[A-Za-z])|(?<=[a-z]{3})(\.)(?=(?!(?:pdf|txt|csv|json|bib|ris|xml|html?|"
+                     r"docx?)\b)[a-z]{3,}\b(?![./]))")
+_WEB = re.compile(r"\b[\w\-]+(?:\.[\w\-]+)+(?:/\S*)?")
+_TLD = re.compile(r"\.(?:com|org|net|edu|gov|io|ai|ac|uk|de|fr|info|co)\b", re.I)
+# "*papers", "*papers. Autocorrect strikes again", "papers*": a correction on a line of its own (not a bullet: "* X")
+_CORRECTION = re.compile(r"\n\s*\*([A-Za-z][\w'\-]*)\*?(?:\W[^\n]*)?$|\n\s*([A-Za-z][\w'\-]*)\*(?:\W[^\n]*)?$")
+_NEAR = 0.6  # how alike in spelling a corrected word and its correction are (difflib's ratio)
+# "brb", "one sec", "hang on" ... then "back", "ok back", "sorry, back": the message starts again after it
+_RESTART = re.compile(r"^.*?\b(?:brb|be right back|one sec(?:ond)?|hang on|hold on|gimme a sec)\b[^\n]*\n\s*"
+                      r"(?:(?:ok(?:ay)?|sorry|right|so)\W*)*back\b(?:\s+now)?\s*(?:[,:;.!\-\u2013\u2014]+\s*)?", re.I | re.S)
+# "switchin'", "Lookin'": a word of four letters or more ending in "in'" outside quotation marks
+_DROPPED_G = re.compile(r"(?<![\w'\u2018])([A-Za-z][a-z]{2,}in)['\u2019](?![\w'\u2019])")
+
+
+def typed_as_meant(text: str) -> str:
+    """``text`` with its typing slips mended (see the module docstring); ``text`` itself when it has none."""
+    return _run_ons_spaced(_with_correction(_restarted(_DROPPED_G.sub(r"\1g", text))))
+
+
+def _run_ons_spaced(text: str) -> str:
+    if _TLD.search(text):  # a web address: its dots stay, the other marks are spaced
+        kept = {m.span() for m in _WEB.finditer(text)}
+        return _RUN_ON.sub(lambda m: m.group(0) if any(a <= m.start() < b for a, b in kept) else m.group(0) + " ",
+                           text)
+    return _RUN_ON.sub(lambda m: m.group(0) + " ", text)
+
+
+def _with_correction(text: str) -> str:
+    found = _CORRECTION.search(text)
+    if found is None:
+        return text
+    word, before = found.group(1) or found.group(2), text[:found.start()]
+    words = [(m.start(), m.end(), m.group(0)) for m in re.finditer(r"[A-Za-z][\w'\-]*", before)]
+    scored = [(difflib.SequenceMatcher(None, w.lower(), word.lower()).ratio(), start, end)
+              for start, end, w in words if w.lower() != word.lower()]
+    best = max(scored, default=None)
+    if best is None or best[0] < _NEAR:
+        return text
+    _, start, end = best
+    return before[:start] + word + before[end:]
+
+
+def _restarted(text: str) -> str:
+    found = _RESTART.match(text)
+    return text[found.end():] if found and re.search(r"[A-Za-z]{3}", text[found.end():]) else text
