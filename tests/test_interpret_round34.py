@@ -33,6 +33,7 @@ def test_typing_slips_are_mended_and_nothing_else_is_touched(typed, meant):
      "What did each of those find?"),
     ("No offence meant, but which of these use X?", "Which of these use X?"),
     ("I know little about X, but are there papers on it?", "I know little about X, but are there papers on it?"),
+    ("I guess X is popular, but which of these use it?", "I guess X is popular, but which of these use it?"),
     ("What did the second one find? Honestly, I need it by Friday.", "What did the second one find?"),
     ("Tell me about the last one; I'll skim it on the train.", "Tell me about the last one."),
 ])

@@ -135,6 +135,11 @@ _NEW_SEARCH = re.compile(r"\s*(?:[,;(]|\s[\-\u2013\u2014])\s*(?:(?:this is|it's|
 _PREFACE = re.compile(r"^\W*(?:(?:i|we)\s+(?:hope|know|realise|realize|promise|appreciate|understand|suppose|guess)\b[^?:]*?|"
                       r"not being funny|no offen[cs]e(?: meant| intended)?|with (?:all )?(?:due )?respect)\s*,?\s+but\s*,?\s+"
                       r"(?:(?:if you don't mind|if it's not too much (?:trouble|bother)|if you could)\s*[:,]?\s*)?(?=\w)", re.I)
+# what such a preface is about: the asking itself, never a topic ("I guess X is popular, but which of these use it?"
+# keeps X)
+_ABOUT_THE_ASKING = re.compile(r"\b(?:questions?|ask(?:ing|ed)?|things?|a lot|loads|random|silly|stupid|naive|daft|dumb|"
+                               r"nothing to do|unrelated|off[\s\-]topic|something else|busy|help(?:ed|ful)?|bother|trouble|"
+                               r"time|today|morning|already|promise|last|again|funny|offen[cs]e|respect)\b", re.I)
 # when the answer is needed, said after the request: "... Not being funny, but I need it for Monday.", "We need them by
 # Friday." (its "it" is the paper asked about)
 _NEEDED_BY = re.compile(r"(?<=[.?!])\s+(?:(?:not being funny|no offen[cs]e|honestly|tbh|fyi|just so you know)\s*,?\s*"
@@ -293,7 +298,7 @@ def _without_preface(text: str) -> str:
     """``text`` after its preface (``_PREFACE``), unless the request after it asks about "it" the preface names ("I
     know little about X, but any papers on it?")."""
     found = _PREFACE.match(text)
-    if found is None or _ON_IT.search(", " + text[found.end():]):
+    if found is None or _ON_IT.search(", " + text[found.end():]) or not _ABOUT_THE_ASKING.search(found.group(0)):
         return text
     return text[found.end():]
 
