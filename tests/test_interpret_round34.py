@@ -6,14 +6,16 @@ from __future__ import annotations
 import pytest
 
 from rag.answer.conversation.asides import without_asides
+from rag.answer.conversation.resolve import by_short_name
 from rag.answer.conversation.typing_slips import typed_as_meant
+from rag.records import Paper
 
 X = "diffusion models"
 
 
 @pytest.mark.parametrize("typed, meant", [
     ("ok.then,which of those use transformers?one line each", "ok.then, which of those use transformers? one line each"),
-    ("Which of these used CNNs?\n*CNNs", "Which of these used CNNs?\n*CNNs"),  # nothing to correct
+    ("Which of these used CNNs?\n*CNNs", "Which of these used CNNs?"),  # the word is there already (respelt)
     ("Did the sceond one share code?\n*second", "Did the second one share code?"),
     ("What did each of those paprs find?\npapers* sorry, fat fingers", "What did each of those papers find?"),
     ("which of those are on hold on\nok back - which of those are on pruning?", "which of those are on pruning?"),
@@ -81,3 +83,24 @@ def test_a_named_paper_is_meant_not_the_it_of_what_the_person_will_do(table, rea
 def test_a_filter_begun_again_after_brb_is_the_filter(table, read_as_chat):
     r = read_as_chat("which of those papers are brb\nok back. which of those papers are on X?")
     assert r.act == "filter" and r.topic.lower() == X, (r.act, r.rule, r.topic)
+
+
+def _paper(pid: str, title: str) -> Paper:
+    return Paper(id=pid, title=title, display_title=title, authors=[], authors_truncated=False, year=None,
+                 categories=[], abstract="", sources=[])
+
+
+ENDO = _paper("a", "Endothelial dysfunction: the early predictor of atherosclerosis")
+DIET = _paper("b", "Adherence to healthy lifestyle habits in US adults, 1988-2006.")
+FED = _paper("c", "Federated learning: a survey of methods")
+
+
+@pytest.mark.parametrize("question, papers, meant", [
+    ("Tell me more about Endothelial dysfunction; I'll read up on it later.", [DIET, ENDO], [ENDO]),
+    ("Endothelial dysfunction - what's it about?", [ENDO, DIET, FED], [ENDO]),
+    ("What methods are used in federated learning?", [FED, DIET], []),  # a topic in lower case, not a name
+    ("Tell me about Endothelial dysfunctions in diabetes", [ENDO], []),  # not the whole name
+    ("Tell me about Endothelial dysfunction", [ENDO, _paper("d", "Endothelial dysfunction: a review")], []),
+])
+def test_a_paper_on_the_table_is_named_by_its_short_name_as_the_answer_showed_it(question, papers, meant):
+    assert by_short_name(question, papers) == meant

@@ -28,7 +28,8 @@ from rag.answer.conversation.asides import CORPUS_SCOPE, plain_abbreviations, wi
 from rag.answer.conversation.frames import checked_item, reframed, them_as_the_collection
 from rag.answer.conversation.places import _ORDINAL_OR_NUMBERED, _ordinal, first_few
 from rag.answer.conversation.resolve import (_DUMMY_IT, _ELLIPTIC, _GENERIC, _PLURAL, _SINGULAR, _TELL_MORE, Previous,
-    _asks_for_papers, _named, _names, _referent, by_author, by_display_title, previous_answer, short_name)
+    _asks_for_papers, _named, _names, _referent, by_author, by_display_title, by_short_name, previous_answer,
+    short_name)
 from rag.answer.conversation.pointing import mend_pointing_words
 from rag.answer.conversation.own_work import restated
 from rag.answer.conversation.reading import Reading
@@ -223,7 +224,8 @@ def _by_position_or_name(question: str, previous: Previous, state: ChatState, ca
     if n is not None and listing:
         r = _referent(question, [listing[n]], _ORDINAL_OR_NUMBERED, "this paper", "ordinal")
     else:
-        named, rule = _named(question, catalog) or by_display_title(question, listing), "named"
+        named = _named(question, catalog) or by_display_title(question, listing) or by_short_name(question, listing)
+        rule = "named"
         if not named:
             named, rule = by_author(question, listing), "author"
         if not named:

@@ -240,6 +240,27 @@ def by_display_title(question: str, papers: list[Paper]) -> list[Paper]:
     return [max(named, key=lambda x: x[0])[1]] if named else []
 
 
+def by_short_name(question: str, papers: list[Paper]) -> list[Paper]:
+    """The one paper on the table whose short name as the answer showed it ("Endothelial dysfunction" of "Endothelial
+    dysfunction: the early predictor of atherosclerosis"; two words or more, capitalised) the question copies as
+    written; none when no paper's or several papers' do ("federated learning" in lower case is a topic, not a name)."""
+    named = [p for p in papers if ":" in p.display_title and (name := short_name(p))[:1].isupper()
+             and len(name) >= 12 and len(name.split()) >= 2 and _copies(question, name)]
+    return named if len(named) == 1 else []
+
+
+def _copies(text: str, name: str) -> bool:
+    """Whether ``text`` holds ``name`` as written, as whole words (a string search: no pattern compiled a name)."""
+    at = text.find(name)
+    while at >= 0:
+        end = at + len(name)
+        if not (at > 0 and (text[at - 1].isalnum() or text[at - 1] == "_")) and \
+                not (end < len(text) and (text[end].isalnum() or text[end] == "_")):
+            return True
+        at = text.find(name, at + 1)
+    return False
+
+
 def by_author(question: str, papers: list[Paper]) -> list[Paper]:
     """The one paper on the table whose author the question names by surname ("the Zong paper", "What did Zong et
     al. find?"): first authors first, then any author; none when the name fits no paper or several."""

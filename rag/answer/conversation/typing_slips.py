@@ -48,6 +48,8 @@ def _with_correction(text: str) -> str:
     if found is None:
         return text
     word, before = found.group(1) or found.group(2), text[:found.start()]
+    if re.search(r"(?<![\w'])" + re.escape(word) + r"(?![\w'])", before, re.I):
+        return before  # the word is there already (respelt, or typed again): the correction line says nothing more
     words = [(m.start(), m.end(), m.group(0)) for m in re.finditer(r"[A-Za-z][\w'\-]*", before)]
     scored = [(difflib.SequenceMatcher(None, w.lower(), word.lower()).ratio(), start, end)
               for start, end, w in words if w.lower() != word.lower()]
