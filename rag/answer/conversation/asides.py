@@ -125,21 +125,27 @@ _GREETING = re.compile(r"^\W*(?:hello|hi|hey|hiya|howdy|good\s+(?:morning|aftern
 _SIGN_OFF = re.compile(r"(?<=[.?!])\s+(?:(?:thanks|thank you|thx|ty|cheers|ta|much appreciated)(?:\s+(?:a lot|so much|again|"
                        r"in advance))?[\s,!.]*)?(?:(?:bye|goodbye|see (?:you|ya)|later|talk soon|ttyl)(?:\s+(?:for now|"
                        r"tomorrow|later|soon))?[\s!.]*)?$(?<=\S)", re.I)
-# a remark that calls the request a new search: "Papers on X, please - a new search.", "X papers (new topic)"
-_NEW_SEARCH = re.compile(r"\s*(?:[,;(]|\s[\-\u2013\u2014])\s*(?:(?:this is|it's|that's|as)\s+)?(?:a\s+)?(?:brand[\s\-]new|new|"
+# a remark that calls the request a new search: "Papers on X, please - a new search.", "X papers (new topic)", "Any
+# papers on X? Different topic."
+_NEW_SEARCH = re.compile(r"(?:\s*(?:[,;(]|\s[\-\u2013\u2014])|(?<=[.?!])\s+)\s*(?:(?:this is|it's|that's|as)\s+)?(?:a\s+)?(?:brand[\s\-]new|new|"
                          r"fresh|separate|different)\s+(?:search|question|query|topic|request|subject)\s*\)?(?=\s*[.?!]|\s*$)",
                          re.I)
+# asking whether asking is all right: "If it's not too much trouble, could you ...", "if that's ok:" (its "it" is no paper)
+_IF_ALL_RIGHT = re.compile(r"^\W*if\s+(?:it|that)(?:'s|\s+is|\s+isn't|'s not|\s+is not)\s+(?:not\s+|no\s+)?(?:too much\s+)?(?:of\s+a\s+)?"
+                           r"(?:trouble|bother|problem|ok|okay|alright|all right|possible|fine)(?:\s+(?:for|with)\s+you)?"
+                           r"\s*[,:;\-\u2013\u2014]\s*", re.I)
 # a preface of the person's own before the request, closed by "but": "I hope this isn't a silly question, and I know
 # it's nothing to do with what we were just looking at, but ...", "I know you've done a lot for me this morning, but if
 # you don't mind: ...", "Not being funny, but ..." (its "it" and "the last thing" point at no paper)
 _PREFACE = re.compile(r"^\W*(?:(?:i|we)\s+(?:hope|know|realise|realize|promise|appreciate|understand|suppose|guess)\b[^?:]*?|"
-                      r"not being funny|no offen[cs]e(?: meant| intended)?|with (?:all )?(?:due )?respect)\s*,?\s+but\s*,?\s+"
+                      r"not being funny|no offen[cs]e(?: meant| intended)?|with (?:all )?(?:due )?respect)\s*,?\s+(?:but|yet)\s*,?\s+"
                       r"(?:(?:if you don't mind|if it's not too much (?:trouble|bother)|if you could)\s*[:,]?\s*)?(?=\w)", re.I)
 # what such a preface is about: the asking itself, never a topic ("I guess X is popular, but which of these use it?"
 # keeps X)
 _ABOUT_THE_ASKING = re.compile(r"\b(?:questions?|ask(?:ing|ed)?|things?|a lot|loads|random|silly|stupid|naive|daft|dumb|"
                                r"nothing to do|unrelated|off[\s\-]topic|something else|busy|help(?:ed|ful)?|bother|trouble|"
-                               r"time|today|morning|already|promise|last|again|funny|offen[cs]e|respect)\b", re.I)
+                               r"time|today|morning|already|promise|last|again|funny|offen[cs]e|respect|long shot|"
+                               r"(?:the|that|your) (?:list|answer))\b", re.I)
 # when the answer is needed, said after the request: "... Not being funny, but I need it for Monday.", "We need them by
 # Friday." (its "it" is the paper asked about)
 _NEEDED_BY = re.compile(r"(?<=[.?!])\s+(?:(?:not being funny|no offen[cs]e|honestly|tbh|fyi|just so you know)\s*,?\s*"
@@ -260,7 +266,7 @@ def without_asides(text: str) -> str:
     """``text`` without its reason and purpose clauses, its format request and the papers it says it does not mean;
     ``text`` itself when nothing with a word of its own would be left."""
     out = _SIGN_OFF.sub("", _NEW_SEARCH.sub("", _GREETING.sub("", text)))
-    out = _NEEDED_BY.sub("", _without_preface(out))
+    out = _NEEDED_BY.sub("", _without_preface(_IF_ALL_RIGHT.sub("", out)))
     out = _FOR_PART.sub("", _BESIDES.sub("", _HEDGE.sub("", _THANKS.sub("", _UNRELATED_TO.sub("Unrelated", _MENTION.sub(
         "", _TAG.sub("", out)))))))
     out = _NOT_THESE.sub(lambda m: m.group(0) if _opens(out, m.start()) and not _ENOUGH.match(m.group(0)) else "", out)

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from rag.answer.conversation.acts import AREA_REQUEST
 from rag.answer.conversation.places import _ordinal
 
 # "It would be helpful to know", "it'd be useful to have", "It would be good to know": a dummy subject and how welcome
@@ -102,10 +103,17 @@ _WHICH_OF_THEM = re.compile(r"\b(which|what)\s+(?:ones?\s+)?of\s+(?:them|these|t
 _THEM = re.compile(r"\b(?:(?:all|each|every one|any)\s+of\s+them|them all|they all|them|they|these|those)\b", re.I)
 
 
+# the assistant's papers as the scope of an area request: "what's the overall picture on X across your papers?"
+_ACROSS_YOURS = re.compile(r"\b(across|throughout|over|in)\s+(?:all\s+(?:of\s+)?)?your\s+(?:papers|studies|collection|"
+                           r"library|corpus|sources)\b", re.I)
+
+
 def them_as_the_collection(text: str) -> str:
     """``text`` without a sentence saying the collection holds many papers, its "them" after it read as the collection:
     "So you've got plenty of papers. Across all of them, what's X?" -> "Across all the papers in the collection, what's
-    X?"; ``text`` itself otherwise."""
+    X?"; an area request across "your papers" is across the collection's; ``text`` itself otherwise."""
+    if AREA_REQUEST.search(text) and _ACROSS_YOURS.search(text):
+        return _ACROSS_YOURS.sub(r"\1 all the papers in the collection", text)
     held = _HOLDS_MANY.match(text)
     if held is None or not _THEM.search(held.group("rest")):
         return text

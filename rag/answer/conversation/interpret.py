@@ -118,9 +118,10 @@ def _read_as(act: Act, guess: ActGuess, question: str, previous: Previous, state
     if act in REFERRING_ACTS and not cited:
         return None
     if act in ("new_topic", "area") and REFERS.search(question) and not _DUMMY_IT.search(question):
-        question = it_named_earlier(question, previous, catalog)  # "I was thinking about X ... papers on it": X
-        if question is None:
+        named = it_named_earlier(question, previous, catalog) or _request_clause(question)  # "... on it": X
+        if named is None:
             return None  # "How much faster is it?": a pronoun keeps the turn on the papers on the table
+        question = named
     if act == "filter":
         topic = as_the_corpus_writes(acts.filter_topic(question), catalog)
         if not POINTS_BACK.search(question) or acts.SUPERLATIVE.search(question) or acts.attribute_of(question) \
@@ -158,6 +159,18 @@ def _read_as(act: Act, guess: ActGuess, question: str, previous: Previous, state
         standalone = f"Summarise the work on {topic}"
         return Reading("area", [], standalone, standalone, "area-read", topic=topic)
     return _new_topic(question, previous)
+
+
+def _request_clause(question: str) -> str | None:
+    """The last clause of the turn that asks about a topic it names with no pronoun of its own ("Whatever it was we
+    just covered, have you got anything on X?": "have you got anything on X?"); None when none does ("How much faster
+    is it?", "any papers on it?")."""
+    starts = [m.end() for m in _CLAUSE_START.finditer(question)]
+    clauses = [question[i:] for i in reversed(starts)]
+    return next((c for c in clauses if not REFERS.search(c) and acts.asked_topic(c)), None)
+
+
+_CLAUSE_START = re.compile(r",\s+(?:(?:but|yet|so)\s+)?|\s+(?:but|yet)\s+|[:;]\s+|\s[\-\u2013\u2014]\s+")
 
 
 def _new_topic(question: str, previous: Previous) -> Reading:

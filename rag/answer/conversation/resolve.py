@@ -228,7 +228,12 @@ def _named(question: str, catalog) -> list[Paper]:
         return catalog.get(sorted(found))
     heads = _coined_heads(catalog)
     words = {fold(w) for w in re.findall(r"[^\W_][\w\-²]*", question)}
+    words -= {fold(w) for w in _SENTENCE_INITIAL.findall(question)}  # "Climb a bit higher ...": a word, not CLIMB
     return catalog.get([i for head, ids in heads.items() if head in words for i in ids])
+
+
+# a word written as any word is at the start of a sentence (capital, then small letters): no coined name by its case
+_SENTENCE_INITIAL = re.compile(r"(?:^|(?<=[.?!:]\s))\W*([A-Z][a-z]+)(?![\w\-²])")
 
 
 def by_display_title(question: str, papers: list[Paper]) -> list[Paper]:

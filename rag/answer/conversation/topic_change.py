@@ -29,7 +29,8 @@ _NOT_THOSE = (r"(?:no\W+)?(?:not\s+(?:those|these|them|that|the ones (?:above|yo
               r"(?:those|these|they|that)(?:'re| are|'s| is| were| was)(?:\s+not|n't)\s+(?:it|them|what i (?:need|want|meant|"
               r"asked for|am after|'m after)|quite it|right|relevant))(?=\s*(?:[,.;:!\-\u2013\u2014]|$))")
 # done with the papers on the table: "Yes, that's all I needed on those.", "I'm done with these -", "Enough on those."
-_DONE_WITH = (r"(?:(?:that'?s|that is|that was)\s+(?:all|everything|enough|plenty)\s+(?:(?:i|we)\s+(?:needed|wanted|need|want)\s+)?"
+_DONE_WITH = (r"(?:(?:that'?s|that is|that was)\s+(?:all|everything|enough|plenty)\s+(?:for\s+now\s+|now\s+)?"
+              r"(?:(?:i|we)\s+(?:needed|wanted|need|want)\s+)?"
               r"(?:on|about|from|for|with|of|re)\s+(?:those|these|them|that(?: (?:list|lot|set))?)|(?:i'?m|i am|we'?re|we are)\s+"
               r"(?:done|finished|through)\s+with\s+(?:those|these|them|that(?: (?:list|lot|set))?)|enough\s+(?:on|about)\s+"
               r"(?:those|these|them))(?=\s*[,.;:!\-\u2013\u2014])")

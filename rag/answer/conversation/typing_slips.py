@@ -7,7 +7,10 @@ meant but hide the words the interpreter reads by.
   on its line is a comment: "*papers. Autocorrect strikes again");
 - a message broken off and begun again: "which of those papers are brb\nback - which of those ...?" is the message
   after "back";
-- dropped g's: "Switchin' it up", "lookin' for" are "Switching", "looking".
+- dropped g's: "Switchin' it up", "lookin' for" are "Switching", "looking";
+- a line pasted from a chat client: "dr_k> new search: papers on X", "<dana> which of those ...", "[09:41] me: ...";
+- code before the words that say it: "`summarise(collection, topic)` - i.e. what does all the research on X say?" is
+  the question after "i.e." (a code span names no act and no topic the chat can read).
 """
 from __future__ import annotations
 
@@ -19,6 +22,7 @@ import re
 _RUN_ON = re.compile(r"(?<=[A-Za-z])([,;?!])(?=[A-Za-z])|(?<=[a-z]{3})(\.)(?=(?!(?:pdf|txt|csv|json|bib|ris|xml|html?|"
                      r"docx?)\b)[a-z]{3,}\b(?![./]))")
 _WEB = re.compile(r"\b[\w\-]+(?:\.[\w\-]+)+(?:/\S*)?")
+_SPAN = re.compile(r"`[^`\n]+`")  # code, kept as typed
 _TLD = re.compile(r"\.(?:com|org|net|edu|gov|io|ai|ac|uk|de|fr|info|co)\b", re.I)
 # "*papers", "*papers. Autocorrect strikes again", "papers*": a correction on a line of its own (not a bullet: "* X")
 _CORRECTION = re.compile(r"\n\s*\*([A-Za-z][\w'\-]*)\*?(?:\W[^\n]*)?$|\n\s*([A-Za-z][\w'\-]*)\*(?:\W[^\n]*)?$")
@@ -30,17 +34,34 @@ _RESTART = re.compile(r"^.*?\b(?:brb|be right back|one sec(?:ond)?|hang on|hold 
 _DROPPED_G = re.compile(r"(?<![\w'\u2018])([A-Za-z][a-z]{2,}in)['\u2019](?![\w'\u2019])")
 
 
+# a chat client's nick or time stamp before the message: "dr_k>", "<dana>", "[09:41] me:"
+_NICK = re.compile(r"^\s*(?:\[\d{1,2}:\d{2}(?::\d{2})?\]\s*(?:[\w.\-]+:\s+)?)?(?:<[\w.\-]+>|[\w.\-]+>(?!>))\s*|"
+                   r"^\s*\[\d{1,2}:\d{2}(?::\d{2})?\]\s*(?:[\w.\-]+:\s+)?")
+# a code span and the words that say it in plain language after it ("- i.e.", "i.e.", "that is,", "in words:")
+# (a code span asked about, "Which use `torch.compile`?", stays)
+_CODE = re.compile(r"`[^`\n]+`\s*(?:[\-\u2013\u2014:,;]\s*)?(?:i\.\s?e\.?|that is|in (?:plain )?(?:words|english)|aka)\s*[,:]?\s*|"
+                   r"^\s*`[^`\n]+`\s*[\-\u2013\u2014:]\s*", re.I)
+
+
 def typed_as_meant(text: str) -> str:
     """``text`` with its typing slips mended (see the module docstring); ``text`` itself when it has none."""
+    text = _without_code(_NICK.sub("", text, count=1))
     return _run_ons_spaced(_with_correction(_restarted(_DROPPED_G.sub(r"\1g", text))))
 
 
+def _without_code(text: str) -> str:
+    """``text`` without its code spans when words of its own are left ("`show(paper=3)` - i.e. tell me more about
+    paper [3]"); ``text`` itself otherwise."""
+    if "`" not in text:
+        return text
+    out = _CODE.sub("", text).strip()
+    return out[:1].upper() + out[1:] if re.search(r"[A-Za-z]{3}", out) else text
+
+
 def _run_ons_spaced(text: str) -> str:
-    if _TLD.search(text):  # a web address: its dots stay, the other marks are spaced
-        kept = {m.span() for m in _WEB.finditer(text)}
-        return _RUN_ON.sub(lambda m: m.group(0) if any(a <= m.start() < b for a, b in kept) else m.group(0) + " ",
-                           text)
-    return _RUN_ON.sub(lambda m: m.group(0) + " ", text)
+    """``text`` with a space after each mark run into the next word, outside web addresses and code spans."""
+    kept = [m.span() for m in _SPAN.finditer(text)] + ([m.span() for m in _WEB.finditer(text)] if _TLD.search(text) else [])
+    return _RUN_ON.sub(lambda m: m.group(0) if any(a <= m.start() < b for a, b in kept) else m.group(0) + " ", text)
 
 
 def _with_correction(text: str) -> str:
