@@ -125,6 +125,10 @@ _GREETING = re.compile(r"^\W*(?:hello|hi|hey|hiya|howdy|good\s+(?:morning|aftern
 _SIGN_OFF = re.compile(r"(?<=[.?!])\s+(?:(?:thanks|thank you|thx|ty|cheers|ta|much appreciated)(?:\s+(?:a lot|so much|again|"
                        r"in advance))?[\s,!.]*)?(?:(?:bye|goodbye|see (?:you|ya)|later|talk soon|ttyl)(?:\s+(?:for now|"
                        r"tomorrow|later|soon))?[\s!.]*)?$(?<=\S)", re.I)
+# a mark given to the last answer before the request, as a sentence of its own: "9/10 for that last one. Now, ...",
+# "7/10, decent list.", "A+ for that." (its "last one" is no place on the table)
+_RATING = re.compile(r"^\W*(?:\d{1,2}(?:\.\d)?\s*/\s*(?:10|5|100)\b|[A-F][+\-]?(?=\s+(?:for|on)\b)|(?:top|full) marks\b|"
+                     r"(?:five|four|three|\d)\s+stars?\b)[^.!?\n]*[.!?\n]+\s*(?=\S)", re.I)
 # a remark that calls the request a new search: "Papers on X, please - a new search.", "X papers (new topic)", "Any
 # papers on X? Different topic."
 _NEW_SEARCH = re.compile(r"(?:\s*(?:[,;(]|\s[\-\u2013\u2014])|(?<=[.?!])\s+)\s*(?:(?:this is|it's|that's|as)\s+)?(?:a\s+)?(?:brand[\s\-]new|new|"
@@ -265,7 +269,7 @@ def plain_abbreviations(text: str) -> str:
 def without_asides(text: str) -> str:
     """``text`` without its reason and purpose clauses, its format request and the papers it says it does not mean;
     ``text`` itself when nothing with a word of its own would be left."""
-    out = _SIGN_OFF.sub("", _NEW_SEARCH.sub("", _GREETING.sub("", text)))
+    out = _SIGN_OFF.sub("", _NEW_SEARCH.sub("", _RATING.sub("", _GREETING.sub("", text))))
     out = _NEEDED_BY.sub("", _without_preface(_IF_ALL_RIGHT.sub("", out)))
     out = _FOR_PART.sub("", _BESIDES.sub("", _HEDGE.sub("", _THANKS.sub("", _UNRELATED_TO.sub("Unrelated", _MENTION.sub(
         "", _TAG.sub("", out)))))))

@@ -54,6 +54,12 @@ _POINTING = re.compile(r"^\s*(?:from|of|in|among(?:st)?|out of|within)\s+(?:thes
                        r"this)\s+(?:last\s+|previous\s+)?(?:list|answer|reply|response|results|sources|papers)|"
                        r"the (?:listed|cited|previous) (?:papers|works|studies|ones))\s*$", re.I)
 _PERSONAL = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|im|ive|we|we're|we've|my|me|our)\b", re.I)
+# a parenthesis that only says how new the question is or that the whole collection is meant: "New topic (completely
+# new, nothing to do with the last): ...", "What does the collection (all of it, every paper) say about X?"
+_SCOPE_REMARK = re.compile(r"^\s*(?:(?:(?:completely|totally|entirely|quite|something)\s+)?(?:new|different|unrelated|"
+                           r"separate|fresh|else)\b|(?:has\s+)?nothing to do with\b|unrelated to\b|not related to\b|"
+                           r"all of (?:it|them)\b|every (?:paper|study|single one|one of them)\b|the whole (?:lot|thing|"
+                           r"collection|corpus|library)\b|everything\b)", re.I)
 # a parenthesis that says which of the papers are meant: "Which of those (the ones on X, I mean) should I read?"
 _WHICH_ONES = re.compile(r"^(?:i\.e\.,?|that is,?)?\s*the (?:ones|papers|studies)\s+(?P<on>(?:on|about|with|using|in)\s+"
                          r"[^,]+?)(?:,?\s*(?:i mean|that is|i guess))?\s*$", re.I)
@@ -108,12 +114,22 @@ _ACROSS_YOURS = re.compile(r"\b(across|throughout|over|in)\s+(?:all\s+(?:of\s+)?
                            r"library|corpus|sources)\b", re.I)
 
 
+# the whole collection named in the turn: its "they" / "them" are the collection's papers
+_WHOLE_COLLECTION = re.compile(r"\b(?:the|your)\s+(?:whole|entire)\s+(?:collection|corpus|library|database)\b", re.I)
+_NOT_ONLY = re.compile(r"\bnot\s+(?:just|only)\b|\b(?:of|from|among)\s+(?:these|those|them)\b", re.I)
+_THEY = re.compile(r"\b(?:they|them)\b", re.I)
+
+
 def them_as_the_collection(text: str) -> str:
     """``text`` without a sentence saying the collection holds many papers, its "them" after it read as the collection:
     "So you've got plenty of papers. Across all of them, what's X?" -> "Across all the papers in the collection, what's
-    X?"; an area request across "your papers" is across the collection's; ``text`` itself otherwise."""
+    X?"; an area request across "your papers" is across the collection's, "they" in a turn naming the whole
+    collection are its papers; ``text`` itself otherwise."""
     if AREA_REQUEST.search(text) and _ACROSS_YOURS.search(text):
         return _ACROSS_YOURS.sub(r"\1 all the papers in the collection", text)
+    if _WHOLE_COLLECTION.search(text) and not _NOT_ONLY.search(text) and _THEY.search(text):
+        return _THEY.sub("all the papers in the collection", text, count=1)  # "all of the papers / what do they say
+        # about X / the whole collection"
     held = _HOLDS_MANY.match(text)
     if held is None or not _THEM.search(held.group("rest")):
         return text
@@ -163,7 +179,7 @@ def _parentheses(text: str) -> str:
         if _POINTING.match(inner):
             moved.append(inner)
             return ""
-        return "" if _PERSONAL.search(inner) else m.group(0)
+        return "" if _PERSONAL.search(inner) or _SCOPE_REMARK.match(inner) else m.group(0)
 
     out = _PARENTHESIS.sub(place, text)
     if moved:

@@ -16,9 +16,10 @@ _ACK = r"(?:yes|yeah|yep|ok(?:ay)?|right|sorry|thanks|thank you|great|cool|alrig
 # setting the papers on the table aside: "Leave those aside -", "Put that to one side.", "scrap those," (a
 # punctuation mark or "aside" after it: "drop those that don't mention X" is a filter)
 _SET_ASIDE = (r"(?:(?:let'?s |let us )?(?:leav(?:e|ing)|set(?:ting)?|put(?:ting)?|park(?:ing)?|scrap(?:ping)?|"
-              r"drop(?:ping)?|ditch(?:ing)?)\s+(?:those|these|that|them|this|it|the (?:previous|last|earlier|other) "
-              r"(?:ones?|papers?|results?|question|topic))(?:(?:\s+(?:aside|to (?:one|the) side|behind|for now|"
-              r"for a (?:moment|bit|second)))+\b|(?=\s*[,.;:!\-\u2013\u2014]))"
+              r"drop(?:ping)?|ditch(?:ing)?)\s+(?:(?:those|these)(?:\s+(?:papers|ones|studies))?|that|them|this|it|"
+              r"the (?:previous|last|earlier|other) "
+              r"(?:ones?|papers?|results?|question|topic))(?:(?:\s+(?:aside|to (?:one|the) side|behind|for now|now|"
+              r"for a (?:moment|bit|second)))+\b|(?=\s*[,.;:!\-\u2013\u2014\n]))"
               # the other word order: "Setting aside the papers you listed, ...", "Leaving aside those -"
               r"|(?:leav(?:e|ing)|set(?:ting)?|put(?:ting)?)\s+aside\s+(?:those|these|them|that|the (?:\w+\s+)?(?:ones?|"
               r"papers?|studies|results?|list|answer)(?:\s+(?:you|that you|you've)\s+(?:just\s+)?(?:listed|cited|found|"

@@ -9,6 +9,9 @@ meant but hide the words the interpreter reads by.
   after "back";
 - dropped g's: "Switchin' it up", "lookin' for" are "Switching", "looking";
 - a line pasted from a chat client: "dr_k> new search: papers on X", "<dana> which of those ...", "[09:41] me: ...";
+- markdown emphasis: "_all_ the research on _X_", "**which** of those" (snake_case words stay);
+- a parenthesis inside a parenthesis: "(completely new (nothing to do with the last))" is "(completely new, nothing
+  to do with the last)";
 - code before the words that say it: "`summarise(collection, topic)` - i.e. what does all the research on X say?" is
   the question after "i.e." (a code span names no act and no topic the chat can read).
 """
@@ -43,10 +46,22 @@ _CODE = re.compile(r"`[^`\n]+`\s*(?:[\-\u2013\u2014:,;]\s*)?(?:i\.\s?e\.?|that i
                    r"^\s*`[^`\n]+`\s*[\-\u2013\u2014:]\s*", re.I)
 
 
+_EMPHASIS = re.compile(r"(?<![\w*])(\*\*|\*|__|_|~~)(?=\S)([^*_~\n]+?)(?<=\S)\1(?![\w*])")
+_NESTED = re.compile(r"\(([^()]*)\(([^()]*)\)([^()]*)\)")
+
+
 def typed_as_meant(text: str) -> str:
     """``text`` with its typing slips mended (see the module docstring); ``text`` itself when it has none."""
     text = _without_code(_NICK.sub("", text, count=1))
-    return _run_ons_spaced(_with_correction(_restarted(_DROPPED_G.sub(r"\1g", text))))
+    text = _with_correction(_restarted(_DROPPED_G.sub(r"\1g", text)))
+    return _run_ons_spaced(_flat_parentheses(_EMPHASIS.sub(r"\2", text)))
+
+
+def _flat_parentheses(text: str) -> str:
+    while (found := _NESTED.search(text)) is not None:
+        inner = ", ".join(p.strip(" ,") for p in found.groups() if p.strip(" ,"))
+        text = text[:found.start()] + f"({inner})" + text[found.end():]
+    return text
 
 
 def _without_code(text: str) -> str:
