@@ -128,8 +128,8 @@ def them_as_the_collection(text: str) -> str:
     if AREA_REQUEST.search(text) and _ACROSS_YOURS.search(text):
         return _ACROSS_YOURS.sub(r"\1 all the papers in the collection", text)
     if _WHOLE_COLLECTION.search(text) and not _NOT_ONLY.search(text) and _THEY.search(text):
-        return _THEY.sub("all the papers in the collection", text, count=1)  # "all of the papers / what do they say
-        # about X / the whole collection"
+        # "all of the papers / what do they say about X / the whole collection"
+        return _THEY.sub("all the papers in the collection", text, count=1)
     held = _HOLDS_MANY.match(text)
     if held is None or not _THEM.search(held.group("rest")):
         return text

@@ -255,7 +255,7 @@ def by_short_name(question: str, papers: list[Paper]) -> list[Paper]:
 
 
 def _copies(text: str, name: str) -> bool:
-    """Whether ``text`` holds ``name`` as written, as whole words (a string search: no pattern compiled a name)."""
+    """Whether ``text`` holds ``name`` as written, as whole words (a string search: no pattern compiled per name)."""
     at = text.find(name)
     while at >= 0:
         end = at + len(name)
