@@ -61,3 +61,14 @@ def test_a_new_search_is_read_through_parentheses_lines_and_emphasis(table, read
 def test_an_emphasised_filter_topic_is_plain(table, read_as_chat):
     r = read_as_chat("🎯 which of those papers are on _X_? just those ✨")
     assert r.act == "filter" and r.topic.lower() == X, (r.act, r.rule, r.topic)
+
+
+@pytest.mark.parametrize("question", [
+    "Quite separate from all that - my neighbour asked about X. Anything in the collection?",
+    "My thesis leans on X. Give me an overview of what the papers in your collection, taken together, say.",
+])
+def test_a_turn_about_a_topic_it_names_is_searched_for_it_not_for_its_scope(table, read_as_chat, question):
+    """Round 35's clause rule reads a stray "it" only ("all that" keeps the old reading), and "in your collection"
+    after "the papers" is left as it is: both were tuning-set turns lost by the first version of the rules."""
+    r = read_as_chat(question)
+    assert r.act in ("area", "new_topic") and r.topic.lower() == X and not r.papers, (question, r.act, r.rule, r.topic)

@@ -110,7 +110,7 @@ _THEM = re.compile(r"\b(?:(?:all|each|every one|any)\s+of\s+them|them all|they a
 
 
 # the assistant's papers as the scope of an area request: "what's the overall picture on X across your papers?"
-_ACROSS_YOURS = re.compile(r"\b(across|throughout|over|in)\s+(?:all\s+(?:of\s+)?)?your\s+(?:papers|studies|collection|"
+_ACROSS_YOURS = re.compile(r"\b(across|throughout|over)\s+(?:all\s+(?:of\s+)?)?your\s+(?:papers|studies|collection|"
                            r"library|corpus|sources)\b", re.I)
 
 
