@@ -68,7 +68,17 @@ def test_an_emphasised_filter_topic_is_plain(table, read_as_chat):
     "My thesis leans on X. Give me an overview of what the papers in your collection, taken together, say.",
 ])
 def test_a_turn_about_a_topic_it_names_is_searched_for_it_not_for_its_scope(table, read_as_chat, question):
-    """Round 35's clause rule reads a stray "it" only ("all that" keeps the old reading), and "in your collection"
-    after "the papers" is left as it is: both were tuning-set turns lost by the first version of the rules."""
+    """Round 35's clause rule leaves a clause that names the collection as its scope to the corpus-wide reading, and
+    "in your collection" after "the papers" is left as it is: both were tuning-set turns lost by the first version
+    of the rules."""
     r = read_as_chat(question)
     assert r.act in ("area", "new_topic") and r.topic.lower() == X and not r.papers, (question, r.act, r.rule, r.topic)
+
+
+@pytest.mark.parametrize("question", [
+    "I reckon we've squeezed that one dry. Another subject: any papers on X?",
+    "Right, that'll do for them. Something else entirely: any papers on X?",
+])
+def test_a_new_subject_after_setting_the_last_answer_aside_is_searched(table, read_as_chat, question):
+    r = read_as_chat(question)
+    assert r.act == "new_topic" and r.topic.lower() == X and not r.papers, (question, r.act, r.rule, r.topic)

@@ -162,14 +162,14 @@ def _read_as(act: Act, guess: ActGuess, question: str, previous: Previous, state
 
 
 def _request_clause(question: str) -> str | None:
-    """The last clause of a turn whose only pointing word is "it" that asks about a topic it names with no pronoun of
-    its own ("Whatever it was we just covered, have you got anything on X?": "have you got anything on X?"); None
-    when none does ("How much faster is it?", "any papers on it?")."""
-    if {m.group(0).lower() for m in REFERS.finditer(question)} != {"it"}:
-        return None  # "Totally separate from all that - ... Anything in the collection?": not a stray "it"
+    """The last clause of the turn that asks about a topic it names with no pronoun of its own ("Whatever it was we
+    just covered, have you got anything on X?", "I think we've exhausted that one. Different topic: any papers on
+    X?"); None when none does ("How much faster is it?", "any papers on it?") or the clause names the collection as
+    its scope ("... asked about X. Anything in the collection?": the corpus-wide reading stands)."""
     starts = [m.end() for m in _CLAUSE_START.finditer(question)]
     clauses = [question[i:] for i in reversed(starts)]
-    return next((c for c in clauses if not REFERS.search(c) and acts.asked_topic(c)), None)
+    return next((c for c in clauses if not REFERS.search(c) and acts.asked_topic(c) and not CORPUS_SCOPE.search(c)),
+                None)
 
 
 _CLAUSE_START = re.compile(r",\s+(?:(?:but|yet|so)\s+)?|\s+(?:but|yet)\s+|[:;]\s+|\s[\-\u2013\u2014]\s+")
