@@ -33,10 +33,8 @@ _NEAR = 0.6  # how alike in spelling a corrected word and its correction are (di
 # "brb", "one sec", "hang on" ... then "back", "ok back", "sorry, back": the message starts again after it
 _RESTART = re.compile(r"^.*?\b(?:brb|be right back|one sec(?:ond)?|hang on|hold on|gimme a sec)\b[^\n]*\n\s*"
                       r"(?:(?:ok(?:ay)?|sorry|right|so)\W*)*back\b(?:\s+now)?\s*(?:[,:;.!\-\u2013\u2014]+\s*)?", re.I | re.S)
-# "switchin'", "Lookin'": a word of four letters or more ending in "in'" outside quotation marks
+# "switchin'", "Lookin'": a word of five letters or more ending in "in'" outside quotation marks
 _DROPPED_G = re.compile(r"(?<![\w'\u2018])([A-Za-z][a-z]{2,}in)['\u2019](?![\w'\u2019])")
-
-
 # a chat client's nick or time stamp before the message: "dr_k>", "<dana>", "[09:41] me:"
 _NICK = re.compile(r"^\s*(?:\[\d{1,2}:\d{2}(?::\d{2})?\]\s*(?:[\w.\-]+:\s+)?)?(?:<[\w.\-]+>|[\w.\-]+>(?!>))\s*|"
                    r"^\s*\[\d{1,2}:\d{2}(?::\d{2})?\]\s*(?:[\w.\-]+:\s+)?")
@@ -44,9 +42,9 @@ _NICK = re.compile(r"^\s*(?:\[\d{1,2}:\d{2}(?::\d{2})?\]\s*(?:[\w.\-]+:\s+)?)?(?
 # (a code span asked about, "Which use `torch.compile`?", stays)
 _CODE = re.compile(r"`[^`\n]+`\s*(?:[\-\u2013\u2014:,;]\s*)?(?:i\.\s?e\.?|that is|in (?:plain )?(?:words|english)|aka)\s*[,:]?\s*|"
                    r"^\s*`[^`\n]+`\s*[\-\u2013\u2014:]\s*", re.I)
-
-
+# markdown emphasis around words ("_X_", "**which**", "~~old~~"), not inside one (snake_case, 2*3*4)
 _EMPHASIS = re.compile(r"(?<![\w*])(\*\*|\*|__|_|~~)(?=\S)([^*_~\n]+?)(?<=\S)\1(?![\w*])")
+# a parenthesis inside a parenthesis: "(completely new (nothing to do with the last))"
 _NESTED = re.compile(r"\(([^()]*)\(([^()]*)\)([^()]*)\)")
 
 
