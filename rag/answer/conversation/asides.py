@@ -234,6 +234,13 @@ _MIXED = ((re.compile(r"\bde (?=(?:esos|esas|estos|estas|ces)\b)"), "of "),
           (re.compile(r"\bony\b"), "any"), (re.compile(r"\ba'(?=\s)"), "all"), (re.compile(r"\bower\b"), "over"),
           (re.compile(r"\bhale\b(?=\s+(?:collection|corpus|library|lot|thing)\b)"), "whole"),
           (re.compile(r"^(\W*)richt\b", re.I), r"\1right"),
+          # Shetland, Scots and Geordie: "Whit does da whole collection say aboot X, taken aa tagidder?", "ony mair
+          # papers fae the list?" ("whit" is "what" before its verb or at the start; "aa" is "all" only before together)
+          (re.compile(r"^(\W*)whit\b|\bwhit(?=\s+(?:does|do|did|is|are|was|were|has|have|aboot|about)\b)", re.I),
+           lambda m: (m.group(1) or "") + ("What" if m.group(0).strip()[:1] == "W" else "what")),
+          (re.compile(r"\baboot\b"), "about"), (re.compile(r"\b(?:tagidder|thegither|tegither)\b"), "together"),
+          (re.compile(r"\baa(?=\s+together\b)"), "all"), (re.compile(r"\bmair\b"), "more"),
+          (re.compile(r"\bnoo\b"), "now"), (re.compile(r"\bfrae\b|\bfae(?=\s+(?:the|da|that|this|yer|your|my)\b)"), "from"),
           # a doubting "even" asks the same: "Do you even have anything on X?"
           (re.compile(r"\b(you|we)\s+even\s+(?=(?:have|hold|got|cover)\b)", re.I), r"\1 "))
 # a turn in capitals is shouted, not an acronym: "THAT ONE. MORE DETAIL PLEASE."

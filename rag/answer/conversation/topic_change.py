@@ -48,9 +48,9 @@ _MOVE_ON = (r"(?:now|next(?: up| question| topic)?|also|and|then|but|anyway|sepa
             r"(?:topics?|subjects?|gears)|"
             r"(?:totally|completely|entirely|something) different(?: (?:topic|subject|question|thing|area))?|instead|"
             + _SET_ASIDE + "|" + _NOT_THOSE + "|" + _DONE_WITH + ")")
-DROPS_THE_TABLE = re.compile(r"^\W*(?:" + _ACK + r"\W+)*(?:forget|never ?mind|" + _SET_ASIDE + "|" +
-                             _NOT_THOSE + "|" + _DONE_WITH + r")\b",
-                             re.I)
+# (a short label may open it: "Plan:\nset those papers aside.\nlook for papers on X.")
+DROPS_THE_TABLE = re.compile(r"^\W*(?:[A-Za-z][\w'\-]*(?:[ \t]+[\w'\-]+){0,2}[ \t]*:\s*)?(?:" + _ACK + r"\W+)*(?:"
+                             r"forget|never ?mind|" + _SET_ASIDE + "|" + _NOT_THOSE + "|" + _DONE_WITH + r")\b", re.I)
 _LEAD_IN = re.compile(r"^\W*(?:(?:" + _ACK + "|" + _MOVE_ON + r")\b[\s,.:;!\-\u2013\u2014]*)+", re.I)
 _MOVES_ON = re.compile(r"\b" + _MOVE_ON + r"\b", re.I)
 TOPIC_CHANGE = re.compile(

@@ -50,7 +50,8 @@ shown showed show written wrote done told tell say view views snapshot tl dr tld
 anyone anybody someone somebody everyone everybody every each one analyse analyses analysed analyze analyzes analyzed apply applies applied develop develops developed introduce
 introduces introduced present presents presented evaluate evaluates evaluated assess assesses assessed
 conclude concludes concluded appreciate appreciated grateful possible compare compares differ report reports suggest suggests
-combine consolidate collate condense distil distill integrate compile recap
+combine consolidate collate condense distil distill integrate compile recap meet meets satisfy satisfies fulfil
+fulfils fulfill fulfills qualify qualifies
 """.split())
 # scaffolding at a stretch's start, a topic's own word after another ("drug use", "shift work", "case study")
 _SCAFFOLD_AT_START = frozenset("use uses using used work works study studied studies field area topic topics "

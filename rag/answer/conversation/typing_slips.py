@@ -12,6 +12,10 @@ meant but hide the words the interpreter reads by.
 - markdown emphasis: "_all_ the research on _X_", "**which** of those" (snake_case words stay);
 - a parenthesis inside a parenthesis: "(completely new (nothing to do with the last))" is "(completely new, nothing
   to do with the last)";
+- a numbered list of requests: "Next:\n1. forget those papers\n2. find papers on X" is "Next:\nforget those
+  papers.\nfind papers on X." (each item a sentence of its own);
+- a request quoted as someone sent it: 'My PI just messaged: "can you find stuff on X?" So, new search - any
+  papers?' is the request without its quotation marks (a quoted title stays quoted);
 - code before the words that say it: "`summarise(collection, topic)` - i.e. what does all the research on X say?" is
   the question after "i.e." (a code span names no act and no topic the chat can read).
 """
@@ -44,15 +48,31 @@ _CODE = re.compile(r"`[^`\n]+`\s*(?:[\-\u2013\u2014:,;]\s*)?(?:i\.\s?e\.?|that i
                    r"^\s*`[^`\n]+`\s*[\-\u2013\u2014:]\s*", re.I)
 # markdown emphasis around words ("_X_", "**which**", "~~old~~"), not inside one (snake_case, 2*3*4)
 _EMPHASIS = re.compile(r"(?<![\w*])(\*\*|\*|__|_|~~)(?=\S)([^*_~\n]+?)(?<=\S)\1(?![\w*])")
+# an item of a numbered list on a line of its own: "1. forget those papers", "2) find papers on X", "(3) thanks"
+_NUMBERED_ITEM = re.compile(r"^[ \t]*\(?\d{1,2}[.)][ \t]+(\S.*?)[ \t]*$", re.M)
+# a checklist the turn points into keeps its numbers: "1. Titles ✓\n2. Main finding of each ✗\nNumber 2 next"
+_CHECKLIST = re.compile(r"[\u2713\u2714\u2717\u2718\u2610\u2611\u2612]|\b(?:number|item|no\.|point|step)\s*\d|#\d", re.I)
+# a request in quotation marks: '"can you find stuff on X?"', '“any papers on X?”' (not a quoted title: it opens
+# with words that ask)
+_QUOTED_REQUEST = re.compile(r"[\"\u201c]((?:(?:can|could|would|will) you|please|find|look|search|pull|get|dig|is there|"
+                             r"are there|have you|do you|got|any)\b[^\"\u201d\n]*)[\"\u201d]", re.I)
 # a parenthesis inside a parenthesis: "(completely new (nothing to do with the last))"
 _NESTED = re.compile(r"\(([^()]*)\(([^()]*)\)([^()]*)\)")
 
 
 def typed_as_meant(text: str) -> str:
     """``text`` with its typing slips mended (see the module docstring); ``text`` itself when it has none."""
-    text = _without_code(_NICK.sub("", text, count=1))
+    text = _QUOTED_REQUEST.sub(r"\1", _without_code(_NICK.sub("", text, count=1)))
     text = _with_correction(_restarted(_DROPPED_G.sub(r"\1g", text)))
-    return _run_ons_spaced(_flat_parentheses(_EMPHASIS.sub(r"\2", text)))
+    return _run_ons_spaced(_flat_parentheses(_EMPHASIS.sub(r"\2", _items_as_sentences(text))))
+
+
+def _items_as_sentences(text: str) -> str:
+    """A numbered list's items without their numbers, each ended as a sentence; ``text`` itself when it holds no
+    list of two items or more, or a checklist the turn points into."""
+    if len(_NUMBERED_ITEM.findall(text)) < 2 or _CHECKLIST.search(text):
+        return text
+    return _NUMBERED_ITEM.sub(lambda m: m.group(1) + ("" if m.group(1)[-1] in ".?!:;" else "."), text)
 
 
 def _flat_parentheses(text: str) -> str:
