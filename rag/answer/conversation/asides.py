@@ -240,7 +240,8 @@ _MIXED = ((re.compile(r"\bde (?=(?:esos|esas|estos|estas|ces)\b)"), "of "),
            lambda m: (m.group(1) or "") + ("What" if m.group(0).strip()[:1] == "W" else "what")),
           (re.compile(r"\baboot\b"), "about"), (re.compile(r"\b(?:tagidder|thegither|tegither)\b"), "together"),
           (re.compile(r"\baa(?=\s+together\b)"), "all"), (re.compile(r"\bmair\b"), "more"),
-          (re.compile(r"\bnoo\b"), "now"), (re.compile(r"\bfrae\b|\bfae(?=\s+(?:the|da|that|this|yer|your|my)\b)"), "from"),
+          (re.compile(r"\bnoo\b"), "now"),
+          (re.compile(r"\bfrae\b|\bfae(?=\s+(?:the|da|that|this|yer|your|my)\b)"), "from"),
           # a doubting "even" asks the same: "Do you even have anything on X?"
           (re.compile(r"\b(you|we)\s+even\s+(?=(?:have|hold|got|cover)\b)", re.I), r"\1 "))
 # a turn in capitals is shouted, not an acronym: "THAT ONE. MORE DETAIL PLEASE."

@@ -16,10 +16,13 @@ from rag.retrieval.text import content_terms
 _PAPER_NOUN = r"(?:papers|ones|works|studies|articles|results|sources|references|citations|hits|items)"
 # the verbs an answer places papers with: "the papers you listed", "the sources you pulled up", "what you've shown me"
 _PLACED = (r"(?:'ve|\s+have)?(?:\s+just)?\s+(?:listed|cited|found|mentioned|gave|given|showed|shown|returned|retrieved|"
-           r"named|pulled up|brought up|turned up|dug up|came up with|surfaced|provided|shared|sent(?: over)?|displayed|presented|"
-           r"put up|laid out|offered|suggested|recommended|fetched|produced|posted|printed|served up|put forward|"
-           r"brought back|dredged up|rounded up|compiled|collected|gathered|picked(?: out)?)(?: me| us)?")
-_THESE = (r"(?:all\s+(?:of\s+)?(?=the\b|these\b|those\b|them\b|your\b|that\b|what\b))?(?:these|those|them|the above|the ones? above|the (?:listed|cited|previous|above|same|returned|retrieved) "
+           r"named|pulled up|brought up|turned up|dug up|came up with|surfaced|provided|shared|sent(?: over)?|"
+           r"displayed|presented|put up|laid out|offered|suggested|recommended|fetched|produced|posted|printed|"
+           r"served up|put forward|brought back|dredged up|rounded up|compiled|collected|gathered|picked(?: out)?)"
+           r"(?: me| us)?")
+# ("all (of) the papers you displayed": the same papers)
+_THESE = (r"(?:all\s+(?:of\s+)?(?=the\b|these\b|those\b|them\b|your\b|that\b|what\b))?"
+          r"(?:these|those|them|the above|the ones? above|the (?:listed|cited|previous|above|same|returned|retrieved) "
           + _PAPER_NOUN + r"|(?:these|those) " + _PAPER_NOUN + r"|the " + _PAPER_NOUN + r" (?:above|here|there|you" + _PLACED + r"|in (?:your|the|that) (?:last |previous )?"
           r"(?:answer|list|reply|response))|(?:your|that|the|this) (?:last |previous )?(?:list|answer|reply|response)|"
           r"your (?:last |previous |earlier )?" + _PAPER_NOUN + r"|what you" + _PLACED + r"|"

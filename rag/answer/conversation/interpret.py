@@ -235,7 +235,7 @@ def _by_position_or_name(question: str, previous: Previous, state: ChatState, ca
     listing = listed_papers(previous, state, catalog)
     if several := several_places(question, listing):  # "compare the first two": several places, one reading
         return several
-    titled = by_display_title(question, listing)  # "Diverticular disease. The first of the Western diseases …": a title
+    titled = by_display_title(question, listing)  # "Diverticular disease. The first of the Western …": a title
     n = _ordinal(without_title(question, titled) if titled else question, len(listing))
     if n is not None and listing:
         r = _referent(question, [listing[n]], _ORDINAL_OR_NUMBERED, "this paper", "ordinal")

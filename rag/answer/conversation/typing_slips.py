@@ -51,11 +51,12 @@ _EMPHASIS = re.compile(r"(?<![\w*])(\*\*|\*|__|_|~~)(?=\S)([^*_~\n]+?)(?<=\S)\1(
 # an item of a numbered list on a line of its own: "1. forget those papers", "2) find papers on X", "(3) thanks"
 _NUMBERED_ITEM = re.compile(r"^[ \t]*\(?\d{1,2}[.)][ \t]+(\S.*?)[ \t]*$", re.M)
 # a checklist the turn points into keeps its numbers: "1. Titles ✓\n2. Main finding of each ✗\nNumber 2 next"
-_CHECKLIST = re.compile(r"[\u2713\u2714\u2717\u2718\u2610\u2611\u2612]|\b(?:number|item|no\.|point|step)\s*\d|#\d", re.I)
+_CHECKLIST = re.compile(r"[\u2713\u2714\u2717\u2718\u2610\u2611\u2612]|\b(?:number|item|no\.|point|step)\s*\d|#\d",
+                        re.I)
 # a request in quotation marks: '"can you find stuff on X?"', '“any papers on X?”' (not a quoted title: it opens
 # with words that ask)
-_QUOTED_REQUEST = re.compile(r"[\"\u201c]((?:(?:can|could|would|will) you|please|find|look|search|pull|get|dig|is there|"
-                             r"are there|have you|do you|got|any)\b[^\"\u201d\n]*)[\"\u201d]", re.I)
+_QUOTED_REQUEST = re.compile(r"[\"\u201c]((?:(?:can|could|would|will) you|please|find|look|search|pull|get|dig|"
+                             r"is there|are there|have you|do you|got|any)\b[^\"\u201d\n]*)[\"\u201d]", re.I)
 # a parenthesis inside a parenthesis: "(completely new (nothing to do with the last))"
 _NESTED = re.compile(r"\(([^()]*)\(([^()]*)\)([^()]*)\)")
 
