@@ -88,6 +88,10 @@ _DEADLINE = re.compile(r"^\W*(?:by|before)\s+(?:noon|midday|midnight|tonight|tom
                        r"the weekend|(?:the\s+)?end of (?:the\s+)?(?:day|week|shift|play)|eod|cob|\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?)"
                        r"(?:\s+(?:tomorrow|today|tonight|morning|afternoon|evening))?\s*[,;:\-\u2013\u2014]\s*", re.I)
 _BRIEFLY = re.compile(r"\s*,?\s*\bin (?:short|brief|a nutshell|a word|a sentence or two|a sentence)\b(?=\W*$)", re.I)  # "in short"
+# a yes or no is all the asker needs, said after the question: "code available for any of those? yes/no is fine"
+_YES_NO_FINE = re.compile(r"(?<=[?.!])\s*(?:a |just )?(?:yes ?/ ?no|yes or no|y ?/ ?n)(?: answers?)?"
+                          r"(?:\s+(?:is|will be|would be)\s+(?:fine|enough|ok(?:ay)?|plenty)|\s+will do|\s+(?:please|pls))?"
+                          r"\s*[.!]?\s*$", re.I)
 _FORMAT_FIRST = re.compile(r"^\W*(?:(?:in|as)\s+)?" + _SHAPE + r"(?:\s+(?:pls|please|plz))?\s*[:\-\u2013\u2014]\s*", re.I)
 _PER_PAPER = re.compile(r"\s*,?\s*(?:with|w/)\s+(?:a|one)\s+(?:sentence|line|paragraph)\s+(?:per|for|on|about)\s+"
                         r"(?:each\s+)?(?:paper|study|one|work|item|source)\b", re.I)
@@ -277,7 +281,7 @@ def plain_abbreviations(text: str) -> str:
 def without_asides(text: str) -> str:
     """``text`` without its reason and purpose clauses, its format request and the papers it says it does not mean;
     ``text`` itself when nothing with a word of its own would be left."""
-    out = _SIGN_OFF.sub("", _NEW_SEARCH.sub("", _RATING.sub("", _GREETING.sub("", text))))
+    out = _SIGN_OFF.sub("", _NEW_SEARCH.sub("", _RATING.sub("", _GREETING.sub("", _YES_NO_FINE.sub("", text)))))
     out = _NEEDED_BY.sub("", _without_preface(_IF_ALL_RIGHT.sub("", out)))
     out = _FOR_PART.sub("", _BESIDES.sub("", _HEDGE.sub("", _THANKS.sub("", _UNRELATED_TO.sub("Unrelated", _MENTION.sub(
         "", _TAG.sub("", out)))))))

@@ -21,6 +21,8 @@ import re
 
 from rag.answer.conversation.acts import AREA_REQUEST
 from rag.answer.conversation.places import _ordinal
+from rag.answer.conversation.topic_span import core_topic
+from rag.answer.intent import asks
 
 # "It would be helpful to know", "it'd be useful to have", "It would be good to know": a dummy subject and how welcome
 # the answer would be, then what is asked for (to know an embedded question, or to have / see / get a thing)
@@ -210,3 +212,24 @@ def checked_item(text: str) -> str:
         open_items = [m for m, _ in items if (m.group("lead") or m.group("end")).strip("[]") in _OPEN_MARKS + " "]
         chosen = open_items[0] if len(open_items) == 1 else None
     return chosen.group("text").strip() if chosen is not None and chosen.group("text").strip() else text
+
+
+# a scene set before a colon, then the request: "From two thousand feet you see every field at once: what does the
+# whole collection say about X?", "New launch site, different wind: papers on X?" (three words or more, no question,
+# no word that points at the papers on the table, labels an act or asks)
+_LEAD = re.compile(r"^\s*(?P<lead>[^:?\n]{8,120}?)\s*:\s+(?P<rest>\S.*)$", re.S)
+_ACTS_OR_POINTS = re.compile(r"\b(?:these|those|them|they|it|its|this|that|above|list|papers?|ones?|stud(?:y|ies)|"
+                             r"articles?|sources?|results|topics?|question|search|filter|summary|overview|summari[sz]e|"
+                             r"(?:new|different|another|other|separate|unrelated)\s+(?:area|field|subject|thread|line)|"
+                             r"which|what|who|how|why|only|just|first|second|third|last|#?\d+|re|regarding|about|on)\b",
+                             re.I)
+
+
+def without_scene(question: str) -> str:
+    """The request after a scene set before a colon, when the request names a topic of its own; ``question`` itself
+    otherwise ("I work on X: which of these are relevant?" keeps its first part: the request names no topic)."""
+    found = _LEAD.match(question)
+    if found is None or len(found.group("lead").split()) < 3 or _ACTS_OR_POINTS.search(found.group("lead")):
+        return question
+    rest = found.group("rest")
+    return rest if asks(rest) and core_topic(rest) else question

@@ -25,7 +25,7 @@ from rag.answer.conversation import acts, topic_change
 from rag.answer.conversation.act_reader import ActGuess, ActReader
 from rag.answer.conversation.arbiter import consults_reader, on_the_table, takes_readers_act
 from rag.answer.conversation.asides import CORPUS_SCOPE, plain_abbreviations, without_asides
-from rag.answer.conversation.frames import checked_item, reframed, them_as_the_collection
+from rag.answer.conversation.frames import checked_item, reframed, them_as_the_collection, without_scene
 from rag.answer.conversation.places import _ORDINAL_OR_NUMBERED, _ordinal, first_few
 from rag.answer.conversation.resolve import (_DUMMY_IT, _ELLIPTIC, _GENERIC, _PLURAL, _SINGULAR, _TELL_MORE, Previous,
     _asks_for_papers, _named, _names, _referent, by_author, by_display_title, by_short_name, previous_answer,
@@ -70,7 +70,7 @@ def interpret(question: str, history: Sequence[dict], catalog, mode: str = "answ
     if previous is None:
         return _fresh(question, mode, first=True)
     state = ChatState.from_history(history)
-    question = typed_as_meant(question)  # "pavers\n*papers", "which of those brb\nback - which ...", "find?one line"
+    question = without_scene(typed_as_meant(question))  # "pavers\n*papers", "…: papers on X?" after a scene
     question = without_frame_sentences(them_as_the_collection(plain_abbreviations(checked_item(question))), catalog)
     question = without_asides(restated(reframed(mend_pointing_words(without_discourse(question)))))
     reading = _by_rules(question, previous, state, catalog, mode)

@@ -28,7 +28,11 @@ _SET_ASIDE = (r"(?:(?:let'?s |let us )?(?:leav(?:e|ing)|set(?:ting)?|put(?:ting)
 # what I need:" (a punctuation mark after it: "not those that use X" keeps some of them)
 _NOT_THOSE = (r"(?:no\W+)?(?:not\s+(?:those|these|them|that|the ones (?:above|you (?:listed|gave|found)))(?:\s+ones)?|"
               r"(?:those|these|they|that)(?:'re| are|'s| is| were| was)(?:\s+not|n't)\s+(?:it|them|what i (?:need|want|meant|"
-              r"asked for|am after|'m after)|quite it|right|relevant))(?=\s*(?:[,.;:!\-\u2013\u2014]|$))")
+              r"asked for|am after|'m after)|quite it|right|relevant)"
+              # "None of those are what I need.": every paper on the table set aside, not a filter
+              r"|none of (?:those|these|them|the above)(?:\s+(?:papers|ones|studies))?(?:'s| are| is| were| was)\s+"
+              r"(?:what (?:i|we) (?:need|want|meant|asked for|am after|'m after|was after|was looking for)|quite it|"
+              r"right|relevant|useful|helpful|any (?:good|use)|it))(?=\s*(?:[,.;:!\-\u2013\u2014]|$))")
 # done with the papers on the table: "Yes, that's all I needed on those.", "I'm done with these -", "Enough on those."
 _DONE_WITH = (r"(?:(?:that'?s|that is|that was)\s+(?:all|everything|enough|plenty)\s+(?:for\s+now\s+|now\s+)?"
               r"(?:(?:i|we)\s+(?:needed|wanted|need|want)\s+)?"
