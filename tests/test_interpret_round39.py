@@ -30,7 +30,16 @@ def test_a_dismissal_of_every_paper_on_the_table_is_no_filter(table, read_as_cha
     ("Regarding the second one: which datasets?", "Regarding the second one: which datasets?"),
 ])
 def test_a_scene_set_before_a_colon_leaves_the_request_after_it(question, asked):
-    assert without_scene(question.replace("X", X)) == asked.replace("X", X)
+    assert without_scene(question.replace("X", X), []) == asked.replace("X", X)
+
+
+def test_a_title_with_a_colon_is_no_scene():
+    title = "Profiles of Organic Food Consumers: Results from a Cohort Study"
+    question = "Profiles of Organic Food Consumers: Results from a Cohort Study - what does it propose?"
+    assert without_scene(question, [title]) == question
+    assert without_scene("Hmm. " + question, [title]) == "Hmm. " + question
+    assert without_scene("Right, something altogether different: any papers on diffusion models?", []) == \
+        "Right, something altogether different: any papers on diffusion models?"
 
 
 @pytest.mark.parametrize("question", [

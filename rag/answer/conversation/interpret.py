@@ -70,7 +70,7 @@ def interpret(question: str, history: Sequence[dict], catalog, mode: str = "answ
     if previous is None:
         return _fresh(question, mode, first=True)
     state = ChatState.from_history(history)
-    question = without_scene(typed_as_meant(question))  # "pavers\n*papers", "…: papers on X?" after a scene
+    question = without_scene(typed_as_meant(question), [p.display_title for p in previous.citations])
     question = without_frame_sentences(them_as_the_collection(plain_abbreviations(checked_item(question))), catalog)
     question = without_asides(restated(reframed(mend_pointing_words(without_discourse(question)))))
     reading = _by_rules(question, previous, state, catalog, mode)
