@@ -18,6 +18,7 @@ questions" for the topic, "(I only need a few)" hiding "which are about X" from 
 from __future__ import annotations
 
 import re
+from typing import Iterable
 
 from rag.answer.conversation.acts import AREA_REQUEST
 from rag.answer.conversation.places import _ordinal
@@ -220,13 +221,13 @@ def checked_item(text: str) -> str:
 _LEAD = re.compile(r"^\s*(?P<lead>[^:?.!\n]{8,120}?)\s*:\s+(?P<rest>\S.*)$", re.S)  # one sentence, no more
 _ACTS_OR_POINTS = re.compile(r"\b(?:these|those|them|they|it|its|this|that|above|list|papers?|ones?|stud(?:y|ies)|"
                              r"articles?|sources?|results|topics?|question|search|filter|summary|overview|summari[sz]e|"
-                             r"(?:new|different|another|other|separate|unrelated)\s+(?:area|field|subject|thread|line)|"
+                             r"(?:other|separate|unrelated)\s+(?:area|field|subject|thread|line)|"
                              r"new|different|another|else|switch(?:ing)?|chang(?:e|ing)|instead|altogether|"
                              r"which|what|who|how|why|only|just|first|second|third|last|#?\d+|re|regarding|about|on)\b",
                              re.I)
 
 
-def without_scene(question: str, titles: list[str]) -> str:
+def without_scene(question: str, titles: Iterable[str]) -> str:
     """The request after a scene set before a colon, when the request names a topic of its own; ``question`` itself
     otherwise ("I work on X: which of these are relevant?" keeps its first part: the request names no topic), and
     when the part before the colon is in the title of a paper on the table ("Profiles of X: Results from Y - what does
@@ -235,7 +236,7 @@ def without_scene(question: str, titles: list[str]) -> str:
     if found is None or len(found.group("lead").split()) < 3 or _ACTS_OR_POINTS.search(found.group("lead")):
         return question
     lead = found.group("lead").strip(" '\"\u2018\u2019\u201c\u201d").lower()
-    if any(lead in title.lower() for title in titles):
+    if any(lead in title.lower() for title in titles):  # read only when a scene is found
         return question
     rest = found.group("rest")
     return rest if asks(rest) and core_topic(rest) else question

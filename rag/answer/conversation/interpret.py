@@ -70,7 +70,7 @@ def interpret(question: str, history: Sequence[dict], catalog, mode: str = "answ
     if previous is None:
         return _fresh(question, mode, first=True)
     state = ChatState.from_history(history)
-    question = without_scene(typed_as_meant(question), [p.display_title for p in previous.citations])
+    question = without_scene(typed_as_meant(question), (p.display_title for p in previous.citations))
     question = without_frame_sentences(them_as_the_collection(plain_abbreviations(checked_item(question))), catalog)
     question = without_asides(restated(reframed(mend_pointing_words(without_discourse(question)))))
     reading = _by_rules(question, previous, state, catalog, mode)
@@ -240,7 +240,7 @@ def _by_position_or_name(question: str, previous: Previous, state: ChatState, ca
     if n is not None and listing:
         r = _referent(question, [listing[n]], _ORDINAL_OR_NUMBERED, "this paper", "ordinal")
     else:
-        named = _named(question, catalog) or by_display_title(question, listing) or by_short_name(question, listing)
+        named = _named(question, catalog) or titled or by_short_name(question, listing)
         rule = "named"
         if not named:
             named, rule = by_author(question, listing), "author"
