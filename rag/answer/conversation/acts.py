@@ -32,7 +32,7 @@ _SURVEY = (r"(?:(?<=\ba )|(?<=\ban )|(?<=\bthe )|(?<=\bquick )|(?<=\bbrief )|(?<
            r"(?<=\bliterature )|(?<=\bgeneral )|(?<=\bbroad )|(?<=[:;,.?!(\-] )|(?<![\w\s\-]))survey(?!\s+(?:data|respondents?|"
            r"participants?|results|questionnaire|design|study|studies|methods?)\b)")
 _AREA_NOUN = (r"(?:overview|summary|" + _SURVEY + r"|synthesis|literature review|rundown|round-?up|recap|(?:lay|lie) of the land|"
-              r"(?:big|overall|broad|general|whole) picture|landscape|"
+              r"(?:big|overall|broad|general|whole) (?:picture|evidence|verdict|consensus)|landscape|"
               r"state of (?:the )?(?:art|research|play|the field|knowledge|evidence))")
 _FIELD_LOOKS = r"(?:area|field|literature|research|landscape|work)\s+looks?\b"
 _LEAD = (r"(?:^|(?<=[?.!])\s+)\W*(?:(?:can|could|would|will|might|may) you |please |now |ok(?:ay)?,? |and |so,? |then,? |also,? |"
@@ -76,7 +76,7 @@ _AREA_CUE = (
 AREA_REQUEST = re.compile(
     AREA_QUESTION.pattern + "|" + _LEAD + "(?:" + _AREA_CUE + r"|survey\b)"
     r"|\b" + _AREA_NOUN + r"\s+(?:of|on|about|for|into|regarding|concerning)\b|^\W*" + _AREA_NOUN + r"\s*[:,\-\u2013]"
-    r"|\b(?:area|field|landscape|literature) summary\b"
+    r"|\b(?:area|field|landscape|literature) summary\b|\bwhat(?:'s| is)\s+the\s+(?:big|overall|broad|general|whole)\s+(?:picture|evidence|verdict|consensus)\b"
     # the topic first, then the summary it asks for, nothing after but the scope: "X overview whole corpus"
     r"|^\W*\w[^?.!,;:]{0,60}?\s" + _AREA_NOUN + r"(?:\s*,?\s*(?:(?:of|in|across|for)\s+)?(?:the\s+)?(?:whole|entire)\s+"
     r"(?:corpus|collection|library|database|field))?(?:\s*,?\s*(?:please|pls|plz))?\W*$"

@@ -41,7 +41,11 @@ _DOC = (r"(?:report|thesis|dissertation|review(?: article)?|lit review|literatur
         r"course|lecture|team|supervisor|boss|project)")
 _PART = r"(?:introduction|intro|chapter|section|background|discussion|related[- ]work(?: section| chapter)?)"
 _OWN = r"(?:my|our|the|a|an|another|this|that|next)"
-_FOR = re.compile(r"\s*,?\s*\bfor\s+" + _OWN + r"\s+(?:[\w'\-]+\s+){0,2}?(?:" + _PART + r"(?:\s+(?:section|chapter))?"
+# "for the first paper" / "for the last one" point at a paper on the table: no document of the person's own
+_PLACE_WORD = r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|top|same|other|above|" \
+              r"previous|earlier|cited|listed|\d+(?:st|nd|rd|th)?)"
+_FOR = re.compile(r"\s*,?\s*\bfor\s+" + _OWN + r"\s+(?!(?:[\w'\-]+\s+)?" + _PLACE_WORD + r"\b)"
+                  r"(?:[\w'\-]+\s+){0,2}?(?:" + _PART + r"(?:\s+(?:section|chapter))?"
                   r"\s+(?:of|in|for)\s+" + _OWN + r"\s+(?:[\w'\-]+\s+){0,1}?" + _DOC + r"|" + _DOC + r"(?:\s+" + _PART + r"(?:\s+(?:section|chapter))?)?)"
                   r"(?:\s+(?:due|next|tomorrow|on (?:monday|tuesday|wednesday|thursday|friday))\b(?:\s+\w+)?)?"
                   r"(?:\s+(?:i|we)(?:'m| am|'re| are)\s+\w+ing)?\b", re.I)
@@ -234,7 +238,12 @@ _MIXED = ((re.compile(r"\bde (?=(?:esos|esas|estos|estas|ces)\b)"), "of "),
           # Doric and Scots: "Fit does a' the research on X say, ower the hale collection?", "hiv ye ony papers on X?"
           # ("fit" opens a question only before its verb; "hiv" is HIV but before "ye")
           (re.compile(r"^(\W*)fit(?=\s+(?:does|do|did|is|are|was|were|has|have)\b)", re.I), r"\1what"),
-          (re.compile(r"\bhiv(?=\s+ye\b)", re.I), "have"), (re.compile(r"\bye\b(?=\s+ony\b)"), "you"),
+          (re.compile(r"\bhiv(?=\s+ye\b)", re.I), "have"), (re.compile(r"\bye\b(?=\s+ony\b)|(?<=\bhave )ye\b"), "you"),
+          # "Fit anes o' thae papers are aboot X, loon? Jist them.", "That's thon deen. Fit papers hiv ye on X?"
+          (re.compile(r"(^\W*|[.?!]\s+)fit(?=\s+(?:papers|studies|articles|anes|ones)\b)", re.I), r"\1which"),
+          (re.compile(r"\banes\b"), "ones"), (re.compile(r"\bthae\b"), "those"), (re.compile(r"\bjist\b"), "just"),
+          (re.compile(r"\bthon\b"), "that"), (re.compile(r"(?<=\bthat )deen\b"), "done"),
+          (re.compile(r"\s*,\s*(?:loon|quine)\b(?=\s*[?.!,]|$)"), ""),
           (re.compile(r"\bony\b"), "any"), (re.compile(r"\ba'(?=\s)"), "all"), (re.compile(r"\bower\b"), "over"),
           (re.compile(r"\bhale\b(?=\s+(?:collection|corpus|library|lot|thing)\b)"), "whole"),
           (re.compile(r"^(\W*)richt\b", re.I), r"\1right"),

@@ -118,7 +118,9 @@ _ACROSS_YOURS = re.compile(r"\b(across|throughout|over)\s+(?:all\s+(?:of\s+)?)?y
 
 
 # the whole collection named in the turn: its "they" / "them" are the collection's papers
-_WHOLE_COLLECTION = re.compile(r"\b(?:the|your)\s+(?:whole|entire)\s+(?:collection|corpus|library|database)\b", re.I)
+_WHOLE_COLLECTION = re.compile(r"\b(?:the|your)\s+(?:whole|entire)\s+(?:collection|corpus|library|database)\b|"
+                               r"\b(?:every|each)\s+(?:single\s+)?(?:paper|study|article)\s+(?:you\s+(?:have|hold|know|"
+                               r"'ve\s+got|have\s+got)|in\s+(?:the|your)\s+(?:collection|corpus|library))\b", re.I)
 _NOT_ONLY = re.compile(r"\bnot\s+(?:just|only)\b|\b(?:of|from|among)\s+(?:these|those|them)\b", re.I)
 _THEY = re.compile(r"\b(?:they|them)\b", re.I)
 
@@ -227,11 +229,23 @@ _ACTS_OR_POINTS = re.compile(r"\b(?:these|those|them|they|it|its|this|that|above
                              re.I)
 
 
+# the last answer's words quoted back first: 'You said those were "just a few examples". I want the rest: ...', 'You
+# called these "the most relevant" - to the last topic, sure. Now I need papers on X.' (one sentence)
+_SAID = re.compile(r"^\s*(?:so,?\s+|ok(?:ay)?,?\s+)?you\s+(?:said|called|described|labell?ed|wrote|mentioned|claimed|"
+                   r"told\s+me)\b[^.?!\n]*?(?:[\"\u201d'\u2019][^.?!\n]*?)?[.!]\s+(?P<rest>\S.*)$", re.S | re.I)
+_WANTS = re.compile(r"\b(?:i|we)(?:'d|\s+would)?\s+(?:need|want|like|am\s+after|'m\s+after|(?:am|'m)\s+looking\s+for)\b",
+                    re.I)  # a need stated asks as a question does: "Now I need papers on X."
+
+
 def without_scene(question: str, titles: Iterable[str]) -> str:
-    """The request after a scene set before a colon, when the request names a topic of its own; ``question`` itself
-    otherwise ("I work on X: which of these are relevant?" keeps its first part: the request names no topic), and
-    when the part before the colon is in the title of a paper on the table ("Profiles of X: Results from Y - what does
-    it propose?")."""
+    """The request after a scene set before a colon, or after the last answer's words quoted back, when the request
+    names a topic of its own; ``question`` itself otherwise ("I work on X: which of these are relevant?" keeps its
+    first part: the request names no topic; 'You called them "relevant". Why?' keeps it too), and when the part
+    before the colon is in the title of a paper on the table ("Profiles of X: Results from Y - what does it
+    propose?")."""
+    if (said := _SAID.match(question)) is not None and core_topic(rest := said.group("rest")) and \
+            (asks(rest) or _WANTS.search(rest)):
+        return rest
     found = _LEAD.match(question)
     if found is None or len(found.group("lead").split()) < 3 or _ACTS_OR_POINTS.search(found.group("lead")):
         return question

@@ -9,11 +9,11 @@ _ORDINAL_WORDS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, 
                   "eighth": 8, "ninth": 9, "tenth": 10, "former": 1, "last": -1, "latter": -1, "final": -1}
 _NOUN = r"(?:one|paper|work|study|article|source|reference|citation|entry|result|method|approach|model)"
 # "the last few years", "the first time": a span of time, not a place in the list; "the last answer", "my last
-# message", "the last lot": a turn of the chat or its whole list, not a paper; "before the second half", "at first
+# message", "the last lot", "the last topic": a turn of the chat or its whole list, not a paper; "before the second half", "at first
 # glance", "in the first place", "the last page": a part of something else, not a place in the list
 _NOT_A_PLACE = (r"(?!\s+(?:(?:few|couple(?: of)?|several|\d+|two|three|four|five|ten)\s+)?(?:years?|decades?|months?|weeks?|"
                 r"days?|times?)\b|\s+(?:answer|reply|response|message|turn|question|query|search|round|lot|batch|bunch|list|set|"
-                r"group|selection)s?\b|\s+(?:half|halves|quarter|period|innings|lap|leg|stage|part|chapter|page|"
+                r"group|selection|topic|subject|thread|theme)s?\b|\s+(?:half|halves|quarter|period|innings|lap|leg|stage|part|chapter|page|"
                 r"paragraph|sentence|line|session|shift|draft|attempt|try|go|look|glance|thought|impression|coffee|cup|"
                 r"course|lecture|meeting|slide|act|scene|verse|place)\b)")
 _LATER = "second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth"  # the ordinal words after "first"

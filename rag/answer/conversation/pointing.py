@@ -36,11 +36,18 @@ APOSTROPHES = {"whats": "what's", "thats": "that's", "whos": "who's", "hows": "h
 PLAIN = {"aforementioned": "above", "foregoing": "above", "aforesaid": "above", "abovementioned": "above",
          "aforenamed": "above", "prev": "previous"}  # "re: prev list": a note's shorthand for "previous"
 _WORD = re.compile(r"[A-Za-z]+")
+# a rough count of the papers pointed at says nothing of which: "Put those seven or eight aside.", "Not the eight or
+# so papers above", "the 6-odd studies you listed" (an exact count, "those two papers", stays)
+_NUMBER = r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|dozen)"
+_ROUGH_COUNT = re.compile(r"\b(those|these|the|all)(?:\s+(?:about|around|roughly|approximately|some|maybe|"
+                          r"perhaps))?\s+" + _NUMBER + r"(?:\s+or\s+(?:so|" + _NUMBER + r")|-?odd|-?ish)(?=[\s,.;:!?]|$)",
+                          re.I)
 
 
 def mend_pointing_words(text: str) -> str:
-    """``text`` with each one-letter typo of a pointing-back word written as that word."""
-    return _WORD.sub(lambda m: _mended(m.group(0)), text)
+    """``text`` with each one-letter typo of a pointing-back word written as that word, without a rough count of the
+    papers it points at."""
+    return _ROUGH_COUNT.sub(r"\1", _WORD.sub(lambda m: _mended(m.group(0)), text))
 
 
 def _mended(word: str) -> str:
