@@ -79,3 +79,15 @@ def test_doric_reads_as_plain_english(table, read_as_chat, question, act):
     r = read_as_chat(question)
     assert r.act == act, (question, r.act, r.rule, r.topic)
     assert r.topic.lower() == ("differential privacy" if act == "filter" else "diffusion models")
+
+
+@pytest.mark.parametrize("question", [
+    "Differential privacy is what my supervisor cares about. Which of these papers deal with it?",
+    "Differential privacy - that's the only part our panel needs. Which of those are on it?",
+    "You mentioned differential privacy. Which of these papers address it?",
+])
+def test_a_filter_by_it_takes_the_topic_named_before_it(table, read_as_chat, question):
+    _, _, cited = table
+    r = read_as_chat(question)
+    assert r.act == "filter" and r.topic.lower() == "differential privacy", (question, r.act, r.rule, r.topic)
+    assert set(p.id for p in r.papers) <= set(p.id for p in cited)

@@ -8,12 +8,18 @@ import re
 
 # a request about "that" or "it" after a clause that names the topic: "My postdoc mentioned X - any papers on that?"
 _ON_THAT = re.compile(r"(?:[.?!;:,]|\s[\-\u2013\u2014])\s+(?P<ask>[^.?!;:,\u2013\u2014]*?\b(?:on|about|regarding|into|"
-                      r"covering|for|to)\s+(?:that|it|this)(?:\s+(?:topic|subject|area|question))?)\W*$", re.I)
-_PAPERS_WORD = re.compile(r"\b(?:papers?|stud(?:y|ies)|research|work|articles?|literature|anything|publications?)\b",
-                          re.I)
+                      r"covering|for|to|with|address(?:es)?|tackle|cover|discuss|examine|study|mention)\s+(?:that|it|this)"
+                      r"(?:\s+(?:topic|subject|area|question))?)\W*$", re.I)
+_PAPERS_WORD = re.compile(r"\b(?:papers?|stud(?:y|ies)|research|work|articles?|literature|anything|publications?|"
+                          r"(?:of|among) (?:these|those|them))\b", re.I)  # "which of those are on it?" too
 _NAMING = re.compile(r"\b(?:mention(?:ed|s)?|brought up|brings? up|raised?|discuss(?:ed|es)?|asked (?:me |us )?about|"
                      r"talk(?:ed|s)? about|deals? with|dealing with|works? on|working on|heard (?:of|about)|read about|cover(?:s|ed|ing)?|"
                      r"came across|on|about|regarding|concerning|involv(?:es|ing))\s+(?P<x>.+)$", re.I | re.S)
+# a topic as the subject of what matters: "X is what my supervisor cares about", "X is the only bit we need"
+_SUBJECT_FIRST = re.compile(r"^\W*(?P<x>[A-Za-z][\w'\-]*(?:\s+[\w'\-]+){0,4}?)\s+(?:is|are)\s+(?:exactly\s+|really\s+)?"
+                            r"(?:what|all|the\s+(?:only\s+|main\s+|one\s+)?(?:thing|bit|part|topic|area|focus|point))\b",
+                            re.I)
+_THAT_IS = re.compile(r"^\W*(?:that|this|it)(?:'s|\s+is|\s+was)\b", re.I)  # "X - that's all we care about"
 # a sentence end, a semicolon or colon, or a dash between spaces: where a clause of a turn ends
 CLAUSE_BREAK = re.compile(r"(?:[.?!;:]|\s[\-\u2013\u2014])\s+")
 _WHEN = re.compile(r"\s+(?:yesterday|today|recently|earlier|lately|last (?:week|month|year)|this (?:morning|week))\b.*$",
@@ -27,6 +33,17 @@ def named_before(question: str) -> str | None:
     m = _ON_THAT.search(question)
     if m is None or not _PAPERS_WORD.search(m.group("ask")):
         return None
-    clause = CLAUSE_BREAK.split(question[:m.start()].strip())[-1]
-    named = _NAMING.search(clause)
-    return _WHEN.sub("", named.group("x")).strip(" ,") if named else None
+    clauses = CLAUSE_BREAK.split(question[:m.start()].strip())
+    named = _NAMING.search(clauses[-1])
+    if named is None:
+        return _subject_named(clauses)
+    return _WHEN.sub("", named.group("x")).strip(" ,")
+
+
+def _subject_named(clauses: list[str]) -> str | None:
+    """The topic a clause names as its subject ("X is what my supervisor cares about"), or the short clause before
+    one that says so of it ("X - that's the only bit our panel cares about"); None otherwise."""
+    if _THAT_IS.match(clauses[-1]):
+        return clauses[-2].strip(" \"'") if len(clauses) > 1 and 1 <= len(clauses[-2].split()) <= 5 else None
+    said = _SUBJECT_FIRST.match(clauses[-1])
+    return said.group("x").strip() if said else None

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from rag.answer.conversation.acts import AREA_REQUEST, attribute_of, topic_terms
+from rag.answer.conversation.antecedent import named_before
 from rag.answer.conversation.places import _ORDINAL_OR_NUMBERED
 from rag.answer.conversation.reading import Reading
 from rag.answer.conversation.resolve import _PLURAL
@@ -69,8 +70,8 @@ def without_frame_sentences(question: str, catalog) -> str:
     first, last = questions[0], questions[-1]
     before, asked, after = sentences[:first], sentences[first:last + 1], sentences[last + 1:]
     request = " ".join(asked)
-    if _PLURAL.search(request):  # about the listed papers (a question about "it" may take its topic from before)
-        before = _unless_framing(before, catalog)
+    if _PLURAL.search(request) and not named_before(question):  # about the listed papers (a question about "it" may
+        before = _unless_framing(before, catalog)  # take its topic from before: "X is all we need. Which cover it?")
     if written_phrase(request, catalog):  # naming its topic (a question naming none may take it from after)
         after = _unless_framing(after, catalog)
     kept = [*before, *asked, *after]
