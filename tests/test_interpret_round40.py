@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from rag.answer.conversation.asides import without_asides
+from rag.answer.conversation.frames import without_scene
 
 
 @pytest.mark.parametrize("question", [
@@ -91,3 +92,20 @@ def test_a_filter_by_it_takes_the_topic_named_before_it(table, read_as_chat, que
     r = read_as_chat(question)
     assert r.act == "filter" and r.topic.lower() == "differential privacy", (question, r.act, r.rule, r.topic)
     assert set(p.id for p in r.papers) <= set(p.id for p in cited)
+
+
+def test_a_title_with_a_colon_after_a_lead_is_no_scene():
+    title = "Two-stage control of a stress regulon: the SoxR protein triggers expression of the soxS gene"
+    question = f"My student wants to read {title}. Could you tell me more about it first?"
+    assert without_scene(question, [title]) == question
+
+
+@pytest.mark.parametrize("question", [
+    "Those helped with the grant. Are there papers on X?",
+    "I've saved these to Zotero. What do you have on X?",
+    "The second one was the best of them. Separately, papers on X?",
+    "I showed them to my PI and she was happy. Could you find papers on X?",
+])
+def test_a_remark_on_the_papers_on_the_table_before_a_fresh_search_is_no_pointing(table, read_as_chat, question):
+    r = read_as_chat(question)
+    assert r.act == "new_topic" and r.topic.lower() == "diffusion models" and not r.papers, (question, r.act, r.rule)

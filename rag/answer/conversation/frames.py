@@ -237,6 +237,11 @@ _WANTS = re.compile(r"\b(?:i|we)(?:'d|\s+would)?\s+(?:need|want|like|am\s+after|
                     re.I)  # a need stated asks as a question does: "Now I need papers on X."
 
 
+def _head(title: str) -> str:
+    """A title's words before its colon, lower-cased (never empty: a blank title is one space)."""
+    return title.lower().split(":")[0].strip() or " "
+
+
 def without_scene(question: str, titles: Iterable[str]) -> str:
     """The request after a scene set before a colon, or after the last answer's words quoted back, when the request
     names a topic of its own; ``question`` itself otherwise ("I work on X: which of these are relevant?" keeps its
@@ -250,7 +255,7 @@ def without_scene(question: str, titles: Iterable[str]) -> str:
     if found is None or len(found.group("lead").split()) < 3 or _ACTS_OR_POINTS.search(found.group("lead")):
         return question
     lead = found.group("lead").strip(" '\"\u2018\u2019\u201c\u201d").lower()
-    if any(lead in title.lower() for title in titles):  # read only when a scene is found
-        return question
+    if any(lead in title.lower() or lead.endswith(_head(title)) for title in titles):
+        return question  # the titles are read only when a scene is found; "... wants to read <title with a colon>"
     rest = found.group("rest")
     return rest if asks(rest) and core_topic(rest) else question

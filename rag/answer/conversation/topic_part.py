@@ -19,7 +19,7 @@ from rag.answer.conversation.antecedent import named_before
 from rag.answer.conversation.places import _ORDINAL_OR_NUMBERED
 from rag.answer.conversation.reading import Reading
 from rag.answer.conversation.resolve import _PLURAL
-from rag.answer.conversation.said_before import POINTS_BACK
+from rag.answer.conversation.said_before import POINTS_BACK, REFERS
 from rag.answer.conversation.topic_trim import corpus_mentions, written_phrase
 from rag.answer.intent import asks, is_area
 from rag.answer.recency import recency
@@ -35,6 +35,10 @@ _FILTER_LABEL = re.compile(r"^\W*(?:please\s+)?(?:filter|narrow|restrict|limit|s
 # a message written as numbered parts: "1) thanks 2) what is paper [3] about? 3) no rush", "Two things. 1. … 2. …"
 _NUMBER = re.compile(r"(?:^|(?<=[\s.:!?]))\(?(?P<n>[1-9])[).]\s+")
 _FRAMING = " .,;:!?\"'"
+# a request for papers on a topic: "Are there papers on X?", "Is there anything on X?", "X next - what have you got?"
+_FOR_PAPERS_ON = re.compile(r"\b(?:papers?|stud(?:y|ies)|articles?|work|research|literature|anything|something|"
+                            r"publications?)\s+(?:on|about|regarding|into|concerning|covering)\b|"
+                            r"\bwhat (?:do you have|have you got|(?:do )?you(?:'ve)? got)\b", re.I)
 # what an area request asks of a topic, never the topic itself: "sum up the evidence", "the whole body of it"
 _SUMMARY_WORDS = frozenset(content_terms("evidence whole body picture state overall consensus"))
 
@@ -72,10 +76,19 @@ def without_frame_sentences(question: str, catalog) -> str:
     request = " ".join(asked)
     if _PLURAL.search(request) and not named_before(question):  # about the listed papers (a question about "it" may
         before = _unless_framing(before, catalog)  # take its topic from before: "X is all we need. Which cover it?")
+    elif _searches_afresh(request, catalog):  # "Those helped with the grant. Are there papers on X?": a remark first
+        before = []
     if written_phrase(request, catalog):  # naming its topic (a question naming none may take it from after)
         after = _unless_framing(after, catalog)
     kept = [*before, *asked, *after]
     return question if len(kept) == len(sentences) else " ".join(kept)
+
+
+def _searches_afresh(request: str, catalog) -> bool:
+    """The request asks the corpus for papers on a phrase it writes and points at nothing on the table ("Could you
+    find papers on X?", "Is there anything on X?")."""
+    return bool(_FOR_PAPERS_ON.search(request) and written_phrase(request, catalog)) and not (
+        POINTS_BACK.search(request) or REFERS.search(request) or _ORDINAL_OR_NUMBERED.search(request))
 
 
 def numbered_parts(question: str) -> list[str] | None:
