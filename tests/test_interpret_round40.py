@@ -8,6 +8,7 @@ import pytest
 
 from rag.answer.conversation.asides import without_asides
 from rag.answer.conversation.frames import without_scene
+from rag.answer.conversation.topic_part import without_frame_sentences
 
 
 @pytest.mark.parametrize("question", [
@@ -109,3 +110,9 @@ def test_a_title_with_a_colon_after_a_lead_is_no_scene():
 def test_a_remark_on_the_papers_on_the_table_before_a_fresh_search_is_no_pointing(table, read_as_chat, question):
     r = read_as_chat(question)
     assert r.act == "new_topic" and r.topic.lower() == "diffusion models" and not r.papers, (question, r.act, r.rule)
+
+
+def test_a_title_with_a_colon_is_no_remark_before_a_search(seeded):
+    catalog = seeded.retriever.catalog.get()
+    question = "What is Decentralised training: A Review of federated learning studies about?"
+    assert without_frame_sentences(question, catalog) == question

@@ -76,8 +76,8 @@ def without_frame_sentences(question: str, catalog) -> str:
     request = " ".join(asked)
     if _PLURAL.search(request) and not named_before(question):  # about the listed papers (a question about "it" may
         before = _unless_framing(before, catalog)  # take its topic from before: "X is all we need. Which cover it?")
-    elif _searches_afresh(request, catalog):  # "Those helped with the grant. Are there papers on X?": a remark first
-        before = []
+    elif _searches_afresh(request, catalog) and all(s.rstrip().endswith((".", "!")) for s in before):
+        before = []  # "Those helped with the grant. Are there papers on X?": a remark first (not "<title>: <subtitle>")
     if written_phrase(request, catalog):  # naming its topic (a question naming none may take it from after)
         after = _unless_framing(after, catalog)
     kept = [*before, *asked, *after]
