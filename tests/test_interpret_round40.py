@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from rag.answer.conversation import topic_change
 from rag.answer.conversation.asides import without_asides
 from rag.answer.conversation.frames import without_scene
 from rag.answer.conversation.topic_part import without_frame_sentences
@@ -116,3 +117,12 @@ def test_a_title_with_a_colon_is_no_remark_before_a_search(seeded):
     catalog = seeded.retriever.catalog.get()
     question = "What is Decentralised training: A Review of federated learning studies about?"
     assert without_frame_sentences(question, catalog) == question
+
+
+@pytest.mark.parametrize("question", [
+    "Different ward round, different worry: any papers on X?",
+    "New launch site, different wind: papers on X?",
+    "Another county, another rota. Papers on X?",
+])
+def test_a_new_thing_named_twice_over_moves_on(question):
+    assert topic_change.moves_on(question), question

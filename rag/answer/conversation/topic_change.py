@@ -51,8 +51,8 @@ _MOVE_ON = (r"(?:now|next(?: up| question| topic)?|also|and|then|but|anyway|sepa
             r"(?:switching|changing|shaking|mixing) (?:it|things) up(?: (?:a bit|a little|here|now|again))*|(?:let'?s |let us )?(?:change|switch|shift)(?: the)? "
             r"(?:topics?|subjects?|gears)|"
             r"(?:totally|completely|entirely|something) different(?: (?:topic|subject|question|thing|area))?|instead|"
-            # a new thing named twice over: "Different patient, different worry.", "New week, new question."
-            r"(?:new|different|another|next)\s+[a-z]+,\s+(?:new|different|another|next)\s+[a-z]+|"
+            # a new thing named twice over: "Different patient, different worry.", "New launch site, different wind:"
+            r"(?:new|different|another|next)(?:\s+[a-z]+){1,2},\s+(?:new|different|another|next)(?:\s+[a-z]+){1,2}|"
             + _SET_ASIDE + "|" + _NOT_THOSE + "|" + _DONE_WITH + ")")
 # (a short label may open it: "Plan:\nset those papers aside.\nlook for papers on X.")
 DROPS_THE_TABLE = re.compile(r"^\W*(?:[A-Za-z][\w'\-]*(?:[ \t]+[\w'\-]+){0,2}[ \t]*:\s*)?(?:" + _ACK + r"\W+)*(?:"
