@@ -10,8 +10,9 @@ import re
 _ON_THAT = re.compile(r"(?:[.?!;:,]|\s[\-\u2013\u2014])\s+(?P<ask>[^.?!;:,\u2013\u2014]*?\b(?:on|about|regarding|into|"
                       r"covering|for|to|with|address(?:es)?|tackle|cover|discuss|examine|study|mention)\s+(?:that|it|this)"
                       r"(?:\s+(?:topic|subject|area|question))?)\W*$", re.I)
-_PAPERS_WORD = re.compile(r"\b(?:papers?|stud(?:y|ies)|research|work|articles?|literature|anything|publications?|"
-                          r"(?:of|among) (?:these|those|them))\b", re.I)  # "which of those are on it?" too
+# the words a request for papers names them by ("any work on it", "anything about that")
+PAPER_NOUNS = r"(?:papers?|stud(?:y|ies)|research|work|articles?|literature|anything|publications?)"
+_PAPERS_WORD = re.compile(r"\b(?:" + PAPER_NOUNS + r"|(?:of|among) (?:these|those|them))\b", re.I)  # "which of those …"
 _NAMING = re.compile(r"\b(?:mention(?:ed|s)?|brought up|brings? up|raised?|discuss(?:ed|es)?|asked (?:me |us )?about|"
                      r"talk(?:ed|s)? about|deals? with|dealing with|works? on|working on|heard (?:of|about)|read about|cover(?:s|ed|ing)?|"
                      r"came across|on|about|regarding|concerning|involv(?:es|ing))\s+(?P<x>.+)$", re.I | re.S)

@@ -38,9 +38,9 @@ PLAIN = {"aforementioned": "above", "foregoing": "above", "aforesaid": "above", 
 _WORD = re.compile(r"[A-Za-z]+")
 # a rough count of the papers pointed at says nothing of which: "Put those seven or eight aside.", "Not the eight or
 # so papers above", "the 6-odd studies you listed" (an exact count, "those two papers", stays)
-_NUMBER = r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|dozen)"
+_COUNT = r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|dozen)"
 _ROUGH_COUNT = re.compile(r"\b(those|these|the|all)(?:\s+(?:about|around|roughly|approximately|some|maybe|"
-                          r"perhaps))?\s+" + _NUMBER + r"(?:\s+or\s+(?:so|" + _NUMBER + r")|-?odd|-?ish)(?=[\s,.;:!?]|$)",
+                          r"perhaps))?\s+" + _COUNT + r"(?:\s+or\s+(?:so|" + _COUNT + r")|-?odd|-?ish)(?=[\s,.;:!?]|$)",
                           re.I)
 
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from rag.answer.conversation.acts import AREA_REQUEST, attribute_of, topic_terms
-from rag.answer.conversation.antecedent import named_before
+from rag.answer.conversation.antecedent import PAPER_NOUNS, named_before
 from rag.answer.conversation.places import _ORDINAL_OR_NUMBERED
 from rag.answer.conversation.reading import Reading
 from rag.answer.conversation.resolve import _PLURAL
@@ -36,8 +36,7 @@ _FILTER_LABEL = re.compile(r"^\W*(?:please\s+)?(?:filter|narrow|restrict|limit|s
 _NUMBER = re.compile(r"(?:^|(?<=[\s.:!?]))\(?(?P<n>[1-9])[).]\s+")
 _FRAMING = " .,;:!?\"'"
 # a request for papers on a topic: "Are there papers on X?", "Is there anything on X?", "X next - what have you got?"
-_FOR_PAPERS_ON = re.compile(r"\b(?:papers?|stud(?:y|ies)|articles?|work|research|literature|anything|something|"
-                            r"publications?)\s+(?:on|about|regarding|into|concerning|covering)\b|"
+_FOR_PAPERS_ON = re.compile(r"\b(?:" + PAPER_NOUNS + r"|something)\s+(?:on|about|regarding|into|concerning|covering)\b|"
                             r"\bwhat (?:do you have|have you got|(?:do )?you(?:'ve)? got)\b", re.I)
 # what an area request asks of a topic, never the topic itself: "sum up the evidence", "the whole body of it"
 _SUMMARY_WORDS = frozenset(content_terms("evidence whole body picture state overall consensus"))
