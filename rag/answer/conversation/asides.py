@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from rag.answer.conversation.places import ORDINALS
+
 # a reason clause: "since" / "because" with a subject of its own, to the end of its sentence or to a dash or colon that
 # opens the request ("Moving on, since that covered it - which papers ...?"); "since 2020" and "because of X" have no
 # subject and stay
@@ -42,8 +44,7 @@ _DOC = (r"(?:report|thesis|dissertation|review(?: article)?|lit review|literatur
 _PART = r"(?:introduction|intro|chapter|section|background|discussion|related[- ]work(?: section| chapter)?)"
 _OWN = r"(?:my|our|the|a|an|another|this|that|next)"
 # "for the first paper" / "for the last one" point at a paper on the table: no document of the person's own
-_PLACE_WORD = r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|top|same|other|above|" \
-              r"previous|earlier|cited|listed|\d+(?:st|nd|rd|th)?)"
+_PLACE_WORD = r"(?:" + ORDINALS + r"|top|same|other|above|previous|earlier|cited|listed|\d+(?:st|nd|rd|th)?)"
 _FOR = re.compile(r"\s*,?\s*\bfor\s+" + _OWN + r"\s+(?!(?:[\w'\-]+\s+)?" + _PLACE_WORD + r"\b)"
                   r"(?:[\w'\-]+\s+){0,2}?(?:" + _PART + r"(?:\s+(?:section|chapter))?"
                   r"\s+(?:of|in|for)\s+" + _OWN + r"\s+(?:[\w'\-]+\s+){0,1}?" + _DOC + r"|" + _DOC + r"(?:\s+" + _PART + r"(?:\s+(?:section|chapter))?)?)"

@@ -19,6 +19,7 @@ _NOT_A_PLACE = (r"(?!\s+(?:(?:few|couple(?: of)?|several|\d+|two|three|four|five
 _LATER = "second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth"  # the ordinal words after "first"
 _NTH = r"\d{1,2}(?:st|nd|rd|th)"  # a place written short: "2nd", "10th"
 _WORD = "first|" + _LATER + "|last|final"
+ORDINALS = _WORD  # the words that name a place in the list, for the modules that read around one
 _ORDINAL = re.compile(r"\b(?:the|that)\s+(" + _WORD + r"|(\d{1,2})(?:st|nd|rd|th))" + _NOT_A_PLACE + r"(?:\s+" + _NOUN +
                       r")?\b|\bthe\s+(former|latter)\b"
                       r"|^\W*(?:and\s+|ok(?:ay)?,?\s+|now\s+)?(" + _WORD + "|" + _NTH + r")\s+" + _NOUN + r"\b"

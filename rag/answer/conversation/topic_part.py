@@ -73,20 +73,21 @@ def without_frame_sentences(question: str, catalog) -> str:
     first, last = questions[0], questions[-1]
     before, asked, after = sentences[:first], sentences[first:last + 1], sentences[last + 1:]
     request = " ".join(asked)
+    names_a_phrase = bool(written_phrase(request, catalog))
     if _PLURAL.search(request) and not named_before(question):  # about the listed papers (a question about "it" may
         before = _unless_framing(before, catalog)  # take its topic from before: "X is all we need. Which cover it?")
-    elif _searches_afresh(request, catalog) and all(s.rstrip().endswith((".", "!")) for s in before):
+    elif names_a_phrase and _searches_afresh(request) and all(s.rstrip().endswith((".", "!")) for s in before):
         before = []  # "Those helped with the grant. Are there papers on X?": a remark first (not "<title>: <subtitle>")
-    if written_phrase(request, catalog):  # naming its topic (a question naming none may take it from after)
+    if names_a_phrase:  # naming its topic (a question naming none may take it from after)
         after = _unless_framing(after, catalog)
     kept = [*before, *asked, *after]
     return question if len(kept) == len(sentences) else " ".join(kept)
 
 
-def _searches_afresh(request: str, catalog) -> bool:
-    """The request asks the corpus for papers on a phrase it writes and points at nothing on the table ("Could you
-    find papers on X?", "Is there anything on X?")."""
-    return bool(_FOR_PAPERS_ON.search(request) and written_phrase(request, catalog)) and not (
+def _searches_afresh(request: str) -> bool:
+    """The request asks for papers on a topic and points at nothing on the table ("Could you find papers on X?", "Is
+    there anything on X?")."""
+    return bool(_FOR_PAPERS_ON.search(request)) and not (
         POINTS_BACK.search(request) or REFERS.search(request) or _ORDINAL_OR_NUMBERED.search(request))
 
 
