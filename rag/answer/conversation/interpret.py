@@ -39,7 +39,7 @@ from rag.answer.conversation.state import REFERRING_ACTS, Act, ChatState
 from rag.answer.conversation.table import (is_area_of_topic, listed_papers, names_only, names_the_paper, new_terms,
     paper_in_focus, several_places, tell_more_about, whole_title, without_author, without_title)
 from rag.answer.conversation.topic_part import by_topic_part, corpus_topic_words, topic_part, without_frame_sentences
-from rag.answer.conversation.topic_span import bare_topic, core_topic, without_discourse
+from rag.answer.conversation.topic_span import bare_topic, core_topic
 from rag.answer.conversation.topic_trim import as_the_corpus_writes, with_topic_as_written
 from rag.answer.conversation.typing_slips import typed_as_meant
 from rag.answer.intent import is_area, is_claim, is_request
@@ -59,7 +59,8 @@ _PAPERS_ON = re.compile(r"\bthe (?:papers|studies|works|articles|research|litera
                         r"concerning|into) (?P<topic>[^?.!]+)", re.I)
 _CHOOSES = re.compile(r"^\W*(?:which|what|any|are any|do any|does any|is any|is there any|are there any)\b", re.I)
 _ANY = re.compile(r"^\W*any\b(?!\s+(?:on|about|of)\b)", re.I)  # "any conflicts of interest in them?", not "any on X"
-_YES_NO = re.compile(r"^\W*(?:do|does|did|have|has|are|is|were|was)\b", re.I)
+_YES_NO = re.compile(r"^\W*(?:do|does|did|have|has|are|is|were|was)\b|"  # and asked inside: "Wanna know if those …"
+                     r"^\W*(?:[\w']+\s+){0,4}?(?:know|wonder(?:ing)?|curious|check|see)\s+(?:if|whether)\b", re.I)
 
 
 def interpret(question: str, history: Sequence[dict], catalog, mode: str = "answer",
@@ -72,7 +73,8 @@ def interpret(question: str, history: Sequence[dict], catalog, mode: str = "answ
     state = ChatState.from_history(history)
     question = without_scene(typed_as_meant(question), (p.display_title for p in previous.citations))
     question = without_frame_sentences(them_as_the_collection(plain_abbreviations(checked_item(question))), catalog)
-    question = without_asides(restated(reframed(mend_pointing_words(without_discourse(question)))))
+    question = mend_pointing_words(topic_change.without_discourse_but_moving_on(question))
+    question = without_asides(restated(reframed(question)))
     reading = _by_rules(question, previous, state, catalog, mode)
     if reader is not None and consults_reader(reading, question, mode):
         guess = reader.read(question)
@@ -203,7 +205,7 @@ def _fresh(question: str, mode: str, first: bool = False) -> Reading:
 
 def _filter(question: str, previous: Previous, state: ChatState, catalog) -> Reading | None:
     if not acts.FILTER.search(question) or not previous.citations or _CHOOSING.search(question) or \
-            topic_change.moves_on(question) and not POINTS_BACK.search(re.sub(r"\bhere\b", " ", question, flags=re.I)):
+            topic_change.moves_on(question) and not POINTS_BACK.search(topic_change.HERE_WORDS.sub(" ", question)):
         return None  # "Separately, I need X for a grant; which papers here would help?": "here" is the corpus
     head = _WHICH_ONES_TAIL.split(question)[0]
     if head != question and _YES_NO.match(head) and not acts.FILTER.search(head) and acts.attribute_of(head):

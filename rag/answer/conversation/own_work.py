@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import re
 
-from rag.answer.conversation.acts import RESTRICTED, topic_terms
+from rag.answer.conversation.acts import RESTRICTED, attribute_of, topic_terms
 from rag.answer.conversation.asides import without_asides
 from rag.answer.conversation.filter_cues import FILTER
+from rag.answer.conversation.places import _ORDINAL_OR_NUMBERED
 from rag.answer.conversation.topic_span import core_topic
 
 # the person or their group, then (within the clause) what they work on: "I'm a clinician working on X", "my thesis
@@ -42,9 +43,11 @@ def restated(question: str) -> str:
     if m is None:
         return question
     statement, ask = question[:m.start("ask")], m.group("ask")
-    if RESTRICTED.search(statement) or _POINTING.search(statement) or RESTRICTED.search(re.sub(r"\bthere\b", "", ask)) \
-            or FILTER.search(ask) or topic_terms(ask) - _ASK_WORDS:
-        return question
+    if RESTRICTED.search(statement) or _POINTING.search(statement) or _ORDINAL_OR_NUMBERED.search(statement) \
+            or RESTRICTED.search(re.sub(r"\bthere\b", "", ask)) or FILTER.search(ask) or topic_terms(ask) - _ASK_WORDS:
+        return question  # "I want to ask about the fourth paper. What's it about?": the statement points at a paper
+    if attribute_of(m.group("topic")):
+        return question  # "I want the caveats: where is it weakest?": what the statement wants is an attribute
     topic = core_topic(without_asides(_WHERE.sub("", m.group("topic"))))  # "X for a report due Friday": X
     if not topic_terms(topic):
         return question

@@ -9,6 +9,7 @@ import re
 
 from rag.answer.conversation.acts import TRAILING
 from rag.answer.conversation.antecedent import named_before
+from rag.answer.conversation.topic_span import without_discourse
 
 # a lead-in that says the chat moves on ("Next:", "Something else -", "Unrelated, but", "Forget that,", "And"),
 # after acknowledgements ("ok", "thanks"); what follows it is the new turn
@@ -43,7 +44,9 @@ _MOVE_ON = (r"(?:now|next(?: up| question| topic)?|also|and|then|but|anyway|sepa
             r"(?:on )?(?:an?|the)? ?(?:different|separate|new|another|other|unrelated) (?:topic|question|subject|note|"
             r"thread|strand|thing|one|matter|query|request|search|tack|direction|track|line of inquiry)|(?:a )?change of (?:topic|subject)|"
             r"something else(?: entirely| altogether| completely)?|one more(?: thing| question)?|"
-            r"moving (?:right )?(?:on|along)|forget (?:about )?(?:that|those|these|it|(?:the|my) (?:previous|last|earlier|other|first) (?:one|ones|question|"
+            r"moving (?:right )?(?:on|along)|"
+            r"on(?:\s+|wards?\s+)?to\s+the\s+next(?:\s+(?:thing|topic|question|subject|item|one))?|"
+            r"forget (?:about )?(?:that|those|these|it|(?:the|my) (?:previous|last|earlier|other|first) (?:one|ones|question|"
             r"topic|papers?|answer|query|search)|the (?:papers|ones|studies|works|results|list)(?: above| before| so far)?)|"
             r"never ?mind(?: that)?|(?:changing|switching|shifting) (?:the )?(?:topics?|subjects?|gears|focus|tack|direction|"
             r"course)|(?:a )?change of (?:tack|direction|course)|"
@@ -198,6 +201,22 @@ def moves_on(question: str) -> bool:
     """Whether the turn opens with a lead-in that moves the chat on ("Separately,", "Unrelated, but", "New topic:")."""
     lead = _LEAD_IN.match(question)
     return bool(lead and _MOVES_ON.search(lead.group(0)))
+
+
+def without_discourse_but_moving_on(question: str) -> str:
+    """``question`` without the statements before its request that name no topic (``without_discourse``), but
+    keeping a lead-in that moves the chat on, and points at nothing, before a request that says "here" or "there"
+    ("moving on. anything in there on X?": "in there" is then the collection, not the list)."""
+    kept = without_discourse(question)
+    dropped = question[:question.rfind(kept)] if question.endswith(kept) else ""
+    if _LEAD_IN.fullmatch(dropped) and _MOVES_ON.search(dropped) and not _POINTING.search(dropped) and \
+            HERE_WORDS.search(kept) and not moves_on(kept):
+        return dropped + kept
+    return kept
+
+
+_POINTING = re.compile(r"\b(?:those|these|them|they|that|it)\b", re.I)
+HERE_WORDS = re.compile(r"\b(?:here|in\s+there)\b", re.I)  # after moving on, the collection: "anything in there"
 
 
 def asks_if_studied(question: str) -> bool:

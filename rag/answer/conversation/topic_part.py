@@ -123,15 +123,22 @@ def by_topic_part(reading: Reading, question: str, catalog, read: Callable[[str]
     the turn's one part that names a phrase of the corpus: that part read alone by ``read`` when a rule reads it, a
     search for the phrase when the part is nothing else, else ``reading`` as it was; a turn searched as asked whose
     words besides one phrase of the corpus only frame it ("So there's nothing on X? Or is there?") is a search for
-    the phrase. An area stays an area."""
-    if catalog is None or not _unread(reading, catalog):
+    the phrase. An area stays an area. A topic of one word no paper uses is read again only from a part that asks
+    for papers or a summary on its own ("... back in the mews. Different quarry now: find me papers on X."): else the
+    word may be the asker's new topic, one the corpus lacks."""
+    if catalog is None:
+        return reading
+    unread, lone = _unread(reading, catalog), _lone_unknown_word(reading, catalog)
+    part = topic_part(question, catalog) if unread or lone else None
+    if not unread and (part is None or not _asks_on_its_own(part.text, reading.act)):
         return reading
     again, topic = None, None
-    if (part := topic_part(question, catalog)) is not None and reading.act == "area":
+    if part is not None and reading.act == "area":
         topic = part.phrase  # an area asked for: the one phrase of the corpus the turn names is what it is on
     elif part is not None:
         again = read(part.text)
-        topic = again.topic if again.rule != "new-question" else part.phrase if part.is_bare else None
+        searched = part.is_bare or _searches_afresh(part.text)  # "Noo, somethin different: hes du ony papers on X?"
+        topic = again.topic if again.rule != "new-question" else part.phrase if searched else None
     if topic is None and reading.rule == "new-question":
         again, topic = None, framed_phrase(question, catalog)
     if topic is None:
@@ -160,6 +167,18 @@ def corpus_topic_words(text: str, catalog) -> list[str]:
     """The words of ``text`` that could name a topic and that some paper of the corpus uses ("keen", "hear" in "Keen
     to hear more about" are the asker's, not the corpus's)."""
     return [w for w in text.split() if topic_terms(w) and _known(w, catalog)]
+
+
+def _lone_unknown_word(reading: Reading, catalog) -> bool:
+    """An area or new topic read as one word no paper uses ("Which papers study mews?")."""
+    topic = reading.topic or ""
+    return reading.act in ("area", "new_topic") and reading.rule != "new-question" and \
+        len(content_terms(topic)) == 1 and not corpus_mentions(catalog, topic)
+
+
+def _asks_on_its_own(part: str, act: str) -> bool:
+    """``part`` asks for papers on its topic (a new topic) or for a summary (an area)."""
+    return bool(is_area(part) or AREA_REQUEST.search(part)) if act == "area" else _searches_afresh(part)
 
 
 def _unread(reading: Reading, catalog) -> bool:

@@ -107,11 +107,22 @@ def core_topic(text: str) -> str:
         if kind in ("scaffold", "end") and start is not None:
             end = _drop_trailing_noun(words, start, end)
             count = sum(_kind(x, True) == "content" for x in words[start:end])
-            if count >= best[0]:
+            if count > best[0] or count == best[0] and not _tagged_on(words, best[1], start, end):
                 best = (count, start, end)
             start = None
     count, s, e = best
     return _RELATED.sub("", " ".join(words[s:e]).strip(" -'")) if count else ""
+
+
+def _tagged_on(words: list[str], before: int, start: int, end: int) -> bool:
+    """The stretch words[start:end] closes the turn after a comma, tagged on to a stretch an "on / about …" introduced
+    at ``before``, or that opens the text ("… about X, ar kid?", "X, b'y?"): a word of address, not the topic."""
+    lead = [w.lower() for w in words[max(0, before - 2):before] if w.lower() not in ("the", "a", "an")]
+    comma = start - 1
+    while comma > before and is_stopword(words[comma].lower()):  # "…, me old china?"
+        comma -= 1
+    return start > before and words[comma] == "," and (not lead or lead[-1] in _INTRODUCERS) and \
+        all(w in _BREAKS for w in words[end:])
 
 
 # a topic never opens nor ends with how papers relate to it: "papers related with X", "studies relating to X", "X
