@@ -118,23 +118,28 @@ _ACROSS_YOURS = re.compile(r"\b(across|throughout|over)\s+(?:all\s+(?:of\s+)?)?y
 
 
 # the whole collection named in the turn: its "they" / "them" are the collection's papers
-_WHOLE_COLLECTION = re.compile(r"\b(?:the|your)\s+(?:whole|entire)\s+(?:collection|corpus|library|database)\b|"
+_WHOLE_COLLECTION = re.compile(r"\b(?:(?:the|your)\s+)?(?:whole|entire)\s+(?:collection|corpus|library|database)\b|"
                                r"\b(?:every|each)\s+(?:single\s+)?(?:paper|study|article)\s+(?:you\s+(?:have|hold|know|"
                                r"'ve\s+got|have\s+got)|in\s+(?:the|your)\s+(?:collection|corpus|library))\b", re.I)
 _NOT_ONLY = re.compile(r"\bnot\s+(?:just|only)\b|\b(?:of|from|among)\s+(?:these|those|them)\b", re.I)
 _THEY = re.compile(r"\b(?:they|them)\b", re.I)
+# the collection named, then "it" as what speaks: "whole collection\nwhat does it say about X"
+_IT_SAYS = re.compile(r"\bit(?=\s+(?:say|says|show|shows|suggest|suggests|hold|holds|contain|contains|tell|tells)\b)",
+                      re.I)
 
 
 def them_as_the_collection(text: str) -> str:
     """``text`` without a sentence saying the collection holds many papers, its "them" after it read as the collection:
     "So you've got plenty of papers. Across all of them, what's X?" -> "Across all the papers in the collection, what's
     X?"; an area request across "your papers" is across the collection's, "they" in a turn naming the whole
-    collection are its papers; ``text`` itself otherwise."""
+    collection are its papers, and "it" that says or holds something is the collection; ``text`` itself otherwise."""
     if AREA_REQUEST.search(text) and _ACROSS_YOURS.search(text):
         return _ACROSS_YOURS.sub(r"\1 all the papers in the collection", text)
     if _WHOLE_COLLECTION.search(text) and not _NOT_ONLY.search(text) and _THEY.search(text):
         # "all of the papers / what do they say about X / the whole collection"
         return _THEY.sub("all the papers in the collection", text, count=1)
+    if _WHOLE_COLLECTION.search(text) and not _NOT_ONLY.search(text) and _IT_SAYS.search(text):
+        return _IT_SAYS.sub("the whole collection", text, count=1)
     held = _HOLDS_MANY.match(text)
     if held is None or not _THEM.search(held.group("rest")):
         return text
@@ -223,6 +228,7 @@ def checked_item(text: str) -> str:
 _LEAD = re.compile(r"^\s*(?P<lead>[^:?.!\n]{8,120}?)\s*:\s+(?P<rest>\S.*)$", re.S)  # one sentence, no more
 _ACTS_OR_POINTS = re.compile(r"\b(?:these|those|them|they|it|its|this|that|above|list|papers?|ones?|stud(?:y|ies)|"
                              r"articles?|sources?|results|topics?|question|search|filter|summary|overview|summari[sz]e|"
+                             r"collection|corpus|library|"  # "Whole corpus, please: what does it say about X?"
                              r"(?:other|separate|unrelated)\s+(?:area|field|subject|thread|line)|"
                              r"new|different|another|else|switch(?:ing)?|chang(?:e|ing)|instead|altogether|"
                              r"which|what|who|how|why|only|just|first|second|third|last|#?\d+|re|regarding|about|on)\b",

@@ -45,9 +45,20 @@ _ROUGH_COUNT = re.compile(r"\b(those|these|the|all)(?:\s+(?:about|around|roughly
 
 
 def mend_pointing_words(text: str) -> str:
-    """``text`` with each one-letter typo of a pointing-back word written as that word, without a rough count of the
-    papers it points at."""
+    """``text`` with each one-letter typo of a pointing-back word written as that word, "this" or "that" before a
+    plural noun as "these" or "those" (a learner's "From this papers, which …"), without a rough count of the papers
+    it points at."""
+    text = _THIS_PLURAL.sub(_these, text)  # "this papers": these
     return _ROUGH_COUNT.sub(r"\1", _WORD.sub(lambda m: _mended(m.group(0)), text))
+
+
+_THIS_PLURAL = re.compile(r"\b(this|that)(\s+(?:papers|studies|articles|ones|publications|entries|reports)\b)", re.I)
+_PLURAL_OF = {"this": "these", "that": "those"}
+
+
+def _these(m: re.Match) -> str:
+    plural = _PLURAL_OF[m.group(1).lower()]
+    return (plural.capitalize() if m.group(1)[0].isupper() else plural) + m.group(2)
 
 
 def _mended(word: str) -> str:

@@ -41,7 +41,8 @@ _DONE_WITH = (r"(?:(?:that'?s|that is|that was)\s+(?:all|everything|enough|plent
               r"(?:done|finished|through)\s+with\s+(?:those|these|them|that(?: (?:list|lot|set))?)|enough\s+(?:on|about)\s+"
               r"(?:those|these|them))(?=\s*[,.;:!\-\u2013\u2014])")
 _MOVE_ON = (r"(?:now|next(?: up| question| topic)?|also|and|then|but|anyway|separately|unrelated(?:ly)?|"
-            r"(?:on )?(?:an?|the)? ?(?:different|separate|new|another|other|unrelated) (?:topic|question|subject|note|"
+            r"(?:on )?(?:an?|the)? ?(?:(?:entirely|completely|totally|wholly|quite) )?"
+            r"(?:different|separate|new|another|other|unrelated) (?:topic|question|subject|note|"
             r"thread|strand|thing|one|matter|query|request|search|tack|direction|track|line of inquiry)|(?:a )?change of (?:topic|subject)|"
             r"something else(?: entirely| altogether| completely)?|one more(?: thing| question)?|"
             r"moving (?:right )?(?:on|along)|"
@@ -64,8 +65,9 @@ _LEAD_IN = re.compile(r"^\W*(?:(?:" + _ACK + "|" + _MOVE_ON + r")\b[\s,.:;!\-\u2
 _MOVES_ON = re.compile(r"\b" + _MOVE_ON + r"\b", re.I)
 TOPIC_CHANGE = re.compile(
     r"^\W*(?:"
-    r"(?:now |next )?(?:let'?s |let us )?(?:switch|change|move|turn|pivot|shift|go|jump)(?:ing)?\s+(?:now\s+)?(?:gears\s+|"
-    r"topics?\s+|focus\s+)?(?:on\s+)?(?:to|over to|towards?)\b|(?:now |next )?(?:let'?s |let us )(?:talk|look|"
+    r"(?:now |next )?(?:let'?s |let us )?(?:switch(?:ing)?|chang(?:e|ing)|mov(?:e|ing)|turn(?:ing)?|pivot(?:ing)?|"
+    r"shift(?:ing)?|go(?:ing)?|jump(?:ing)?)\s+(?:now\s+)?(?:gears\s+|topics?\s+|focus\s+)?(?:on\s+)?"
+    r"(?:to|over to|towards?)\b|(?:now |next )?(?:let'?s |let us )(?:talk|look|"
     r"focus|turn|move on|dig|look at|consider|discuss|explore|try)(?:\s+(?:about|at|on|to|into))?|(?:now |next )?"
     r"(?:tell|show) me (?:about|something about|what the corpus has on|the papers on|papers on)|moving on(?:\s+to)?|"
     r"(?:what|how) about|what of|(?:the )?same (?:question|query|request|thing),?\s+(?:but\s+)?(?:now\s+)?(?:for|about|on|"
@@ -143,7 +145,7 @@ def change_tail(question: str) -> str | None:
     What about X?"), or ask about "that" after a clause that names X ("A student mentioned X - any papers on that?").
     None without such wording."""
     lead = _LEAD_IN.match(question)
-    rest = question[lead.end():] if lead else question
+    rest = _NEEDED.sub("", question[lead.end():]) if lead else question  # "A new search is needed, for X."
     m = _request(rest)
     if m is None and not (lead and _MOVES_ON.search(lead.group(0)) and rest.strip()):
         later = next((m for start in _later_starts(question) if (m := _request(_after_lead_in(question[start:])))),
@@ -152,7 +154,7 @@ def change_tail(question: str) -> str | None:
             return named_before(question)
         m = later
     if m:
-        rest = m.group("tail")
+        rest = _after_lead_in(m.group("tail"))  # "Turning to a separate matter, any papers on X?": past the matter
         m = TOPIC_REQUEST.match(rest)  # "what about papers on X?"
         rest = m.group("tail") if m else rest
     rest = _AFTER_THE_QUESTION.split(rest, maxsplit=1)[0]
@@ -174,6 +176,10 @@ def _request(text: str) -> re.Match | None:
     """The wording of a request for papers on a topic, its topic as the group "tail"."""
     return TOPIC_CHANGE.match(text) or TOPIC_REQUEST.match(text) or TOPIC_LOOKUP.match(text) or \
         STUDIED.match(text) or ANYONE.match(text) or _ANY_X_PAPERS.match(TRAILING.sub("", text))
+
+
+# a lead-in said in the passive: "A new search is needed, this time for papers on X."
+_NEEDED = re.compile(r"^\s*(?:is|are|would be)\s+(?:needed|wanted|required|called for)\b[\s,:;\-\u2013\u2014]*", re.I)
 
 
 def _after_lead_in(text: str) -> str:

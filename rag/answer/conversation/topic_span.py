@@ -95,7 +95,7 @@ def core_topic(text: str) -> str:
     content = 0
     for i, w in enumerate(words + [""]):
         kind = _kind(w, inside=start is not None)
-        if _wraps_before_of(words, i) or _after_subject(words, i):
+        if _wraps_before_of(words, i) or _after_subject(words, i) or _points_in_the_chat(words, i):
             kind = "scaffold"
         if kind == "content":
             if start is None:
@@ -148,6 +148,15 @@ def _wraps_before_of(words: list[str], i: int) -> bool:
     def before_of(j: int) -> bool:
         return j + 1 < len(words) and words[j].lower() in _BEFORE_OF and words[j + 1].lower() == "of"
     return before_of(i) or i < len(words) and words[i].lower() in _WHOLE and before_of(i + 1)
+
+
+# a place in the chat, never a topic: "what I needed on the last topic", "the previous question", "the other list"
+_CHAT_PLACES = frozenset("last previous earlier prior first other same".split())
+_CHAT_NOUNS = frozenset("topic topics question questions subject thing search query list answer lot".split())
+
+
+def _points_in_the_chat(words: list[str], i: int) -> bool:
+    return i + 1 < len(words) and words[i].lower() in _CHAT_PLACES and words[i + 1].lower() in _CHAT_NOUNS
 
 
 def _after_subject(words: list[str], i: int) -> bool:
