@@ -103,6 +103,12 @@ def read_as_chat(table, seeded):
                                       reader=seeded.chain.act_reader)
 
 
+def assert_searched_afresh(r, question: str, acts: tuple[str, ...] = ("new_topic", "area")):
+    """The turn ``question`` was read (``r``) as a search of the whole corpus for X (diffusion models, as
+    ``read_as_chat`` fills it) with no paper of the table kept."""
+    assert r.act in acts and r.topic.lower() == "diffusion models" and not r.papers, (question, r.act, r.rule, r.topic)
+
+
 def read(question: str, table, mode: str = "answer"):
     """How the turn interpreter reads ``question`` after the federated-learning list (``table``)."""
     catalog, history, _ = table

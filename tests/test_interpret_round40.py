@@ -5,16 +5,12 @@ fresh list's own."""
 from __future__ import annotations
 
 import pytest
+from conftest import assert_searched_afresh
 
 from rag.answer.conversation import topic_change
 from rag.answer.conversation.asides import without_asides
 from rag.answer.conversation.frames import without_scene
 from rag.answer.conversation.topic_part import without_frame_sentences
-
-
-def _assert_searched_afresh(r, question: str, acts: tuple[str, ...] = ("new_topic", "area")):
-    """The turn searched the whole corpus for X (diffusion models) with no paper of the table kept."""
-    assert r.act in acts and r.topic.lower() == "diffusion models" and not r.papers, (question, r.act, r.rule, r.topic)
 
 
 @pytest.mark.parametrize("question", [
@@ -51,7 +47,7 @@ def test_a_request_for_one_paper_on_the_table_is_about_that_paper(table, read_as
     "Park the 7-odd studies you listed. Papers on X, please.",
 ])
 def test_a_rough_count_of_the_papers_on_the_table_says_nothing_of_which(table, read_as_chat, question):
-    _assert_searched_afresh(read_as_chat(question), question)
+    assert_searched_afresh(read_as_chat(question), question)
 
 
 @pytest.mark.parametrize("question", [
@@ -61,7 +57,7 @@ def test_a_rough_count_of_the_papers_on_the_table_says_nothing_of_which(table, r
     "New month, new grant. Have you got papers on X?",
 ])
 def test_a_request_after_context_is_read_for_its_own_topic(table, read_as_chat, question):
-    _assert_searched_afresh(read_as_chat(question), question)
+    assert_searched_afresh(read_as_chat(question), question)
 
 
 @pytest.mark.parametrize("question", [
@@ -110,7 +106,7 @@ def test_a_title_with_a_colon_after_a_lead_is_no_scene():
     "I showed them to my PI and she was happy. Could you find papers on X?",
 ])
 def test_a_remark_on_the_papers_on_the_table_before_a_fresh_search_is_no_pointing(table, read_as_chat, question):
-    _assert_searched_afresh(read_as_chat(question), question, ("new_topic",))
+    assert_searched_afresh(read_as_chat(question), question, ("new_topic",))
 
 
 def test_a_title_with_a_colon_is_no_remark_before_a_search(seeded):

@@ -4,15 +4,11 @@ chat reads a turn. The phrasings are new variations of the missed ones, never a 
 from __future__ import annotations
 
 import pytest
+from conftest import assert_searched_afresh
 
 from rag.answer.conversation import topic_change
 from rag.answer.conversation.acts import core_topic
 from rag.answer.conversation.own_work import restated
-
-
-def _assert_searched_afresh(r, question: str, acts: tuple[str, ...] = ("new_topic", "area")):
-    """The turn searched the whole corpus for X (diffusion models) with no paper of the table kept."""
-    assert r.act in acts and r.topic.lower() == "diffusion models" and not r.papers, (question, r.act, r.rule, r.topic)
 
 
 @pytest.mark.parametrize("question", [
@@ -21,7 +17,7 @@ def _assert_searched_afresh(r, question: str, acts: tuple[str, ...] = ("new_topi
     "On to the next topic! Is there anything in here on X?",
 ])
 def test_in_there_after_moving_on_is_the_collection(table, read_as_chat, question):
-    _assert_searched_afresh(read_as_chat(question), question)
+    assert_searched_afresh(read_as_chat(question), question)
 
 
 def test_in_there_with_no_move_on_still_filters_the_list(table, read_as_chat):
@@ -52,7 +48,7 @@ def test_of_two_bare_stretches_the_later_still_wins():
     "Right, new one: any papers on X, me old china?",
 ])
 def test_a_search_tagged_with_a_word_of_address_searches_its_topic(table, read_as_chat, question):
-    _assert_searched_afresh(read_as_chat(question), question)
+    assert_searched_afresh(read_as_chat(question), question)
 
 
 @pytest.mark.parametrize("question", [
@@ -60,7 +56,7 @@ def test_a_search_tagged_with_a_word_of_address_searches_its_topic(table, read_a
     "Kettle's boiled and the dog's walked. Something else: any papers on X?",
 ])
 def test_a_scene_before_a_request_for_papers_gives_no_topic(table, read_as_chat, question):
-    _assert_searched_afresh(read_as_chat(question), question)
+    assert_searched_afresh(read_as_chat(question), question)
 
 
 @pytest.mark.parametrize("question", [
@@ -68,7 +64,7 @@ def test_a_scene_before_a_request_for_papers_gives_no_topic(table, read_as_chat,
     "That's that. Different question: gotta any papers on X?",
 ])
 def test_a_part_asking_for_papers_on_a_phrase_of_the_corpus_is_a_search_for_it(table, read_as_chat, question):
-    _assert_searched_afresh(read_as_chat(question), question)
+    assert_searched_afresh(read_as_chat(question), question)
 
 
 def test_a_word_no_paper_uses_asked_for_alone_stays_the_topic(table, read_as_chat):

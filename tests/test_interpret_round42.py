@@ -4,16 +4,12 @@ chat reads a turn. The phrasings are new variations of the missed ones, never a 
 from __future__ import annotations
 
 import pytest
+from conftest import assert_searched_afresh
 
 from rag.answer.conversation.acts import core_topic
 from rag.answer.conversation.frames import them_as_the_collection
 from rag.answer.conversation.pointing import mend_pointing_words
 from rag.answer.conversation.topic_change import change_tail
-
-
-def _assert_searched_afresh(r, question: str, acts: tuple[str, ...] = ("new_topic", "area")):
-    """The turn searched the whole corpus for X (diffusion models) with no paper of the table kept."""
-    assert r.act in acts and r.topic.lower() == "diffusion models" and not r.papers, (question, r.act, r.rule, r.topic)
 
 
 @pytest.mark.parametrize("text, plain", [
@@ -40,7 +36,7 @@ def test_a_learners_this_papers_filters_the_list(table, read_as_chat, question):
     "Whole corpus, please: what does it show about X?",
 ])
 def test_it_that_says_after_naming_the_collection_is_the_collection(table, read_as_chat, question):
-    _assert_searched_afresh(read_as_chat(question), question, ("area",))
+    assert_searched_afresh(read_as_chat(question), question, ("area",))
 
 
 def test_it_with_no_collection_named_is_still_the_paper_in_focus():
@@ -63,7 +59,7 @@ def test_a_place_in_the_chat_is_no_topic(text, topic):
     "A fresh search is wanted, this time on X.",
 ])
 def test_a_move_on_said_at_length_still_searches_its_topic(table, read_as_chat, question):
-    _assert_searched_afresh(read_as_chat(question), question)
+    assert_searched_afresh(read_as_chat(question), question)
 
 
 def test_a_passive_lead_in_leaves_the_request():
