@@ -54,8 +54,8 @@ BOW, MIN_SETS = 2.0, 3  # weight of the wording's words beside the sentence vect
 ALSO_TRAINED_ON = ("fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18",
                    "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27",
                    "fresh28", "fresh29", "fresh30", "fresh31", "fresh32",
-                   "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39", "fresh6", "fresh7", "fresh8",
-                   "fresh9")
+                   "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39", "fresh6", "fresh7",
+                   "fresh8", "fresh9")
 STEPS, RATE = 400, 0.05  # full-batch gradient steps (Adam) and step size
 
 

@@ -9,6 +9,7 @@ import re
 
 from rag.answer.conversation.acts import TRAILING
 from rag.answer.conversation.antecedent import named_before
+from rag.answer.conversation.said_before import REFERS
 from rag.answer.conversation.topic_span import without_discourse
 
 # a lead-in that says the chat moves on ("Next:", "Something else -", "Unrelated, but", "Forget that,", "And"),
@@ -215,13 +216,12 @@ def without_discourse_but_moving_on(question: str) -> str:
     ("moving on. anything in there on X?": "in there" is then the collection, not the list)."""
     kept = without_discourse(question)
     dropped = question[:question.rfind(kept)] if question.endswith(kept) else ""
-    if _LEAD_IN.fullmatch(dropped) and _MOVES_ON.search(dropped) and not _POINTING.search(dropped) and \
+    if _LEAD_IN.fullmatch(dropped) and _MOVES_ON.search(dropped) and not REFERS.search(dropped) and \
             HERE_WORDS.search(kept) and not moves_on(kept):
         return dropped + kept
     return kept
 
 
-_POINTING = re.compile(r"\b(?:those|these|them|they|that|it)\b", re.I)
 HERE_WORDS = re.compile(r"\b(?:here|in\s+there)\b", re.I)  # after moving on, the collection: "anything in there"
 
 
