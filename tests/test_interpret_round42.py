@@ -6,9 +6,12 @@ from __future__ import annotations
 import pytest
 from conftest import assert_searched_afresh
 
+from rag.answer.conversation.act_reader import ActGuess
 from rag.answer.conversation.acts import core_topic
+from rag.answer.conversation.arbiter import takes_readers_act
 from rag.answer.conversation.frames import them_as_the_collection
 from rag.answer.conversation.pointing import mend_pointing_words
+from rag.answer.conversation.reading import Reading
 from rag.answer.conversation.topic_change import change_tail
 
 
@@ -64,3 +67,15 @@ def test_a_move_on_said_at_length_still_searches_its_topic(table, read_as_chat, 
 
 def test_a_passive_lead_in_leaves_the_request():
     assert change_tail("A new search is needed: papers on sleep apnoea.") == "sleep apnoea"
+
+
+@pytest.mark.parametrize("probs, taken", [
+    ({"follow_up": 0.60, "attribute": 0.38}, False),  # a close call: the attribute the words name stays
+    ({"follow_up": 0.69, "attribute": 0.04}, True),  # the reader sure it is no attribute
+])
+def test_a_follow_up_replaces_an_attribute_only_when_the_reader_tells_them_well_apart(table, probs, taken):
+    catalog, _, cited = table
+    reading = Reading("attribute", cited, "Code for each of those", "Code for each of those", "attribute",
+                      attribute="code")
+    guess = ActGuess("follow_up", probs["follow_up"], probs, "code")
+    assert takes_readers_act(reading, guess, catalog) is taken
