@@ -86,8 +86,8 @@ _WILL_DO = re.compile(r"\s*(?:[;,]|\s[\-\u2013\u2014])\s*(?:i|we)(?:'ll|\s+will|
 # before the correction are no part of the request
 _CORRECTED = re.compile(r"(?:\b(?:the\s+)?(?:first|second|third|fourth|fifth|last|\d+(?:st|nd|rd|th))(?:\s+(?:one|paper))?|"
                         r"\b(?!(?:about|on|of|in|to|for|with|from|by|the|an?|and|or|are|is|those|these|them|it)\b)[\w\-]+)"
-                        r"\s*[,\-\u2013\u2014]+\s*(?:no,?\s+wait|wait,?\s+no|no,|sorry,|oops,?|i mean,?|scratch that,?|make that|"
-                        r"correction:)\s*,?\s*", re.I)
+                        r"\s*[,\-\u2013\u2014]+\s*(?:no,?\s+wait|wait,?\s+no|no,|sorry,|oops,?|i mean\b,?|"
+                        r"scratch that,?|make that|correction:)\s*,?\s*", re.I)
 # a deadline before the request: "By noon tomorrow, as a bulleted list: ...", "Before 5pm -", "By Friday:"
 _DEADLINE = re.compile(r"^\W*(?:by|before)\s+(?:noon|midday|midnight|tonight|tomorrow|today|(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
                        r"the weekend|(?:the\s+)?end of (?:the\s+)?(?:day|week|shift|play)|eod|cob|\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?)"

@@ -119,6 +119,7 @@ _ACROSS_YOURS = re.compile(r"\b(across|throughout|over)\s+(?:all\s+(?:of\s+)?)?y
 
 # the whole collection named in the turn: its "they" / "them" are the collection's papers
 _WHOLE_COLLECTION = re.compile(r"\b(?:(?:the|your)\s+)?(?:whole|entire)\s+(?:collection|corpus|library|database)\b|"
+                               r"\b(?:the|your)\s+(?:collection|corpus|library)\s+as\s+a\s+whole\b|"
                                r"\b(?:every|each)\s+(?:single\s+)?(?:paper|study|article)\s+(?:you\s+(?:have|hold|know|"
                                r"'ve\s+got|have\s+got)|in\s+(?:the|your)\s+(?:collection|corpus|library))\b", re.I)
 _NOT_ONLY = re.compile(r"\bnot\s+(?:just|only)\b|\b(?:of|from|among)\s+(?:these|those|them)\b", re.I)
@@ -238,7 +239,8 @@ _ACTS_OR_POINTS = re.compile(r"\b(?:these|those|them|they|it|its|this|that|above
 # the last answer's words quoted back first: 'You said those were "just a few examples". I want the rest: ...', 'You
 # called these "the most relevant" - to the last topic, sure. Now I need papers on X.' (one sentence)
 _SAID = re.compile(r"^\s*(?:so,?\s+|ok(?:ay)?,?\s+)?you\s+(?:said|called|described|labell?ed|wrote|mentioned|claimed|"
-                   r"told\s+me)\b[^.?!\n]*?(?:[\"\u201d'\u2019][^.?!\n]*?)?[.!]\s+(?P<rest>\S.*)$", re.S | re.I)
+                   r"told\s+me)\b[^.?!\n]*?(?:[\"\u201d'\u2019][^.?!\n]*?)?(?:[.!]|\s[\-\u2013\u2014])"
+                   r"\s+(?P<rest>\S.*)$", re.S | re.I)  # '… . <request>', or '… - <request>' 
 _WANTS = re.compile(r"\b(?:i|we)(?:'d|\s+would)?\s+(?:need|want|like|am\s+after|'m\s+after|(?:am|'m)\s+looking\s+for)\b",
                     re.I)  # a need stated asks as a question does: "Now I need papers on X."
 

@@ -165,9 +165,8 @@ def _read_as(act: Act, guess: ActGuess, question: str, previous: Previous, state
 
 def _request_clause(question: str) -> str | None:
     """The last clause of the turn that asks about a topic it names with no pronoun of its own ("Whatever it was we
-    just covered, have you got anything on X?", "I think we've exhausted that one. Different topic: any papers on
-    X?"); None when none does ("How much faster is it?", "any papers on it?") or the clause names the collection as
-    its scope ("... asked about X. Anything in the collection?": the corpus-wide reading stands)."""
+    just covered, have you got anything on X?", "… Different topic: any papers on X?"); None when none does ("How
+    much faster is it?", "any papers on it?") or it names the collection as its scope ("… Anything in here?")."""
     starts = [m.end() for m in _CLAUSE_START.finditer(question)]
     clauses = [question[i:] for i in reversed(starts)]
     return next((c for c in clauses if not REFERS.search(c) and acts.asked_topic(c) and not CORPUS_SCOPE.search(c)),
@@ -212,8 +211,9 @@ def _filter(question: str, previous: Previous, state: ChatState, catalog) -> Rea
         return None  # "Were these evaluated on public benchmarks, and which ones?": an attribute
     topic = _filter_topic(question, previous, catalog)
     if not acts.filter_terms(topic) or acts.SUPERLATIVE.search(question) or \
-            acts.attribute_of(topic) and acts.attribute_of(question.replace(topic, " ")) == acts.attribute_of(topic):
-        return None  # "which of these is the best?": all of them; "Where were these published - any in top journals?"
+            acts.attribute_of(topic) and acts.attribute_of(question.replace(topic, " ")) == acts.attribute_of(topic) \
+            or " " not in topic and acts.attribute_of(question) and not acts.attribute_of(question.replace(topic, " ")):
+        return None  # "which of these is the best?"; "Where were these published - any in top journals?"; "fall short"
     if (_YES_NO.match(question) or _ANY.match(question)) and acts.attribute_before_these(question) or \
             _YES_NO.match(question) and acts.attribute_of(topic) or _ANY.match(question) and acts.attribute_of(question):
         return None  # "Do these have any notable weaknesses?", "Are there weaknesses in those …?": an attribute

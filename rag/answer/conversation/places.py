@@ -13,7 +13,8 @@ _NOUN = r"(?:one|paper|work|study|article|source|reference|citation|entry|result
 # glance", "in the first place", "the last page": a part of something else, not a place in the list
 _NOT_A_PLACE = (r"(?!\s+(?:(?:few|couple(?: of)?|several|\d+|two|three|four|five|ten)\s+)?(?:years?|decades?|months?|weeks?|"
                 r"days?|times?)\b|\s+(?:answer|reply|response|message|turn|question|query|search|round|lot|batch|bunch|list|set|"
-                r"group|selection|topic|subject|thread|theme)s?\b|\s+(?:half|halves|quarter|period|innings|lap|leg|stage|part|chapter|page|"
+                r"group|selection|topic|subject|thread|theme|clause|section|point|step|requirement|criterion)s?\b|"
+                r"\s+(?:half|halves|quarter|period|innings|lap|leg|stage|part|chapter|page|"
                 r"paragraph|sentence|line|session|shift|draft|attempt|try|go|look|glance|thought|impression|coffee|cup|"
                 r"course|lecture|meeting|slide|act|scene|verse|place)\b)")
 _LATER = "second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth"  # the ordinal words after "first"

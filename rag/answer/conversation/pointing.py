@@ -46,14 +46,15 @@ _ROUGH_COUNT = re.compile(r"\b(those|these|the|all)(?:\s+(?:about|around|roughly
 
 def mend_pointing_words(text: str) -> str:
     """``text`` with each one-letter typo of a pointing-back word written as that word, "this" or "that" before a
-    plural noun as "these" or "those" (a learner's "From this papers, which …"), without a rough count of the papers
-    it points at."""
-    text = _THIS_PLURAL.sub(_these, text)  # "this papers": these
+    plural noun as "these" or "those" (a learner's "From this papers, which …"), "above-mentioned" as "above", without
+    a rough count of the papers it points at."""
+    text = _THIS_PLURAL.sub(_these, _ABOVE_NAMED.sub("above", text))  # "this papers": these; "above-mentioned": above
     return _ROUGH_COUNT.sub(r"\1", _WORD.sub(lambda m: _mended(m.group(0)), text))
 
 
 _THIS_PLURAL = re.compile(r"\b(this|that)(\s+(?:papers|studies|articles|ones|publications|entries|reports)\b)", re.I)
 _PLURAL_OF = {"this": "these", "that": "those"}
+_ABOVE_NAMED = re.compile(r"\b(?:above|afore)[\s\-]+(?:mentioned|named|said|listed|cited)\b", re.I)
 
 
 def _these(m: re.Match) -> str:
