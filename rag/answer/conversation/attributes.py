@@ -69,3 +69,12 @@ ATTRIBUTE_WORDS = frozenset(content_terms(
 def attribute_of(question: str) -> str | None:
     """The attribute the question asks for, in ATTRIBUTE_ORDER (the most specific first), or None."""
     return next((a for a in ATTRIBUTE_ORDER if ATTRIBUTE_CUES[a].search(question)), None)
+
+
+def is_attribute_words(topic: str, question: str) -> bool:
+    """A filter's topic that only says which attribute ``question`` asks for: an attribute itself, asked as such
+    ("Where were these published - any in top journals?"), or one word of the attribute's cue ("where do they fall
+    short?": "short"). ``attribute_of`` runs once on the question without the topic."""
+    left = attribute_of(question.replace(topic, " "))
+    own = attribute_of(topic)
+    return own is not None and left == own or " " not in topic and left is None and attribute_of(question) is not None

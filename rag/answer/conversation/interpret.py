@@ -25,6 +25,7 @@ from rag.answer.conversation import acts, topic_change
 from rag.answer.conversation.act_reader import ActGuess, ActReader
 from rag.answer.conversation.arbiter import consults_reader, on_the_table, takes_readers_act
 from rag.answer.conversation.asides import CORPUS_SCOPE, plain_abbreviations, without_asides
+from rag.answer.conversation.attributes import is_attribute_words
 from rag.answer.conversation.frames import checked_item, reframed, them_as_the_collection, without_scene
 from rag.answer.conversation.places import _ORDINAL_OR_NUMBERED, _ordinal, first_few
 from rag.answer.conversation.resolve import (_DUMMY_IT, _ELLIPTIC, _GENERIC, _PLURAL, _SINGULAR, _TELL_MORE, Previous,
@@ -210,9 +211,7 @@ def _filter(question: str, previous: Previous, state: ChatState, catalog) -> Rea
     if head != question and _YES_NO.match(head) and not acts.FILTER.search(head) and acts.attribute_of(head):
         return None  # "Were these evaluated on public benchmarks, and which ones?": an attribute
     topic = _filter_topic(question, previous, catalog)
-    if not acts.filter_terms(topic) or acts.SUPERLATIVE.search(question) or \
-            acts.attribute_of(topic) and acts.attribute_of(question.replace(topic, " ")) == acts.attribute_of(topic) \
-            or " " not in topic and acts.attribute_of(question) and not acts.attribute_of(question.replace(topic, " ")):
+    if not acts.filter_terms(topic) or acts.SUPERLATIVE.search(question) or is_attribute_words(topic, question):
         return None  # "which of these is the best?"; "Where were these published - any in top journals?"; "fall short"
     if (_YES_NO.match(question) or _ANY.match(question)) and acts.attribute_before_these(question) or \
             _YES_NO.match(question) and acts.attribute_of(topic) or _ANY.match(question) and acts.attribute_of(question):
