@@ -20,6 +20,7 @@ from rag.answer.area.summary import members
 from rag.answer.evidence.bank import SentenceBank
 from rag.answer.evidence.check import CheckResult, check_answer
 from rag.answer.evidence.verifier import configured
+from rag.answer.focus import refocused
 from rag.answer.exclusion import Exclusion, exclusion, left_out_line, leave_out
 from rag.answer.fulltext import cite_pages, with_passages
 from rag.answer.conversation.condense import history_for_prompt, parse_condensed
@@ -97,6 +98,8 @@ class AnswerChain:
                 return
             self._record_then(run, second)
         decision = self._decide(run)
+        if decision.low and abstain and (focused := refocused(run.reading, run.query)) is not None:
+            run, decision = self._again(run, focused, decision)
         if decision.low and abstain:
             yield from self._abstain(run, decision)
             return
@@ -216,6 +219,14 @@ class AnswerChain:
                      and should_abstain(d.rel, self.settings.abstain_threshold))
         d.rel = replace(d.rel, would_abstain=d.low)
         return d
+
+    def _again(self, run: Run, reading: Reading, decision: Decision) -> tuple[Run, Decision]:
+        """Step 3b: the turn retrieved and decided again under ``reading`` (rag.answer.focus); the first reading
+        stands when the second would abstain too."""
+        again = run.reread(reading)
+        self._retrieve(again)
+        second = self._decide(again)
+        return (run, decision) if second.low else (again, second)
 
     def _abstain(self, run: Run, d: Decision) -> Iterator[str | Answer]:
         nearest = [Citation(n=i, paper=h.paper) for i, h in enumerate(run.hits[:NEAREST], start=1)]

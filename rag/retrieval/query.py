@@ -100,6 +100,28 @@ def _asks_then_explains(query: str, clause: str) -> bool:
     return bool(first and _ASKS.match(query) and first.group(1).lower() in STOPWORDS)
 
 
+# a request for papers on a topic inside a chatty turn: "Hi again! Quick one before my shift: any papers on X? Cheers.",
+# "ok that's all good and ... and now i want something different and that's papers on X", "yuh have any papers pon X?"
+_ASKED_FOR = re.compile(r"\b(?:" + _PAPERS + r"|anything|something)\s+(?:on|about|pon|regarding|concerning|covering|"
+                        r"dealing with|looking at|related to|relating to|to do with)\s+(?P<topic>[^?.!;:,()]+)", re.I)
+# words after the topic that ask nothing: "... on X anyway?", "... on X at all?", "... on X this time"
+_FOCUS_TAIL = re.compile(r"\s+(?:anyway|please|pls|at all|then|now|this time|too|as well|again|if any|for me|here|"
+                         r"in (?:the|this|your|my) (?:corpus|library|collection))\b.*$", re.I)
+_ASKS_ITS_OWN = re.compile(r"\b(?:which|what|how many)\s+$", re.I)  # "Which papers on X use Y?": a question
+FOCUS_WORDS = 6  # a longer stretch says more than a topic ("papers on how people have tried to …")
+
+
+def request_focus(question: str) -> str | None:
+    """The topic of the last request for papers in ``question`` ("any papers on X?" -> "X"), or None when there is
+    none, it is the subject of a question of its own ("Which papers on X use Y?"), or its topic is longer than
+    FOCUS_WORDS or names no content word ("papers on it")."""
+    found = list(_ASKED_FOR.finditer(question))
+    if not found or _ASKS_ITS_OWN.search(question[:found[-1].start()]):
+        return None
+    topic = _FOCUS_TAIL.sub("", found[-1].group("topic")).strip(" '\"")
+    return topic if content_terms(topic) and len(topic.split()) <= FOCUS_WORDS else None
+
+
 class Lookup(Protocol):
     def get_many(self, keys: Iterable[str]) -> dict[str, Any]: ...
 
