@@ -31,9 +31,9 @@ from rag.retrieval.text import content_terms, query_content_terms
 _SURVEY = (r"(?:(?<=\ba )|(?<=\ban )|(?<=\bthe )|(?<=\bquick )|(?<=\bbrief )|(?<=\bshort )|(?<=\bmini )|(?<=\bsystematic )|"
            r"(?<=\bliterature )|(?<=\bgeneral )|(?<=\bbroad )|(?<=[:;,.?!(\-] )|(?<![\w\s\-]))survey(?!\s+(?:data|respondents?|"
            r"participants?|results|questionnaire|design|study|studies|methods?)\b)")
-_AREA_NOUN = (r"(?:overview|summary|" + _SURVEY + r"|synthesis|literature review|rundown|round-?up|recap|(?:lay|lie) of the land|"
-              r"(?:big|overall|broad|general|whole) (?:picture|evidence|verdict|consensus)|landscape|"
-              r"state of (?:the )?(?:art|research|play|the field|knowledge|evidence))")
+_AREA_NOUN = (r"(?:overview|summary|" + _SURVEY + r"|synthesis|literature review|rundown|round-?up|recap|briefing|"
+              r"primer|explainer|write-?up|(?:lay|lie) of the land|(?:big|overall|broad|general|whole) (?:picture|"
+              r"evidence|verdict|consensus)|landscape|state of (?:the )?(?:art|research|play|the field|knowledge|evidence))")
 _FIELD_LOOKS = r"(?:area|field|literature|research|landscape|work)\s+looks?\b"
 _LEAD = (r"(?:^|(?<=[?.!])\s+)\W*(?:(?:can|could|would|will|might|may) you |please |now |ok(?:ay)?,? |and |so,? |then,? |also,? |"
          r"let'?s |let us |briefly,? |in (?:short|brief),? |quickly,? |perhaps |possibly |maybe |kindly |"
@@ -100,9 +100,8 @@ _AREA_SCAFFOLD = re.compile(
 _FORMAT = re.compile(r"\s*\b(?:(?:in|as|with|using)\s+(?:(?:a|an|one|two|three|a few|few|short|brief|single)\s+)*"
                      r"(?:lines?|sentences?|paragraphs?|bullets?(?: points?)?|points?|words?|table|list)"
                      r"(?:\s+or\s+(?:two|three|so|less|fewer|more))?|one by one|(?:each\s+)?in turn|one (?:after|at) "
-                     r"(?:another|the other|a time)|"
-                     r"briefly|quickly|in short)\b", re.I)
-TRAILING = re.compile(r"\s*(?:,?\s*(?:in|across|from|within|over) (?:(?:this|the|our|my|your)(?: whole| entire| full)?|whole|entire|full) (?:corpus|"
+                     r"(?:another|the other|a time)|briefly|quickly|in short)\b", re.I)
+TRAILING = re.compile(r"\s*(?:,?\s*(?:in|across|from|within|over|using|drawing on) (?:(?:this|the|our|my|your)(?: whole| entire| full)?|whole|entire|full) (?:corpus|"
                        r"collection|library|papers|data ?set)|,?\s*(?:(?:the|this|our|my)\s+)?(?:whole|entire)\s+(?:corpus|"
                        r"collection|library)|,?\s*\b(?:stands?(?= today| now| currently| at present|\W*$)|today|currently|at present|here|please|pls|plz|next|thanks|though|tho|thank you|for me|then|instead|now|overall?|"
                        r"so far|to date|thus far|in (?:the|this) (?:field|area)|btw|by the way|in particular|"
@@ -110,7 +109,8 @@ TRAILING = re.compile(r"\s*(?:,?\s*(?:in|across|from|within|over) (?:(?:this|the
                        # the corpus as the source: "according to all the papers you have", "according to the corpus"
                        r"according to (?:all (?:of )?)?(?:the |your |this |my )?(?:papers|corpus|collection|library|"
                        r"literature|studies)(?: (?:you|we) (?:have|hold|know)|(?: in)? here| in (?:it|there))?|"
-                       r"as a whole|in genera?l|as well|too|would (?:help|be (?:great|nice|useful|good))))+\s*[?.!]*\s*$|"
+                       r"as a whole|in genera?l|as well|too|this time|would (?:help|be (?:great|nice|useful|good))|"
+                       r"(?:rather than|instead of) (?:a|an|some|one|the|just)\b[^?.!]*))+\s*[?.!]*\s*$|"
                        r"\s*[?.!]+\s*$", re.I)
 # a verb that says what a summary should do, not a topic word ("learning", "imaging" are topics)
 _SHAPING = (r"(?:covering|including|focusing|highlighting|emphasi[sz]ing|touching|discussing|listing|explaining|"

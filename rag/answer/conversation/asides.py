@@ -151,6 +151,9 @@ _IF_ALL_RIGHT = re.compile(r"^\W*if\s+(?:it|that)(?:'s|\s+is|\s+isn't|'s not|\s+
 # it's nothing to do with what we were just looking at, but ...", "I know you've done a lot for me this morning, but if
 # you don't mind: ...", "Not being funny, but ..." (its "it" and "the last thing" point at no paper)
 _PREFACE = re.compile(r"^\W*(?:(?:i|we)\s+(?:hope|know|realise|realize|promise|appreciate|understand|suppose|guess)\b[^?:]*?|"
+                      # a concession first: "It's not that I don't trust the list, but ...", "I'm not saying ..., but"
+                      r"(?:(?:it'?s|it is)\s+not\s+that|not\s+that|i'?m\s+not\s+saying|i am not saying|don'?t get me wrong|"
+                      r"like (?:you did|before|last time))\b[^?:]*?|"  # and a comparison: "Like you did for X, but ..."
                       r"not being funny|no offen[cs]e(?: meant| intended)?|with (?:all )?(?:due )?respect)\s*,?\s+(?:but|yet)\s*,?\s+"
                       r"(?:(?:if you don't mind|if it's not too much (?:trouble|bother)|if you could)\s*[:,]?\s*)?(?=\w)", re.I)
 # what such a preface is about: the asking itself, never a topic ("I guess X is popular, but which of these use it?"
@@ -158,7 +161,8 @@ _PREFACE = re.compile(r"^\W*(?:(?:i|we)\s+(?:hope|know|realise|realize|promise|a
 _ABOUT_THE_ASKING = re.compile(r"\b(?:questions?|ask(?:ing|ed)?|things?|a lot|loads|random|silly|stupid|naive|daft|dumb|"
                                r"nothing to do|unrelated|off[\s\-]topic|something else|busy|help(?:ed|ful)?|bother|trouble|"
                                r"time|today|morning|already|promise|last|again|funny|offen[cs]e|respect|long shot|"
-                               r"(?:the|that|your) (?:list|answer))\b", re.I)
+                               r"useful|good|trust|like (?:you did|before|last time)|(?:the|that|your) (?:list|answer))\b",
+                               re.I)
 # when the answer is needed, said after the request: "... Not being funny, but I need it for Monday.", "We need them by
 # Friday." (its "it" is the paper asked about)
 _NEEDED_BY = re.compile(r"(?<=[.?!])\s+(?:(?:not being funny|no offen[cs]e|honestly|tbh|fyi|just so you know)\s*,?\s*"
@@ -189,8 +193,12 @@ _NOT_ONLY_THESE = re.compile(
     r"(?:\s+(?:you(?:'ve)?|just|above|cited|listed|shown|given|gave|showed|mentioned|found|here|before|earlier|so far|"
     r"from before|me))*\s*\)?", re.I)
 # a lead-in that says the turn is unrelated to the papers on the table names them only to set them aside: "Unrelated
-# to the above: X?", "Separate from those papers - X" (read as "Unrelated: X?", a change of topic)
-_UNRELATED_TO = re.compile(r"^\W*(?:(?:ok(?:ay)?|right|so|now|and|but|also)\W+)*(?:something\s+)?(?:unrelated|"
+# to the above: X?", "Separate from those papers - X", "Fresh question, unrelated to the last one: X?" (read as
+# "Unrelated: X?", a change of topic)
+_UNRELATED_TO = re.compile(r"^\W*(?:(?:hi|hello|hey|hiya)(?:\s+again)?\W+)?"
+                           r"(?:(?:ok(?:ay)?|right|so|now|and|but|also)\W+)*(?:(?:[\w']+\s+)?"
+                           r"(?:question|ticket|query|topic|thing|request|matter|subject)\s*[,:\-\u2013\u2014]\s*)?"
+                           r"(?:something\s+)?(?:unrelated|"
                            r"separate(?:ly)?|independent(?:ly)?|(?:totally |completely |entirely )?different)\s+(?:to|from|of)\s+(?:all\s+)?(?:the above|that|this|those|these|them|"
                            r"(?:the|those|these) (?:previous |last |earlier |above )?(?:ones?|papers?|studies|list|answer|"
                            r"question|topic|results)|what you (?:said|listed|found|gave|cited|showed))(?:\s+(?:papers|ones|"

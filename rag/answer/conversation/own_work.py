@@ -33,7 +33,11 @@ _POINTING = re.compile(r"\b(?:its|this (?:paper|study|one)|that (?:paper|study|o
 _ASK_WORDS = topic_terms("library collection corpus database hold holds exist exists entire whole say says could would "
                          "can suggest recommend offer offers contain contains published available there have has "
                          "summarise summarize overview summary synthesis literature research")
-_SUMMARY = re.compile(r"\b(?:summari[sz]e|summary|overview|synthesi[sz]e|synthesis|review (?:what|the))\b", re.I)
+_SUMMARY = re.compile(r"\b(?:summari[sz]e|summary|overview|synthesi[sz]e|synthesis|review (?:what|the)|what (?:does|do) "
+                      r"(?:the )?(?:whole |entire )?(?:collection|corpus|library|literature|research|evidence)(?: \w+)? say)\b",
+                      re.I)  # "what does the whole collection actually say?": an area summary of the topic named
+# what the statement says of its topic is no part of it: "I think the research on X is mostly positive" -> X
+_SAYS_OF_IT = re.compile(r"\s+(?:is|are|was|were|seems?|looks?|has been|have been)\s+.*$", re.I | re.S)
 
 
 def restated(question: str) -> str:
@@ -48,7 +52,7 @@ def restated(question: str) -> str:
         return question  # "I want to ask about the fourth paper. What's it about?": the statement points at a paper
     if attribute_of(m.group("topic")):
         return question  # "I want the caveats: where is it weakest?": what the statement wants is an attribute
-    topic = core_topic(without_asides(_WHERE.sub("", m.group("topic"))))  # "X for a report due Friday": X
+    topic = core_topic(without_asides(_WHERE.sub("", _SAYS_OF_IT.sub("", m.group("topic")))))  # "X for a report": X
     if not topic_terms(topic):
         return question
     return f"Summarise the work on {topic}" if _SUMMARY.search(ask) else f"Which papers study {topic}?"

@@ -217,12 +217,17 @@ def without_discourse(text: str) -> str:
     "OK, got it. Which of these …?") and the remarks about the asker after it (``without_remarks``); the text itself
     when nothing else is left."""
     sentences = turn_sentences(text)
+    if len(sentences) > 1 and _ELLIPTIC_ASK.match(sentences[-1]):  # "… doesn't say what each found. Can you?"
+        sentences = sentences[:-1]  # the sentence before is the request
     while len(sentences) > 1 and not core_topic(sentences[0]) and not _PICKS_ONE.match(sentences[0]) and \
             not _ORDINAL_OR_NUMBERED.search(sentences[0]):  # "Tell me more about paper [3]. ..." picks a paper
         sentences = sentences[1:]
     return without_remarks(" ".join(sentences))
 
 
+# an ask with nothing of its own after the sentence that says what is wanted: "Can you?", "Could you do that?"
+_ELLIPTIC_ASK = re.compile(r"^\W*(?:(?:so|and|but)\s+)?(?:(?:can|could|would|will)\s+you(?:\s+(?:do|manage)\s+(?:that|it)"
+                           r")?(?:\s+please)?|please|any chance|is that possible)\W*$", re.I)
 # a sentence that only picks a paper: "That one. More detail please.", "The third one!"
 _PICKS_ONE = re.compile(r"^\W*(?:this|that|the\s+[\w\-]+)\s+(?:one|paper|study|article)\W*$", re.I)
 # a remark about the asker after the question ("What does the evidence say on X? I see these patients every week."):

@@ -1,0 +1,49 @@
+"""Round 44 of the turn interpreter (issue #18): general causes behind fresh41's misses (fresh41 is tuning data from
+round 44 on), tested against the real seeds catalog (the federated-learning list of tests/conftest.py), read as the
+chat reads a turn. The phrasings are new variations of the missed ones, never a fresh list's own (the misses whose
+cause was the answer, not the reading, are tests/test_request_focus.py's)."""
+from __future__ import annotations
+
+import pytest
+from conftest import assert_searched_afresh
+
+
+@pytest.mark.parametrize("question", [
+    "New question, unrelated to the last one: are there papers on X?",
+    "Hello again! Other topic, separate from the previous one - any studies about X?",
+])
+def test_unrelated_to_the_last_one_after_a_label_moves_on(table, read_as_chat, question):
+    assert_searched_afresh(read_as_chat(question), question, ("new_topic",))
+
+
+@pytest.mark.parametrize("question", [
+    "Could you draft me a primer on X using the whole collection?",
+    "I need a two-paragraph explainer on X from everything here.",
+    "If I had to give a briefing on X drawing on all the papers you have, what would go in it?",
+])
+def test_a_briefing_primer_or_explainer_on_a_topic_is_an_area_summary(table, read_as_chat, question):
+    assert_searched_afresh(read_as_chat(question), question, ("area",))
+
+
+def test_an_opinion_on_a_topic_then_what_the_collection_says_summarises_that_topic(table, read_as_chat):
+    question = "I suspect the work on X is overhyped, but I'm unsure - what does the entire collection actually say?"
+    assert_searched_afresh(read_as_chat(question), question, ("area",))
+
+
+@pytest.mark.parametrize("question", [
+    "It's not that the list was bad, but I'd like the whole collection's view on X.",
+    "Don't get me wrong, the list is useful, but I want the whole collection's take on X.",
+])
+def test_a_concession_about_the_list_first_does_not_point_back(table, read_as_chat, question):
+    assert_searched_afresh(read_as_chat(question), question, ("area",))
+
+
+def test_a_request_said_before_an_elliptic_can_you_is_the_request(table, read_as_chat):
+    _, _, cited = table  # what each found: a follow-up on the listed papers, or their results (an attribute)
+    r = read_as_chat("I'm not saying your list is wrong, but it leaves out what each of those studies found. Could you?")
+    assert r.act in ("follow_up", "attribute") and [p.id for p in r.papers] == [p.id for p in cited], (r.act, r.rule)
+
+
+def test_a_comparison_with_an_earlier_answer_then_a_new_topic(table, read_as_chat):
+    question = "Like you did for the previous topic, but for X: find me the papers."
+    assert_searched_afresh(read_as_chat(question), question, ("new_topic",))
