@@ -102,7 +102,8 @@ def _asks_then_explains(query: str, clause: str) -> bool:
 
 # a request for papers on a topic inside a chatty turn: "Hi again! Quick one before my shift: any papers on X? Cheers.",
 # "ok that's all good and ... and now i want something different and that's papers on X", "yuh have any papers pon X?"
-_ASKED_FOR = re.compile(r"\b(?:" + _PAPERS + r"|anything|something)\s+(?:on|about|pon|regarding|concerning|covering|"
+_ASKED_FOR = re.compile(r"\b(?:" + _PAPERS + r"|anything|something|material|stuff|info(?:rmation)?|(?:you(?:'ve)?|we(?:'ve)?) "
+                        r"got|have|hold|asking|asked|wondering|know|learn|read|hear)\s+(?:on|about|pon|regarding|concerning|covering|"
                         r"dealing with|looking at|related to|relating to|to do with)\s+(?P<topic>[^?.!;:,()]+)", re.I)
 # words after the topic that ask nothing: "... on X anyway?", "... on X at all?", "... on X this time"
 _FOCUS_TAIL = re.compile(r"\s+(?:anyway|please|pls|at all|then|now|this time|too|as well|again|if any|for me|here|"
@@ -118,7 +119,7 @@ def request_focus(question: str) -> str | None:
     found = list(_ASKED_FOR.finditer(question))
     if not found or _ASKS_ITS_OWN.search(question[:found[-1].start()]):
         return None
-    topic = _FOCUS_TAIL.sub("", found[-1].group("topic")).strip(" '\"")
+    topic = _FOCUS_TAIL.sub("", re.split(r"\s[\-\u2013\u2014]\s", found[-1].group("topic"))[0]).strip(" '\"")
     return topic if content_terms(topic) and len(topic.split()) <= FOCUS_WORDS else None
 
 
