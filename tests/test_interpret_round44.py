@@ -47,3 +47,12 @@ def test_a_request_said_before_an_elliptic_can_you_is_the_request(table, read_as
 def test_a_comparison_with_an_earlier_answer_then_a_new_topic(table, read_as_chat):
     question = "Like you did for the previous topic, but for X: find me the papers."
     assert_searched_afresh(read_as_chat(question), question, ("new_topic",))
+
+
+@pytest.mark.parametrize("question", [
+    "I've got a meeting about X at three. Could you pull whatever you have?",
+    "My talk on X is on Friday - what papers are there on it?",
+    "Need papers on X before 5pm, sorry to rush you.",
+])
+def test_when_something_is_due_is_no_part_of_the_topic(table, read_as_chat, question):
+    assert_searched_afresh(read_as_chat(question), question, ("new_topic",))

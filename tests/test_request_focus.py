@@ -17,6 +17,8 @@ from rag.retrieval.query import request_focus
     ("Do you have anything on graph neural networks at all?", "graph neural networks"),
     ("Cheers. Totally different thing - what have you got about diffusion models?", "diffusion models"),
     ("My boss just pinged me asking about diffusion models - anything I can send her?", "diffusion models"),
+    ("That's helpful, ta. Any chance of a reading list on diffusion models too?", "diffusion models"),
+    ("Where would I start if I wanted to read up on graph neural networks?", "graph neural networks"),
     ("Which papers on federated learning use differential privacy?", None),  # a question of its own
     ("Could you look for papers on it anyway?", None),  # no topic of its own
     ("Any papers on the many ways in which people have tried to compress large models?", None),  # a question

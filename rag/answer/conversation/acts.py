@@ -19,7 +19,7 @@ from rag.answer.conversation.filter_cues import (_CHOOSING, _FILTER_WORDS, _SCAN
                                                   FILTER, SUPERLATIVE)
 from rag.answer.conversation.places import is_place
 from rag.answer.conversation.resolve import _GENERIC as GENERIC
-from rag.answer.conversation.topic_span import core_topic
+from rag.answer.conversation.topic_span import WHEN, core_topic
 from rag.answer.intent import AREA_QUESTION
 from rag.retrieval.mentions import spelling
 from rag.retrieval.text import content_terms, query_content_terms
@@ -110,7 +110,7 @@ TRAILING = re.compile(r"\s*(?:,?\s*(?:in|across|from|within|over|using|drawing o
                        r"according to (?:all (?:of )?)?(?:the |your |this |my )?(?:papers|corpus|collection|library|"
                        r"literature|studies)(?: (?:you|we) (?:have|hold|know)|(?: in)? here| in (?:it|there))?|"
                        r"as a whole|in genera?l|as well|too|this time|would (?:help|be (?:great|nice|useful|good))|"
-                       r"(?:rather than|instead of) (?:a|an|some|one|the|just)\b[^?.!]*))+\s*[?.!]*\s*$|"
+                       r"(?:rather than|instead of) (?:a|an|some|one|the|just)\b[^?.!]*|" + WHEN + r"))+\s*[?.!]*\s*$|"
                        r"\s*[?.!]+\s*$", re.I)
 # a verb that says what a summary should do, not a topic word ("learning", "imaging" are topics)
 _SHAPING = (r"(?:covering|including|focusing|highlighting|emphasi[sz]ing|touching|discussing|listing|explaining|"
