@@ -16,6 +16,7 @@ from rag.retrieval.query import request_focus
     ("You have anyting pon graph neural networks at all?", None),  # "anyting" is no word of the request
     ("Do you have anything on graph neural networks at all?", "graph neural networks"),
     ("Cheers. Totally different thing - what have you got about diffusion models?", "diffusion models"),
+    ("A colleague asked me about DNA damage - got anything?", "DNA damage"),
     ("My boss just pinged me asking about diffusion models - anything I can send her?", "diffusion models"),
     ("That's helpful, ta. Any chance of a reading list on diffusion models too?", "diffusion models"),
     ("Where would I start if I wanted to read up on graph neural networks?", "graph neural networks"),

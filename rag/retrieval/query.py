@@ -103,8 +103,8 @@ def _asks_then_explains(query: str, clause: str) -> bool:
 # a request for papers on a topic inside a chatty turn: "Hi again! Quick one before my shift: any papers on X? Cheers.",
 # "ok that's all good and ... and now i want something different and that's papers on X", "yuh have any papers pon X?"
 _ASKED_FOR = re.compile(r"\b(?:" + _PAPERS + r"|anything|something|material|stuff|info(?:rmation)?|(?:reading )?list|"
-                        r"pointers|references|(?:you(?:'ve)?|we(?:'ve)?) got|have|hold|asking|asked|wondering|know|learn|"
-                        r"read(?: up)?|hear)\s+(?:on|about|pon|regarding|concerning|covering|"
+                        r"pointers|references|(?:you(?:'ve)?|we(?:'ve)?) got|have|hold|ask(?:ing|ed)?(?: me| us)?|"
+                        r"wondering|know|learn|read(?: up)?|hear)\s+(?:on|about|pon|regarding|concerning|covering|"
                         r"dealing with|looking at|related to|relating to|to do with)\s+(?P<topic>[^?.!;:,()]+)", re.I)
 # words after the topic that ask nothing: "... on X anyway?", "... on X at all?", "... on X this time"
 _FOCUS_TAIL = re.compile(r"\s+(?:anyway|please|pls|at all|then|now|this time|too|as well|again|if any|for me|here|"
