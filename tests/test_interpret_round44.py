@@ -56,3 +56,13 @@ def test_a_comparison_with_an_earlier_answer_then_a_new_topic(table, read_as_cha
 ])
 def test_when_something_is_due_is_no_part_of_the_topic(table, read_as_chat, question):
     assert_searched_afresh(read_as_chat(question), question, ("new_topic",))
+
+
+@pytest.mark.parametrize("question", [
+    "Supposing I could only read one of these, which would you pick?",
+    "If I only had an evening for these, which should I read?",
+])
+def test_choosing_among_the_papers_on_the_table_is_no_filter(table, read_as_chat, question):
+    _, _, cited = table  # the rules read it sure; a reader unsure between a filter and a follow-up does not overrule
+    r = read_as_chat(question)
+    assert r.act == "follow_up" and [p.id for p in r.papers] == [p.id for p in cited], (question, r.act, r.rule)

@@ -31,10 +31,11 @@ CONFIDENT = 0.6
 SURE_OVERRIDE = 0.85
 TOPIC_ACTS = frozenset({"filter", "area", "new_topic"})  # told apart by their words, which the sure rules know
 NEVER = 2.0  # a bar no probability reaches
-# an attribute and a follow-up ask about the same papers; the reader's one replaces the rules' other only when the
-# reader finds it this much likelier (round 43: "Code for each of those", a follow-up at 0.60 against an attribute at
-# 0.38, stays the code asked for)
-SAME_PAPERS, MARGIN = frozenset({"attribute", "follow_up"}), 0.25
+# an attribute, a follow-up and a filter ask about the same papers; the reader's one replaces the rules' other only
+# when the reader finds it this much likelier (round 43: "Code for each of those", a follow-up at 0.60 against an
+# attribute at 0.38, stays the code asked for; round 44: "If I only had time for one of these, which should I read?",
+# a filter by "time" at 0.46 against a follow-up at 0.42 after the reader learned fresh41, stays a follow-up)
+SAME_PAPERS, MARGIN = frozenset({"attribute", "follow_up", "filter"}), 0.25
 # a new search naming no topic ("thanks! what's the gist?") is about the table when the reader puts this on its acts
 ON_THE_TABLE = 0.5
 
@@ -49,7 +50,7 @@ def consults_reader(reading: Reading, question: str, mode: str) -> bool:
 def takes_readers_act(reading: Reading, guess: ActGuess, catalog) -> bool:
     """Whether the reader's act replaces the rules' reading of the turn."""
     differs = guess.act != reading.act or reading.rule == "new-question"
-    close = {reading.act, guess.act} == SAME_PAPERS and guess.p - guess.probs.get(reading.act, 0.0) < MARGIN
+    close = {reading.act, guess.act} <= SAME_PAPERS and guess.p - guess.probs.get(reading.act, 0.0) < MARGIN
     return differs and not close and guess.p >= reader_bar(reading, guess) and not named_kept(reading, guess, catalog)
 
 

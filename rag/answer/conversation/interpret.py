@@ -358,7 +358,8 @@ def _plural(question: str, previous: Previous, state: ChatState, catalog) -> Rea
         return None
     if _PLURAL.search(question):
         r = _referent(question, cited, _PLURAL, "these papers" if len(cited) > 1 else "this paper", "plural")
-        return Reading("follow_up", cited, r.query, r.standalone, "plural")
+        rule = "choosing" if _CHOOSING.search(question) else "plural"  # "..., which should I read?" is sure
+        return Reading("follow_up", cited, r.query, r.standalone, rule)
     if _CHOOSING.search(question):
         return Reading("follow_up", cited, question, f"{question.strip()} ({_names(cited)})", "choosing")
     if _TELL_MORE.match(question):

@@ -226,9 +226,9 @@ def without_discourse(text: str) -> str:
 
 
 # when something is due is no part of a topic: "a meeting about X at three", "X by Friday", "X tomorrow"
-WHEN = (r"(?:(?:at|by|before|after|on|until|till|for)\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
-        r"noon|midday|\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|tomorrow|tonight|"
-        r"this (?:morning|afternoon|evening|week)|next week)")
+WHEN = (r"(?:(?:at|by|before|after|until|till)\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+        r"noon|midday|\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?)|(?:at|by|before|after|until|till|on|for)\s+(?:mon|tues|wednes|"
+        r"thurs|fri|satur|sun)day|tomorrow|tonight|this (?:morning|afternoon|evening|week)|next week)")  # not "for one"
 # an ask with nothing of its own after the sentence that says what is wanted: "Can you?", "Could you do that?"
 _ELLIPTIC_ASK = re.compile(r"^\W*(?:(?:so|and|but)\s+)?(?:(?:can|could|would|will)\s+you(?:\s+(?:do|manage)\s+(?:that|it)"
                            r")?(?:\s+please)?|please|any chance|is that possible)\W*$", re.I)
