@@ -8,18 +8,19 @@ from __future__ import annotations
 from dataclasses import replace
 
 from rag.answer.conversation.reading import Reading
-from rag.retrieval.query import request_focus
+from rag.retrieval.query import request_focus, strip_request
 
 FOCUS_RULE = "request-focus"
 
 
 def refocused(reading: Reading, query: str) -> Reading | None:
     """The reading of a new question asked as written (rule "new-question") as a search for the topic of the
-    request inside it, or None when it holds no such request or was read otherwise."""
+    request inside it, or None when it holds no such request, was read otherwise, or was searched for that topic
+    alone already."""
     if reading.act != "new_topic" or reading.papers or reading.rule != "new-question":
         return None
     topic = request_focus(query)
-    if topic is None:
-        return None
+    if topic is None or strip_request(query).strip(" ?.!").lower() == topic.lower():
+        return None  # "Any papers on X?" searched for X already
     asked = f"Which papers study {topic}?"
     return replace(reading, query=asked, standalone=asked, rule=FOCUS_RULE, topic=topic)
