@@ -66,3 +66,26 @@ def test_choosing_among_the_papers_on_the_table_is_no_filter(table, read_as_chat
     _, _, cited = table  # the rules read it sure; a reader unsure between a filter and a follow-up does not overrule
     r = read_as_chat(question)
     assert r.act == "follow_up" and [p.id for p in r.papers] == [p.id for p in cited], (question, r.act, r.rule)
+
+
+@pytest.mark.parametrize("question", [
+    "Those are plenty for now. What has been published on X?",
+    "Thanks - the third one in particular. Now, what's out there on X?",
+    "Good, the first two are what I was after. Let's move to X.",
+    "I've filed those under background. The next chapter is about X - what's there?",
+])
+def test_a_remark_on_the_papers_on_the_table_then_a_fresh_request(table, read_as_chat, question):
+    assert_searched_afresh(read_as_chat(question), question, ("new_topic",))
+
+
+def test_a_section_of_ones_own_document_is_no_pointer(table, read_as_chat):
+    r = read_as_chat("Those papers sort out my introduction. For the methods section I need work on X.")
+    assert r.act == "new_topic" and not r.papers, (r.act, r.rule)
+
+
+@pytest.mark.parametrize("question", [
+    "Now for something else entirely: research on X.",  # a lead that moves on, pointing at nothing, stays
+    "Forget those, none of them fit. Just find me papers on X, please.",  # the table dropped, read whole
+])
+def test_a_lead_that_moves_on_or_drops_the_table_is_kept(table, read_as_chat, question):
+    assert_searched_afresh(read_as_chat(question), question, ("new_topic",))

@@ -41,7 +41,8 @@ _SINGULAR = re.compile(r"\b(it|its|it's|itself|(?:this|that|the) (?:paper|work|s
                        r"approach|framework|benchmark|dataset|one))\b", re.I)
 _PLURAL = re.compile(r"\b(they|them|their|theirs|themselves|(?:these|those|the|both|all|each of the|all of the|"
                      r"the two|the above)\s+(?:(?:listed|cited|above|previous|retrieved|returned)\s+)?(?:papers|works|studies|"
-                     r"articles|methods|models|approaches|ones)(?!\s+(?:in|from|of)\s+(?:your|the|this|my|our)\s+(?:whole\s+|entire\s+)?"
+                     r"articles|methods|models|approaches|ones)(?!\s+(?:section|chapter|part|slide)s?\b)"  # "the methods section"
+                     r"(?!\s+(?:in|from|of)\s+(?:your|the|this|my|our)\s+(?:whole\s+|entire\s+)?"
                      r"(?:collection|corpus|library|database))|these|"
                      r"those|(?:this|that)\s+(?:papers|works|studies|articles|ones)|both|each of them|all of them|either of them|neither of them|the two|each one|every one|"
                      r"(?:each|every) (?:(?:listed|cited|retrieved|returned|previous|above|single) )?(?:paper|study|work|article)|one by one|all (?:of )?this|all of that|"

@@ -20,9 +20,11 @@ from rag.answer.conversation.places import _ORDINAL_OR_NUMBERED
 from rag.answer.conversation.reading import Reading
 from rag.answer.conversation.resolve import _PLURAL
 from rag.answer.conversation.said_before import POINTS_BACK, REFERS
+from rag.answer.conversation.topic_change import DROPS_THE_TABLE, change_tail
 from rag.answer.conversation.topic_trim import corpus_mentions, written_phrase
 from rag.answer.intent import asks, is_area
 from rag.answer.recency import recency
+from rag.retrieval.query import request_focus
 from rag.retrieval.text import content_terms
 from rag.text.sentences import turn_sentences
 
@@ -36,8 +38,9 @@ _FILTER_LABEL = re.compile(r"^\W*(?:please\s+)?(?:filter|narrow|restrict|limit|s
 _NUMBER = re.compile(r"(?:^|(?<=[\s.:!?]))\(?(?P<n>[1-9])[).]\s+")
 _FRAMING = " .,;:!?\"'"
 # a request for papers on a topic: "Are there papers on X?", "Is there anything on X?", "X next - what have you got?"
-_FOR_PAPERS_ON = re.compile(r"\b(?:" + PAPER_NOUNS + r"|something)\s+(?:on|about|regarding|into|concerning|covering)\b|"
-                            r"\bwhat (?:do you have|have you got|(?:do )?you(?:'ve)? got)\b", re.I)
+_FOR_PAPERS_ON = re.compile(r"\b(?:" + PAPER_NOUNS + r"|something|anything)\s+(?:on|about|regarding|into|concerning|"
+                            r"covering)\b|\bwhat (?:do you have|have you got|(?:do )?you(?:'ve)? got|has been (?:published|written|done))\b|"
+                            r"\bwhat(?:'s| is) (?:out )?there\b", re.I)
 # what an area request asks of a topic, never the topic itself: "sum up the evidence", "the whole body of it"
 _SUMMARY_WORDS = frozenset(content_terms("evidence whole body picture state overall consensus"))
 
@@ -69,14 +72,15 @@ def without_frame_sentences(question: str, catalog) -> str:
     sentences = [p for s in _sentences(question) for p in _LABEL_END.split(s)]  # "Before I trust any of them: …?"
     questions = [i for i, s in enumerate(sentences) if s.rstrip().endswith("?")]
     if len(sentences) < 2 or not questions:
-        return question
+        return _after_remarks(sentences, catalog) or question
     first, last = questions[0], questions[-1]
     before, asked, after = sentences[:first], sentences[first:last + 1], sentences[last + 1:]
     request = " ".join(asked)
     names_a_phrase = bool(written_phrase(request, catalog))
     if _PLURAL.search(request) and not named_before(question):  # about the listed papers (a question about "it" may
         before = _unless_framing(before, catalog)  # take its topic from before: "X is all we need. Which cover it?")
-    elif names_a_phrase and _searches_afresh(request) and all(s.rstrip().endswith((".", "!")) for s in before):
+    elif names_a_phrase and _searches_afresh(request) and all(s.rstrip().endswith((".", "!")) for s in before) \
+            and _remarks_on_the_table(before):
         before = []  # "Those helped with the grant. Are there papers on X?": a remark first (not "<title>: <subtitle>")
     if names_a_phrase:  # naming its topic (a question naming none may take it from after)
         after = _unless_framing(after, catalog)
@@ -84,11 +88,31 @@ def without_frame_sentences(question: str, catalog) -> str:
     return question if len(kept) == len(sentences) else " ".join(kept)
 
 
+def _after_remarks(sentences: list[str], catalog) -> str | None:
+    """The last sentence of a turn that asks nothing before it, when it asks afresh for papers on a phrase of the
+    corpus ("Those are noted. For the methods section I need work on X.", "Good, the first three are what I needed.
+    Let's move to X."): the remarks before it ("those", "the first three") point at nothing asked; else None."""
+    *before, request = sentences
+    if len(sentences) < 2 or any(asks(s) for s in before) or not written_phrase(request, catalog):
+        return None
+    return request if _remarks_on_the_table(before) and _searches_afresh(request) else None
+
+
+def _remarks_on_the_table(remarks: list[str]) -> bool:
+    """Whether the remarks before a request point at the papers on the table ("Those helped with the grant.", "the
+    first three are what I needed"), without dropping them ("None of those are what I need." reads as it is); a lead
+    that moves on and points at nothing ("Onto the next thing. Anything in there on X?") stays."""
+    said = " ".join(remarks)
+    points = POINTS_BACK.search(said) or _PLURAL.search(said) or _ORDINAL_OR_NUMBERED.search(said)
+    return bool(points) and not DROPS_THE_TABLE.match(said)
+
+
 def _searches_afresh(request: str) -> bool:
-    """The request asks for papers on a topic and points at nothing on the table ("Could you find papers on X?", "Is
-    there anything on X?")."""
-    return bool(_FOR_PAPERS_ON.search(request)) and not (
-        POINTS_BACK.search(request) or REFERS.search(request) or _ORDINAL_OR_NUMBERED.search(request))
+    """The request asks for papers on a topic or moves on to one, and points at nothing on the table ("Could you find
+    papers on X?", "Is there anything on X?", "I need work on X.", "Let's move to X.")."""
+    return bool(_FOR_PAPERS_ON.search(request) or request_focus(request) or change_tail(request)) and not (
+        POINTS_BACK.search(request) or REFERS.search(request) and not named_before(request)  # "X - anything on it?"
+        or _ORDINAL_OR_NUMBERED.search(request))
 
 
 def numbered_parts(question: str) -> list[str] | None:
