@@ -20,8 +20,8 @@ from rag.answer.area.summary import members
 from rag.answer.evidence.bank import SentenceBank
 from rag.answer.evidence.check import CheckResult, check_answer
 from rag.answer.evidence.verifier import configured
-from rag.answer.focus import refocused
 from rag.answer.exclusion import Exclusion, exclusion, left_out_line, leave_out
+from rag.answer.focus import refocused
 from rag.answer.fulltext import cite_pages, with_passages
 from rag.answer.conversation.condense import history_for_prompt, parse_condensed
 from rag.answer.generators import GenerationRequest, Generator, GeneratorError, get_generator
