@@ -90,6 +90,7 @@ class AnswerChain:
         if run.reading.act == "attribute" and run.reading.attribute in RECORD_ATTRIBUTES:
             yield from self._record_answer(run)
             return
+        start = replace(run)  # the turn as read, before retrieval notes anything: a second reading starts from it
         self._retrieve(run)
         if self._names_record(run):
             second = self._second_request(run)
@@ -99,7 +100,7 @@ class AnswerChain:
             self._record_then(run, second)
         decision = self._decide(run)
         if decision.low and abstain and (focused := refocused(run.reading, run.query)) is not None:
-            run, decision = self._again(run, focused, decision)
+            run, decision = self._again(run, replace(start, reading=focused, query=focused.query), decision)
         if decision.low and abstain:
             yield from self._abstain(run, decision)
             return
@@ -220,10 +221,9 @@ class AnswerChain:
         d.rel = replace(d.rel, would_abstain=d.low)
         return d
 
-    def _again(self, run: Run, reading: Reading, decision: Decision) -> tuple[Run, Decision]:
-        """Step 3b: the turn retrieved and decided again under ``reading`` (rag.answer.focus); the first reading
+    def _again(self, run: Run, again: Run, decision: Decision) -> tuple[Run, Decision]:
+        """Step 3b: the turn retrieved and decided again as ``again`` reads it (rag.answer.focus); the first reading
         stands when the second would abstain too."""
-        again = run.reread(reading)
         self._retrieve(again)
         second = self._decide(again)
         return (run, decision) if second.low else (again, second)

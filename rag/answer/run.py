@@ -1,7 +1,7 @@
 """One turn on its way through the answer chain (rag/answer/chain.py): what it read, retrieved and decided."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from rag.answer.area.cover import TopicCover
 from rag.answer.area.keyphrases import Corpus
@@ -40,11 +40,6 @@ class Run:
             self.notice = line
         else:
             self.notice = f"{line}; {self.notice}" if first else f"{self.notice}; {line}"
-
-    def reread(self, reading: Reading) -> Run:
-        """This turn afresh under another reading: nothing retrieved yet."""
-        return replace(self, reading=reading, query=reading.query, hits=[], evidence=[], corpus=None, topic=[],
-                       prefix="", years="", every_paper=False, cover=None)
 
     def answer_fields(self, rel: Relevance | None) -> dict:
         r = self.reading
