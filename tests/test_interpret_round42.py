@@ -75,7 +75,18 @@ def test_a_passive_lead_in_leaves_the_request():
 ])
 def test_a_follow_up_replaces_an_attribute_only_when_the_reader_tells_them_well_apart(table, probs, taken):
     catalog, _, cited = table
-    reading = Reading("attribute", cited, "Code for each of those", "Code for each of those", "attribute",
-                      attribute="code")
-    guess = ActGuess("follow_up", probs["follow_up"], probs, "code")
+    reading = Reading("attribute", cited, "Sample sizes for each of those", "Sample sizes for each of those",
+                      "attribute", attribute="datasets")
+    guess = ActGuess("follow_up", probs["follow_up"], probs, "datasets")
     assert takes_readers_act(reading, guess, catalog) is taken
+
+
+@pytest.mark.parametrize("attribute, taken", [("code", False), ("funding", False), ("year", True)])
+def test_code_or_funding_asked_for_is_never_a_follow_up(table, attribute, taken):
+    """Round 45: the reader retrained on fresh42 put "Code for each of those" at 0.71 a follow-up against 0.27 the
+    code asked for; no summary says where a paper's code is or who funded it, so the attribute stays."""
+    catalog, _, cited = table
+    reading = Reading("attribute", cited, "Code for each of those", "Code for each of those", "attribute",
+                      attribute=attribute)
+    probs = {"follow_up": 0.69, "attribute": 0.04}
+    assert takes_readers_act(reading, ActGuess("follow_up", 0.69, probs, attribute), catalog) is taken

@@ -36,6 +36,7 @@ NEVER = 2.0  # a bar no probability reaches
 # attribute at 0.38, stays the code asked for; round 44: "If I only had time for one of these, which should I read?",
 # a filter by "time" at 0.46 against a follow-up at 0.42 after the reader learned fresh41, stays a follow-up)
 SAME_PAPERS, MARGIN = frozenset({"attribute", "follow_up", "filter"}), 0.25
+UNMISTAKABLE = frozenset({"code", "funding"})  # attributes whose cues are never a follow-up's words
 # a new search naming no topic ("thanks! what's the gist?") is about the table when the reader puts this on its acts
 ON_THE_TABLE = 0.5
 
@@ -51,7 +52,16 @@ def takes_readers_act(reading: Reading, guess: ActGuess, catalog) -> bool:
     """Whether the reader's act replaces the rules' reading of the turn."""
     differs = guess.act != reading.act or reading.rule == "new-question"
     close = {reading.act, guess.act} <= SAME_PAPERS and guess.p - guess.probs.get(reading.act, 0.0) < MARGIN
-    return differs and not close and guess.p >= reader_bar(reading, guess) and not named_kept(reading, guess, catalog)
+    return differs and not close and not named_attribute_kept(reading, guess) and \
+        guess.p >= reader_bar(reading, guess) and not named_kept(reading, guess, catalog)
+
+
+def named_attribute_kept(reading: Reading, guess: ActGuess) -> bool:
+    """Code or funding the rules found asked for ("Code for each of those", "who paid for them?") stays that attribute
+    when the reader would answer about the same papers in general: no summary of a paper says where its code is or who
+    funded it. (The other attributes' cues also occur in a follow-up's words, "what came out of each", "for a journal
+    club", and the reader is right there.)"""
+    return reading.act == "attribute" and reading.attribute in UNMISTAKABLE and guess.act == "follow_up"
 
 
 def reader_bar(reading: Reading, guess: ActGuess) -> float:
