@@ -110,6 +110,15 @@ _NOT_THESE = re.compile(
     r"(?:\s+(?:before|earlier|above))?|the (?:previous|last|old|earlier) (?:list|answer|ones|papers|results|lot|batch|set|"
     r"bunch)|"
     r"the above(?:\s+(?:list|answer|ones|papers))?|(?:just |only )?(?:these|those|them)(?:\s+(?:ones|papers))?)\b(?=\s*(?:[.?!,;)]|\s[\-\u2013\u2014]|$))", re.I)
+# a remark that the turn has nothing to do with a place in the chat, as a clause or a sentence of its own: "Could you
+# search for papers on X (a new topic, nothing to do with the last one)?", "... on X? It's unrelated to the last one."
+# ("the last one" there is the last question, no paper to point at); not "different from", which compares
+_SAID_UNRELATED = re.compile(
+    r"(?:(?<=[.?!])\s+|\s*[,;\-\u2013\u2014]\s*|^\W*)(?:(?:it|this|that)(?:'s| is| has)\s+)?(?:(?:completely|totally|entirely)\s+)?"
+    r"(?:has\s+)?(?:nothing to do with|unrelated to|not related to|separate from|independent of|not connected to|"
+    r"no connection (?:to|with))\s+(?:all\s+(?:of\s+)?)?(?:the|those|these|that|this|my|your|our)\s+(?:(?:last|previous|earlier|"
+    r"above|prior|other|first)\s+)?(?:one|ones|topic|question|query|search|request|thread|subject|conversation|chat)\b"
+    r"(?:\s*[.!](?=\s|$))?(?=\s*(?:[.?!,;:)]|\s[\-\u2013\u2014]|$))", re.I)
 # "i also need those": the papers being asked for, not the ones on the table
 _NEED_THOSE = re.compile(r"\s*[,;]?\s*\b(?:i|we)\s+(?:also\s+|really\s+)?(?:need|want)\s+(?:those|these|them|that|"
                          r"it)(?:\s+(?:too|as well|also))?\s*(?=[.?!]|$)", re.I)
@@ -300,6 +309,7 @@ def without_asides(text: str) -> str:
     """``text`` without its reason and purpose clauses, its format request and the papers it says it does not mean;
     ``text`` itself when nothing with a word of its own would be left."""
     out = _SIGN_OFF.sub("", _NEW_SEARCH.sub("", _RATING.sub("", _GREETING.sub("", _YES_NO_FINE.sub("", text)))))
+    out = _SAID_UNRELATED.sub("", out)
     out = _NEEDED_BY.sub("", _without_preface(_IF_ALL_RIGHT.sub("", out)))
     out = _FOR_PART.sub("", _BESIDES.sub("", _HEDGE.sub("", _THANKS.sub("", _UNRELATED_TO.sub("Unrelated", _MENTION.sub(
         "", _TAG.sub("", out)))))))

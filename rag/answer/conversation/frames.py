@@ -59,7 +59,7 @@ _POINTING = re.compile(r"^\s*(?:from|of|in|among(?:st)?|out of|within)\s+(?:thes
 _PERSONAL = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|im|ive|we|we're|we've|my|me|our)\b", re.I)
 # a parenthesis that only says how new the question is or that the whole collection is meant: "New topic (completely
 # new, nothing to do with the last): ...", "What does the collection (all of it, every paper) say about X?"
-_SCOPE_REMARK = re.compile(r"^\s*(?:(?:(?:completely|totally|entirely|quite|something)\s+)?(?:new|different|unrelated|"
+_SCOPE_REMARK = re.compile(r"^\s*(?:(?:a|an)\s+)?(?:(?:(?:completely|totally|entirely|quite|something)\s+)?(?:new|different|unrelated|"
                            r"separate|fresh|else)\b|(?:has\s+)?nothing to do with\b|unrelated to\b|not related to\b|"
                            r"all of (?:it|them)\b|every (?:paper|study|single one|one of them)\b|the whole (?:lot|thing|"
                            r"collection|corpus|library)\b|everything\b)", re.I)

@@ -29,8 +29,8 @@ from rag.answer.conversation.attributes import is_attribute_words
 from rag.answer.conversation.frames import checked_item, reframed, them_as_the_collection, without_scene
 from rag.answer.conversation.places import _ORDINAL_OR_NUMBERED, _ordinal, first_few
 from rag.answer.conversation.resolve import (_DUMMY_IT, _ELLIPTIC, _GENERIC, _PLURAL, _SINGULAR, _TELL_MORE, Previous,
-    _asks_for_papers, _named, _names, _referent, by_author, by_display_title, by_short_name, previous_answer,
-    short_name)
+    _asks_for_papers, _named, _names, _referent, by_author, by_display_title, by_short_name, points_at_several,
+    previous_answer, short_name)
 from rag.answer.conversation.pointing import mend_pointing_words
 from rag.answer.conversation.own_work import restated
 from rag.answer.conversation.reading import Reading
@@ -135,13 +135,13 @@ def _read_as(act: Act, guess: ActGuess, question: str, previous: Previous, state
     if act == "reference":
         if _ordinal(question, len(cited)) is not None or first_few(question):
             return _by_position_or_name(question, previous, state, catalog)
-        if _PLURAL.search(question) and (not _SINGULAR.search(question) or re.search(r"\b(?:each|every)\b", question, re.I)):
+        if points_at_several(question) and (not _SINGULAR.search(question) or re.search(r"\b(?:each|every)\b", question, re.I)):
             return None  # "explain more about this papers", "each paper and its claim": all of them
         focus = paper_in_focus(previous, state, catalog)
         r = _referent(question, [focus], _SINGULAR, "this paper", "singular")
         return Reading("reference", [focus], r.query, r.standalone, "reference-read")
     if act == "attribute":
-        singular = _SINGULAR.search(question) and not _PLURAL.search(question)
+        singular = _SINGULAR.search(question) and not points_at_several(question)
         papers = [paper_in_focus(previous, state, catalog)] if singular else list(cited)
         r = _referent(question, papers, _SINGULAR if singular else _PLURAL,
                       "this paper" if len(papers) == 1 else "these papers", "attribute")
@@ -317,7 +317,7 @@ def _attribute(question: str, previous: Previous, state: ChatState, catalog) -> 
     asked = [s for s in turn_sentences(question, questions=True) if s.rstrip().endswith("?")]
     if attribute is None or not previous.citations or asked and not acts.attribute_of(" ".join(asked)):
         return None  # "The new grant we're writing is around X. Can you dig out papers on it?": no funding asked
-    singular = _SINGULAR.search(question) and not _PLURAL.search(question)
+    singular = _SINGULAR.search(question) and not points_at_several(question)
     extra = acts.attribute_topic(question) - _GENERIC
     if not (singular or _PLURAL.search(question)) and extra and not matching(previous.citations, extra):
         return None  # "what datasets exist for speech recognition?": a new question
@@ -329,7 +329,7 @@ def _attribute(question: str, previous: Previous, state: ChatState, catalog) -> 
 
 def _singular(question: str, previous: Previous, state: ChatState, catalog) -> Reading | None:
     found = _SINGULAR.search(question)
-    if not found or _PLURAL.search(question) or not previous.citations:
+    if not found or points_at_several(question) or not previous.citations:
         return None
     focus = paper_in_focus(previous, state, catalog)
     if found.group(0).lower() in ("it", "it's") and _DUMMY_IT.search(question):

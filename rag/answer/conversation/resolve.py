@@ -80,6 +80,20 @@ _GENERIC = frozenset(content_terms(
     "more else other others also about really exactly problem problems issue issues question questions topic topics "
     "subject task tasks aim aims goal goals"))  # "what do they say about the problem overall": no topic
 
+# a paper named as one ("that paper", "this study") with "they" beside it: its authors ("Tell me about that paper - how
+# did they do it?"), not several papers
+_ONE_PAPER = re.compile(r"\b(?:this|that|the) (?:paper|study|article|work)\b(?!\s*(?:s|and|or)\b)", re.I)
+_THEY = re.compile(r"\b(?:they|them|their|theirs|themselves)\b", re.I)
+
+
+def points_at_several(question: str) -> bool:
+    """Whether the question points at several papers: a plural pointing word, unless "they" beside one paper named as
+    such is all there is (its authors)."""
+    if not _PLURAL.search(question):
+        return False
+    return not (_ONE_PAPER.search(question) and not _PLURAL.search(_THEY.sub(" ", question)))
+
+
 
 @dataclass
 class Previous:
@@ -187,7 +201,7 @@ def resolve(question: str, history: Sequence[dict], catalog) -> Resolution:
         return Resolution(REFERENT, named, question, question, "named")
 
     singular = _SINGULAR.search(question)
-    if singular and not _PLURAL.search(question):
+    if singular and not points_at_several(question):
         if not cited:
             return _unanchored(question, previous)
         if singular.group(0).lower() in ("it", "it's") and _DUMMY_IT.search(question):

@@ -127,12 +127,16 @@ ANYONE = re.compile(_POLITE + r"(?:(?:has|have|did)\s+(?:anyone|anybody|someone|
 STUDIED = re.compile(r"^\W*(?:is|are|has|have|was|were)\s+(?P<tail>.+?)\s+(?:ever\s+|been\s+|at all\s+)*(?:studied|"
                      r"researched|covered|discussed|addressed|investigated|examined|explored|looked at|dealt with|"
                      r"treated|mentioned|considered|tackled)\b(?:\s+(?:at all|anywhere|here|in\b.*))*\W*$", re.I | re.S)
+# what only says that a topic is new, no topic itself: "What I need now is something unrelated: papers on X"
+_NO_TOPIC = (r"(?:(?:some|any)thing\s+(?:else|unrelated|different|new|separate)|(?:an?\s+)?(?:different|new|separate|"
+             r"unrelated|fresh)\s+(?:topic|question|subject|thing|search|query|matter))\b")
 # the topic one meant, said after a correction: "Sorry, wrong topic before - I actually wanted X", "what I really
 # wanted was X" (not "I meant: which of these ...?", a question of its own)
 CORRECTED = re.compile(r"(?:^|[\-\u2013\u2014:;,.!]\s*)(?:(?:what\s+)?(?:i|we)\s+(?:really|actually)|what\s+(?:i|we))\s+"
-                       r"(?:wanted|meant|was after|were after|was looking for|need(?:ed)?|want)(?:\s+(?:was|is))?\s+"
+                       r"(?:wanted|meant|was after|were after|was looking for|need(?:ed)?|want)(?:\s+(?:now|next|today|here))?"
+                       r"(?:\s+(?:was|is))?\s+"
                        r"(?:(?:papers?|studies|work|research|articles)\s+(?:on|about)\s+)?(?P<tail>(?!(?:which|what|who|how|"
-                       r"to|these|those|them|the (?:papers|ones)|it|that|this)\b)\w[^.?!;:]*)", re.I)
+                       r"to|these|those|them|the (?:papers|ones)|it|that|this)\b)(?!" + _NO_TOPIC + r")\w[^.?!;:]*)", re.I)
 _QUESTION = re.compile(r"^\W*(?:which|what|who|whom|whose|how|why|when|where|is|are|do|does|did|can|could|has|"
                        r"have|was|were|any)\b", re.I)
 
@@ -171,6 +175,7 @@ _AFTER_THE_QUESTION = re.compile(r"(?<=\?)\s+(?=\S)")
 # where a request may start after a short label ("diff q:", "Quick one on another subject:") or after a remark
 _LABEL = re.compile(r"^\W*(?:[\w'\-]+\s+){0,5}[\w'\-]+\s*:\s+(?=\S)")
 _SENTENCE_START = re.compile(r"(?<=[.?!])\s+(?=\S)")
+_COLON = re.compile(r"(?<=\w):\s+(?=\S)")
 
 
 def _request(text: str) -> re.Match | None:
@@ -191,7 +196,8 @@ def _after_lead_in(text: str) -> str:
 
 def _later_starts(question: str) -> list[int]:
     label = _LABEL.match(question)
-    return ([label.end()] if label else []) + [m.end() for m in _SENTENCE_START.finditer(question)]
+    colons = [m.end() for m in _COLON.finditer(question)]  # "What I need now is something unrelated: papers on X"
+    return ([label.end()] if label else []) + sorted(colons + [m.end() for m in _SENTENCE_START.finditer(question)])
 
 
 # the order the papers should come in is no part of the topic: "X research, most recent first", "X, oldest first"

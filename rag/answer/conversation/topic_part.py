@@ -18,7 +18,7 @@ from rag.answer.conversation.acts import AREA_REQUEST, attribute_of, topic_terms
 from rag.answer.conversation.antecedent import PAPER_NOUNS, named_before
 from rag.answer.conversation.places import _ORDINAL_OR_NUMBERED
 from rag.answer.conversation.reading import Reading
-from rag.answer.conversation.resolve import _PLURAL
+from rag.answer.conversation.resolve import _PLURAL, points_at_several
 from rag.answer.conversation.said_before import POINTS_BACK, REFERS
 from rag.answer.conversation.topic_change import DROPS_THE_TABLE, change_tail
 from rag.answer.conversation.topic_trim import corpus_mentions, written_phrase
@@ -77,8 +77,10 @@ def without_frame_sentences(question: str, catalog) -> str:
     before, asked, after = sentences[:first], sentences[first:last + 1], sentences[last + 1:]
     request = " ".join(asked)
     names_a_phrase = bool(written_phrase(request, catalog))
-    if _PLURAL.search(request) and not named_before(question):  # about the listed papers (a question about "it" may
-        before = _unless_framing(before, catalog)  # take its topic from before: "X is all we need. Which cover it?")
+    # about the listed papers ("they" after "That study:" are its authors); a question about "it" may take its topic
+    # from before: "X is all we need. Which cover it?"
+    if points_at_several(request) and points_at_several(question) and not named_before(question):
+        before = _unless_framing(before, catalog)
     elif names_a_phrase and _searches_afresh(request) and all(s.rstrip().endswith((".", "!")) for s in before) \
             and _remarks_on_the_table(before):
         before = []  # "Those helped with the grant. Are there papers on X?": a remark first (not "<title>: <subtitle>")
