@@ -109,7 +109,8 @@ _NOT_THESE = re.compile(
     r"the rest|the others|the other ones|(?:the|those|these)\s+(?:ones|papers|studies|works)\s+" + _PLACED +
     r"(?:\s+(?:before|earlier|above))?|the (?:previous|last|old|earlier) (?:list|answer|ones|papers|results|lot|batch|set|"
     r"bunch)|"
-    r"the above(?:\s+(?:list|answer|ones|papers))?|(?:just |only )?(?:these|those|them)(?:\s+(?:ones|papers))?)\b(?=\s*(?:[.?!,;)]|\s[\-\u2013\u2014]|$))", re.I)
+    r"the above(?:\s+(?:list|answer|ones|papers))?|(?:just |only )?(?:these|those|them)(?:\s+(?:ones|papers|few|two|three|"
+    r"four|five|six|seven))?)\b(?=\s*(?:[.?!,;)]|\s[\-\u2013\u2014]|$))", re.I)
 # a remark that the turn has nothing to do with a place in the chat, as a clause or a sentence of its own: "Could you
 # search for papers on X (a new topic, nothing to do with the last one)?", "... on X? It's unrelated to the last one."
 # ("the last one" there is the last question, no paper to point at); not "different from", which compares

@@ -16,11 +16,12 @@ from typing import Callable
 
 from rag.answer.conversation.acts import AREA_REQUEST, attribute_of, topic_terms
 from rag.answer.conversation.antecedent import PAPER_NOUNS, named_before
+from rag.answer.conversation.asides import CORPUS_SCOPE
 from rag.answer.conversation.places import _ORDINAL_OR_NUMBERED
 from rag.answer.conversation.reading import Reading
 from rag.answer.conversation.resolve import _PLURAL, points_at_several
 from rag.answer.conversation.said_before import POINTS_BACK, REFERS
-from rag.answer.conversation.topic_change import DROPS_THE_TABLE, change_tail
+from rag.answer.conversation.topic_change import DROPS_THE_TABLE, change_tail, moves_on
 from rag.answer.conversation.topic_trim import corpus_mentions, written_phrase
 from rag.answer.intent import asks, is_area
 from rag.answer.recency import recency
@@ -81,9 +82,15 @@ def without_frame_sentences(question: str, catalog) -> str:
     # from before: "X is all we need. Which cover it?"
     if points_at_several(request) and points_at_several(question) and not named_before(question):
         before = _unless_framing(before, catalog)
-    elif names_a_phrase and _searches_afresh(request) and all(s.rstrip().endswith((".", "!")) for s in before) \
-            and _remarks_on_the_table(before):
-        before = []  # "Those helped with the grant. Are there papers on X?": a remark first (not "<title>: <subtitle>")
+    elif names_a_phrase and _searches_afresh(request):
+        remarks = _before_labels(before)  # a label that leads into the request stays ("... New topic: papers on X?")
+        # "Those helped with the grant. Are there papers on X?": a remark first (not "<title>: <subtitle>"); "Earlier I
+        # asked about a handful of papers. What does the collection say about X?": statements naming nothing it has
+        labels = before[len(remarks):]
+        if _only_remarks(remarks):
+            before = labels
+        elif not any(moves_on(s) for s in remarks):  # "Onto the next thing. Anything in there on X?" moves on
+            before = _unless_framing(remarks, catalog) + labels
     if names_a_phrase:  # naming its topic (a question naming none may take it from after)
         after = _unless_framing(after, catalog)
     kept = [*before, *asked, *after]
@@ -100,6 +107,19 @@ def _after_remarks(sentences: list[str], catalog) -> str | None:
     return request if _remarks_on_the_table(before) and _searches_afresh(request) else None
 
 
+def _before_labels(before: list[str]) -> list[str]:
+    """The sentences before a request without the labels that lead into it ("Completely new topic for another class:")."""
+    end = len(before)
+    while end and before[end - 1].rstrip().endswith(":"):
+        end -= 1
+    return before[:end]
+
+
+def _only_remarks(sentences: list[str]) -> bool:
+    """Statements (no question, no label) that point at the papers on the table without dropping them."""
+    return all(s.rstrip().endswith((".", "!")) for s in sentences) and _remarks_on_the_table(sentences)
+
+
 def _remarks_on_the_table(remarks: list[str]) -> bool:
     """Whether the remarks before a request point at the papers on the table ("Those helped with the grant.", "the
     first three are what I needed"), without dropping them ("None of those are what I need." reads as it is); a lead
@@ -112,7 +132,10 @@ def _remarks_on_the_table(remarks: list[str]) -> bool:
 def _searches_afresh(request: str) -> bool:
     """The request asks for papers on a topic or moves on to one, and points at nothing on the table ("Could you find
     papers on X?", "Is there anything on X?", "I need work on X.", "Let's move to X.")."""
-    return bool(_FOR_PAPERS_ON.search(request) or request_focus(request) or change_tail(request)) and not (
+    asked = _FOR_PAPERS_ON.search(request) or request_focus(request) or change_tail(request) or \
+        is_area(request) or AREA_REQUEST.search(request) or CORPUS_SCOPE.search(request)  # "what does the
+    # collection as a whole say about X?", "What does everything in the collection say about X?"
+    return bool(asked) and not (
         POINTS_BACK.search(request) or REFERS.search(request) and not named_before(request)  # "X - anything on it?"
         or _ORDINAL_OR_NUMBERED.search(request))
 
