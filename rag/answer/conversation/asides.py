@@ -150,7 +150,9 @@ _RATING = re.compile(r"^\W*(?:\d{1,2}(?:\.\d)?\s*/\s*(?:10|5|100)\b|[A-F][+\-]?(
                      r"(?:five|four|three|\d)\s+stars?\b)[^.!?\n]*[.!?\n]+\s*(?=\S)", re.I)
 # a remark that calls the request a new search: "Papers on X, please - a new search.", "X papers (new topic)", "Any
 # papers on X? Different topic."
-_NEW_SEARCH = re.compile(r"(?:\s*(?:[,;(]|\s[\-\u2013\u2014])|(?<=[.?!])\s+)\s*(?:(?:this is|it's|that's|as)\s+)?(?:a\s+)?(?:brand[\s\-]new|new|"
+# (typed as a search-engine query too: "X papers new search")
+_NEW_SEARCH = re.compile(r"(?:\s*(?:[,;(]|\s[\-\u2013\u2014])|(?<=[.?!])\s+|(?:(?<=papers)|(?<=studies))\s+)\s*"
+                         r"(?:(?:this is|it's|that's|as)\s+)?(?:a\s+)?(?:brand[\s\-]new|new|"
                          r"fresh|separate|different)\s+(?:search|question|query|topic|request|subject)\s*\)?(?=\s*[.?!]|\s*$)",
                          re.I)
 # asking whether asking is all right: "If it's not too much trouble, could you ...", "if that's ok:" (its "it" is no paper)

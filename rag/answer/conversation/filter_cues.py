@@ -15,7 +15,7 @@ from rag.retrieval.text import content_terms
 # ("the papers you listed", "the ones in your answer", "that list", "your sources")
 _PAPER_NOUN = r"(?:papers|ones|works|studies|articles|results|sources|references|citations|hits|items)"
 # the verbs an answer places papers with: "the papers you listed", "the sources you pulled up", "what you've shown me"
-_PLACED = (r"(?:'ve|\s+have)?(?:\s+just)?\s+(?:listed|cited|found|mentioned|gave|given|showed|shown|returned|retrieved|"
+_PLACED = (r"(?:'ve|\s+have)?(?:\s+(?:just|already))?\s+(?:listed|cited|found|mentioned|gave|given|showed|shown|returned|retrieved|"
            r"named|pulled up|brought up|turned up|dug up|came up with|surfaced|provided|shared|sent(?: over)?|"
            r"displayed|presented|put up|laid out|offered|suggested|recommended|fetched|produced|posted|printed|"
            r"served up|put forward|brought back|dredged up|rounded up|compiled|collected|gathered|picked(?: out)?)"

@@ -123,6 +123,7 @@ _WHOLE_COLLECTION = re.compile(r"\b(?:(?:the|your)\s+)?(?:whole|entire)\s+(?:col
                                r"\b(?:every|each)\s+(?:single\s+)?(?:paper|study|article)\s+(?:you\s+(?:have|hold|know|"
                                r"'ve\s+got|have\s+got)|in\s+(?:the|your)\s+(?:collection|corpus|library))\b", re.I)
 _NOT_ONLY = re.compile(r"\bnot\s+(?:just|only)\b|\b(?:of|from|among)\s+(?:these|those|them)\b", re.I)
+_NOT_ONLY_ONE = re.compile(r"\bnot\s+(?:just|only)\s+(?:this|that|the)\s+(?:paper|one|study|article)\b", re.I)
 _THEY = re.compile(r"\b(?:they|them)\b", re.I)
 # the collection named, then "it" as what speaks: "whole collection\nwhat does it say about X"
 _IT_SAYS = re.compile(r"\bit(?=\s+(?:say|says|show|shows|suggest|suggests|hold|holds|contain|contains|tell|tells)\b)",
@@ -139,7 +140,8 @@ def them_as_the_collection(text: str) -> str:
     if _WHOLE_COLLECTION.search(text) and not _NOT_ONLY.search(text) and _THEY.search(text):
         # "all of the papers / what do they say about X / the whole collection"
         return _THEY.sub("all the papers in the collection", text, count=1)
-    if _WHOLE_COLLECTION.search(text) and not _NOT_ONLY.search(text) and _IT_SAYS.search(text):
+    if _WHOLE_COLLECTION.search(text) and not _NOT_ONLY_ONE.search(text) and _IT_SAYS.search(text):  # "Not just
+        # the papers you listed - I mean the entire collection. What does it say about X?": "it" is the collection
         return _IT_SAYS.sub("the whole collection", text, count=1)
     held = _HOLDS_MANY.match(text)
     if held is None or not _THEM.search(held.group("rest")):
