@@ -11,10 +11,9 @@ work on X. Is there research on it?"); 7. "they / them / these / both", "tell me
 change of topic ("what about X?") or anything else: a new search over the corpus (the earlier papers come back only
 when they mention the new topic), read from the one part of the turn that names a topic when no rule could read it.
 
-With a learned act reader (rag.answer.conversation.act_reader), a reading by rule gives way to the reader's act
-when the reader is confident enough for that rule (rag.answer.conversation.arbiter) and the turn can be read
-as that act: the rules know the wordings they were written for, the reader generalises to wordings nobody wrote a
-rule for.
+With a learned act reader (rag.answer.conversation.act_reader), a reading by rule gives way to the reader's act when
+the reader is confident enough for that rule (rag.answer.conversation.arbiter) and the turn can be read as that act:
+the rules know the wordings they were written for, the reader generalises to wordings nobody wrote a rule for.
 """
 from __future__ import annotations
 
@@ -35,7 +34,7 @@ from rag.answer.conversation.pointing import mend_pointing_words
 from rag.answer.conversation.own_work import restated
 from rag.answer.conversation.reading import Reading
 from rag.answer.conversation.said_before import (POINTS_BACK, REFERS, area_request_at, asked_after_topic, it_as_topic,
-    it_named_earlier, last_clause, topic_said_before)
+    filter_topic_said_before, it_named_earlier, last_clause, topic_said_before)
 from rag.answer.conversation.state import REFERRING_ACTS, Act, ChatState
 from rag.answer.conversation.table import (is_area_of_topic, listed_papers, names_only, names_the_paper, new_terms,
     paper_in_focus, several_places, tell_more_about, whole_title, without_author, without_title)
@@ -225,6 +224,7 @@ def _filter(question: str, previous: Previous, state: ChatState, catalog) -> Rea
 def _filter_topic(question: str, previous: Previous, catalog) -> str:
     """The filter's topic as the corpus writes it, else the phrase said before ("We work on X - which are relevant?")."""
     topic = as_the_corpus_writes(acts.filter_topic(question), catalog)
+    topic = filter_topic_said_before(question, topic, catalog) or topic  # "The unit is on X. Which suit my class?"
     if catalog is None or corpus_topic_words(topic, catalog) or (at := last_clause(question)) is None:
         return topic
     return topic_said_before(question, at, previous, catalog, new=False) or topic

@@ -15,6 +15,7 @@ from rag.answer.conversation.topic_span import core_topic
 from rag.answer.conversation.topic_trim import corpus_mentions, written_phrase
 from rag.answer.intent import ASKS_FOR_PAPERS, asks, is_area
 from rag.retrieval.mentions import matching, phrase_terms
+from rag.text.sentences import turn_sentences
 
 # a filter keeps papers already on the table, so it points back at them: "these", "among them", "the above", "here"
 # ("in here" and "studied here" are the corpus: "are there studies on X in here", "X - is that studied here?")
@@ -57,6 +58,23 @@ def topic_said_before(question: str, at: int, previous: Previous, catalog, new: 
     if phrase is None or new and matching(previous.citations, phrase_terms(phrase)) or acts.names_a_paper(phrase):
         return None
     return phrase
+
+
+def filter_topic_said_before(question: str, topic: str, catalog) -> str | None:
+    """The phrase of the corpus an earlier sentence says the papers are about, for a filter whose own topic the corpus
+    does not write ("This term's unit is only about X. Which of those papers could I use with my class?", "My editor
+    is convinced half of these are about X. Are they? Which of those actually are?"); else None."""
+    sentences = turn_sentences(question, questions=True)
+    if catalog is None or len(sentences) < 2 or written_phrase(topic, catalog):
+        return None
+    earlier = " ".join(sentences[:-1])
+    phrase = written_phrase(earlier, catalog)
+    if phrase is None or acts.names_a_paper(phrase):
+        return None
+    return phrase if re.search(_ABOUT + r"(?:\w+\s+){0,2}" + re.escape(phrase), earlier, re.I) else None
+
+
+_ABOUT = r"\b(?:about|on|regarding|concerning|covering|into)\s+"
 
 
 def area_request_at(question: str) -> int | None:
