@@ -44,3 +44,8 @@ def test_a_filter_over_the_papers_already_given_keeps_its_topic(table, read_as_c
 def test_a_topic_typed_as_a_query_with_new_search_after_it(table, read_as_chat):
     question = "X studies new search"
     assert_searched_afresh(read_as_chat(question), question, ("new_topic",))
+
+
+def test_a_second_ask_after_and_also_is_no_part_of_the_filters_topic(table, read_as_chat):
+    r = read_as_chat("Which of them deal with X, and also, would you tell me how each one was evaluated?")
+    assert r.act == "filter" and r.topic.lower() == "diffusion models", (r.act, r.rule, r.topic)

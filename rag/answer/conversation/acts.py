@@ -16,7 +16,7 @@ import re
 from rag.answer.conversation.antecedent import named_before
 from rag.answer.conversation.attributes import ATTRIBUTE_CUES, ATTRIBUTE_ORDER, ATTRIBUTE_WORDS, attribute_of  # noqa: F401
 from rag.answer.conversation.filter_cues import (_CHOOSING, _FILTER_WORDS, _SCANNING, _THESE, _TOPIC_VERBS,  # noqa: F401
-                                                  FILTER, SUPERLATIVE)
+                                                  FILTER, FILTER_CLAUSES, SUPERLATIVE)
 from rag.answer.conversation.places import is_place
 from rag.answer.conversation.resolve import _GENERIC as GENERIC
 from rag.answer.conversation.topic_span import WHEN, core_topic
@@ -203,7 +203,7 @@ def filter_topic(question: str) -> str:
     kept = _ONES_ON.search(question)  # "of those papers, only the ones on X get a seat at my table": X
     if kept and filter_terms(core_topic(kept.group("x"))):
         return core_topic(kept.group("x"))
-    clauses = [c for c in re.split(r"(?<=[.?!;:])\s+|\s+[\-\u2013\u2014]\s+", question.strip()) if c]
+    clauses = [c for c in FILTER_CLAUSES.split(question.strip()) if c]
     for clause in clauses if len(clauses) > 1 else ():
         topic = _topic_of(clause) if FILTER.search(clause) and not _FIGURATIVE.search(clause) else ""
         if filter_terms(topic):

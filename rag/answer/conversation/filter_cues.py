@@ -169,3 +169,6 @@ _TOPIC_VERBS = frozenset(content_terms(
     "paper papers work works study studies article articles source sources ones one "
     # how the papers relate to one another, asked of all of them: "in which ways do these papers disagree?"
     "differ differs disagree disagrees agree agrees compare compares contrast contrasts overlap overlaps"))
+# where a turn's clauses part: sentences, a dash, and ", and also, ..." before a second ask ("Which of those are about
+# X, and also, could you say in a line why each one counts?")
+FILTER_CLAUSES = re.compile(r"(?<=[.?!;:])\s+|\s+[\-\u2013\u2014]\s+|\s*,\s*and\s+also\b[\s,]*")
