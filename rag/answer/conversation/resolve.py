@@ -82,7 +82,7 @@ _GENERIC = frozenset(content_terms(
 
 # a paper named as one ("that paper", "this study") with "they" beside it: its authors ("Tell me about that paper - how
 # did they do it?"), not several papers
-_ONE_PAPER = re.compile(r"\b(?:this|that|the) (?:paper|study|article|work)\b(?!\s*(?:s|and|or)\b)", re.I)
+_ONE_PAPER = re.compile(r"\b(?:this|that|the) (?:paper|study|article|work)\b(?!\s+(?:and|or)\b)", re.I)
 _THEY = re.compile(r"\b(?:they|them|their|theirs|themselves)\b", re.I)
 
 
@@ -92,7 +92,6 @@ def points_at_several(question: str) -> bool:
     if not _PLURAL.search(question):
         return False
     return not (_ONE_PAPER.search(question) and not _PLURAL.search(_THEY.sub(" ", question)))
-
 
 
 @dataclass

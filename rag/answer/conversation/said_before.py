@@ -60,6 +60,9 @@ def topic_said_before(question: str, at: int, previous: Previous, catalog, new: 
     return phrase
 
 
+_ABOUT = r"\b(?:about|on|regarding|concerning|covering|into)\s+"  # "the unit is only about X"
+
+
 def filter_topic_said_before(question: str, topic: str, catalog) -> str | None:
     """The phrase of the corpus an earlier sentence says the papers are about, for a filter whose own topic the corpus
     does not write ("This term's unit is only about X. Which of those papers could I use with my class?", "My editor
@@ -72,9 +75,6 @@ def filter_topic_said_before(question: str, topic: str, catalog) -> str | None:
     if phrase is None or acts.names_a_paper(phrase):
         return None
     return phrase if re.search(_ABOUT + r"(?:\w+\s+){0,2}" + re.escape(phrase), earlier, re.I) else None
-
-
-_ABOUT = r"\b(?:about|on|regarding|concerning|covering|into)\s+"
 
 
 def area_request_at(question: str) -> int | None:
