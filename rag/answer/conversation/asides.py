@@ -100,11 +100,13 @@ _YES_NO_FINE = re.compile(r"(?<=[?.!])\s*(?:a |just )?(?:yes ?/ ?no|yes or no|y 
 _FORMAT_FIRST = re.compile(r"^\W*(?:(?:in|as)\s+)?" + _SHAPE + r"(?:\s+(?:pls|please|plz))?\s*[:\-\u2013\u2014]\s*", re.I)
 _PER_PAPER = re.compile(r"\s*,?\s*(?:with|w/)\s+(?:a|one)\s+(?:sentence|line|paragraph)\s+(?:per|for|on|about)\s+"
                         r"(?:each\s+)?(?:paper|study|one|work|item|source)\b", re.I)
+# saying something has nothing to do with something else (the papers set aside, or the last question: _SAID_UNRELATED)
+_UNRELATED_WORDS = r"unrelated to|not related to|(?:has )?nothing to do with|separate from|independent of"
 # papers the turn does NOT point at: "not the ones you just listed", "forget the previous list", "leaving out the rest"
 _PLACED = r"(?:you(?:'ve| have)?\s+(?:just\s+)?(?:listed|gave|given|showed|shown|mentioned|cited|found)(?:\s+me)?)"
 _NOT_THESE = re.compile(
     r"\s*[,;\-\u2013\u2014]?\s*\b(?:not|but not|rather than|instead of|apart from|except|excluding|ignoring|ignore|"
-    r"(?:(?:this|it)(?:'s| is) )?(?:unrelated to|not related to|(?:has )?nothing to do with|separate from|independent of)|"
+    r"(?:(?:this|it)(?:'s| is) )?(?:" + _UNRELATED_WORDS + r")|"
     r"forget(?:ting)?|never mind|drop(?:ping)?|leaving out|leave out|leave aside|no more of|enough of)\s+(?:about\s+)?(?:"
     r"the rest|the others|the other ones|(?:the|those|these)\s+(?:ones|papers|studies|works)\s+" + _PLACED +
     r"(?:\s+(?:before|earlier|above))?|the (?:previous|last|old|earlier) (?:list|answer|ones|papers|results|lot|batch|set|"
@@ -116,8 +118,8 @@ _NOT_THESE = re.compile(
 # ("the last one" there is the last question, no paper to point at); not "different from", which compares
 _SAID_UNRELATED = re.compile(
     r"(?:(?<=[.?!])\s+|\s*[,;\-\u2013\u2014]\s*|^\W*)(?:(?:it|this|that)(?:'s| is| has)\s+)?(?:(?:completely|totally|entirely)\s+)?"
-    r"(?:has\s+)?(?:nothing to do with|unrelated to|not related to|separate from|independent of|not connected to|"
-    r"no connection (?:to|with))\s+(?:all\s+(?:of\s+)?)?(?:the|those|these|that|this|my|your|our)\s+(?:(?:last|previous|earlier|"
+    r"(?:has\s+)?(?:" + _UNRELATED_WORDS + r"|not connected to|no connection (?:to|with))\s+(?:all\s+(?:of\s+)?)?"
+    r"(?:the|those|these|that|this|my|your|our)\s+(?:(?:last|previous|earlier|"
     r"above|prior|other|first)\s+)?(?:one|ones|topic|question|query|search|request|thread|subject|conversation|chat)\b"
     r"(?:\s*[.!](?=\s|$))?(?=\s*(?:[.?!,;:)]|\s[\-\u2013\u2014]|$))", re.I)
 # "i also need those": the papers being asked for, not the ones on the table

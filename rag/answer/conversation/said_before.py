@@ -67,8 +67,10 @@ def filter_topic_said_before(question: str, topic: str, catalog) -> str | None:
     """The phrase of the corpus an earlier sentence says the papers are about, for a filter whose own topic the corpus
     does not write ("This term's unit is only about X. Which of those papers could I use with my class?", "My editor
     is convinced half of these are about X. Are they? Which of those actually are?"); else None."""
+    if catalog is None or written_phrase(topic, catalog):
+        return None
     sentences = turn_sentences(question, questions=True)
-    if catalog is None or len(sentences) < 2 or written_phrase(topic, catalog):
+    if len(sentences) < 2:
         return None
     earlier = " ".join(sentences[:-1])
     phrase = written_phrase(earlier, catalog)

@@ -197,7 +197,8 @@ def _after_lead_in(text: str) -> str:
 def _later_starts(question: str) -> list[int]:
     label = _LABEL.match(question)
     colons = [m.end() for m in _COLON.finditer(question)]  # "What I need now is something unrelated: papers on X"
-    return ([label.end()] if label else []) + sorted(colons + [m.end() for m in _SENTENCE_START.finditer(question)])
+    starts = ([label.end()] if label else []) + sorted(colons + [m.end() for m in _SENTENCE_START.finditer(question)])
+    return list(dict.fromkeys(starts))  # a short label's colon is tried once
 
 
 # the order the papers should come in is no part of the topic: "X research, most recent first", "X, oldest first"
