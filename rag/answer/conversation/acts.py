@@ -16,7 +16,7 @@ import re
 from rag.answer.conversation.antecedent import named_before
 from rag.answer.conversation.attributes import ATTRIBUTE_CUES, ATTRIBUTE_ORDER, ATTRIBUTE_WORDS, attribute_of  # noqa: F401
 from rag.answer.conversation.filter_cues import (_CHOOSING, _FILTER_WORDS, _SCANNING, _THESE, _TOPIC_VERBS,  # noqa: F401
-                                                  FILTER, FILTER_CLAUSES, SUPERLATIVE)
+                                                  FILTER, FILTER_CLAUSES, SUPERLATIVE, chooses_in_filter)
 from rag.answer.conversation.places import is_place
 from rag.answer.conversation.resolve import _GENERIC as GENERIC
 from rag.answer.conversation.topic_span import WHEN, core_topic
@@ -109,7 +109,7 @@ TRAILING = re.compile(r"\s*(?:,?\s*(?:in|across|from|within|over|using|drawing o
                        # the corpus as the source: "according to all the papers you have", "according to the corpus"
                        r"according to (?:all (?:of )?)?(?:the |your |this |my )?(?:papers|corpus|collection|library|"
                        r"literature|studies)(?: (?:you|we) (?:have|hold|know)|(?: in)? here| in (?:it|there))?|"
-                       r"as a whole|in genera?l|as well|too|this time|would (?:help|be (?:great|nice|useful|good))|"
+                       r"as a whole|taken together|collectively|all told|in genera?l|as well|too|this time|would (?:help|be (?:great|nice|useful|good))|"
                        r"(?:rather than|instead of) (?:a|an|some|one|the|just)\b[^?.!]*|" + WHEN + r"))+\s*[?.!]*\s*$|"
                        r"\s*[?.!]+\s*$", re.I)
 # a verb that says what a summary should do, not a topic word ("learning", "imaging" are topics)

@@ -7,9 +7,11 @@ from __future__ import annotations
 import re
 
 # a request about "that" or "it" after a clause that names the topic: "My postdoc mentioned X - any papers on that?"
-_ON_THAT = re.compile(r"(?:[.?!;:,]|\s[\-\u2013\u2014])\s+(?P<ask>[^.?!;:,\u2013\u2014]*?\b(?:on|about|regarding|into|"
-                      r"covering|for|to|with|address(?:es)?|tackle|cover|discuss|examine|study|mention)\s+(?:that|it|this)"
-                      r"(?:\s+(?:topic|subject|area|question))?)\W*$", re.I)
+_ASK = (r"\b(?:on|about|regarding|into|covering|for|to|with|address(?:es)?|tackle|cover|discuss|examine|study|mention)"
+        r"\s+(?:that|it|this)(?:\s+(?:topic|subject|area|question))?)\W*$")
+_ON_THAT = re.compile(r"(?:[.?!;:,]|\s[\-\u2013\u2014])\s+(?P<ask>[^.?!;:,\u2013\u2014]*?" + _ASK, re.I)
+# the same ask after a dash between spaces: "…, and I promised someone something on X - could you find papers on that?"
+_ON_THAT_NEAR = re.compile(r"\s-\s+(?P<ask>(?:(?!\s-\s)[^.?!;:,\u2013\u2014])*?" + _ASK, re.I)
 # the words a request for papers names them by ("any work on it", "anything about that")
 PAPER_NOUNS = r"(?:papers?|stud(?:y|ies)|research|work|articles?|literature|anything|publications?)"
 _PAPERS_WORD = re.compile(r"\b(?:" + PAPER_NOUNS + r"|(?:of|among) (?:these|those|them))\b", re.I)  # "which of those …"
@@ -31,7 +33,12 @@ def named_before(question: str) -> str | None:
     """The topic a request about "that" / "it" means when the clause before it names one ("A reviewer brought up X.
     Any work on that?", "since my project deals with X, what papers are there on it?", "I'm writing a chapter on X -
     which of the papers you gave me are usable for it?"); None otherwise."""
-    m = _ON_THAT.search(question)
+    return _named_before(question, _ON_THAT) or _named_before(question, _ON_THAT_NEAR)
+
+
+def _named_before(question: str, ask: re.Pattern) -> str | None:
+    """The topic the clause before ``ask`` (a request about "that" / "it") names, or None."""
+    m = ask.search(question)
     if m is None or not _PAPERS_WORD.search(m.group("ask")):
         return None
     clauses = CLAUSE_BREAK.split(question[:m.start()].strip())

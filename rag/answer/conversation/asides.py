@@ -235,7 +235,7 @@ _RE = re.compile(r"\bre:\s*", re.I)
 _SHORT_FORMS = {"summ": "summary", "summ.": "summary", "lit": "literature", "lit.": "literature", "ur": "your", "u": "you",
                 # Caribbean and West African English: "Which of dem papers deal wid X?", "What di second paper seh?"
                 "dem": "those", "dese": "these", "dey": "they", "di": "the", "dis": "this", "dat": "that",
-                "wid": "with", "seh": "say",
+                "wid": "with", "seh": "say", "yuh": "you", "'pon": "on", "ting": "thing",
                 # Hawaiian Pidgin, Irish and Ulster English ("Da 4th one", "the research yous have", "Which o' dem is
                 # 'bout X?"), and the pointing words of Spanish and French mixed into English ("de esos papers",
                 # "lesquels de ces papers sont about X")
@@ -248,7 +248,7 @@ _SHORT_FORMS = {"summ": "summary", "summ.": "summary", "lit": "literature", "lit
 _FILIPINO = re.compile(r"(?<![\w\-])[Pp]a-(?=[a-z]{4})|\s+naman(?:\s+po)?\b")
 # chat and dialect spellings, in lower case or capitalised, never in capitals ("U-shaped", "DAT" the transporter, "DEM"
 # stay)
-_CHAT = re.compile(r"(?<![\w\-'])(?:ur|u|dem|dehn|dese|dey|di|dis|dat|wid|seh|da(?=\s+\w)|yous|youse|o'|'bout|esos|esas|estos|estas|ces|"
+_CHAT = re.compile(r"(?<![\w\-'])(?:ur|u|dem|dehn|dese|dey|di|dis|dat|wid|seh|yuh|'pon|ting|da(?=\s+\w)|yous|youse|o'|'bout|esos|esas|estos|estas|ces|"
                    r"lesquels|lesquelles|sont|solo)(?![\w\-'])", re.I)
 # "of those" in Spanish, "those papers" and the copula in Hawaiian Pidgin ("Which of dose papers stay about X?", "what
 # stay inside dat paper?"; "dose" alone is a dose)

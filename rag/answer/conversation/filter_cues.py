@@ -172,3 +172,12 @@ _TOPIC_VERBS = frozenset(content_terms(
 # where a turn's clauses part: sentences, a dash, and ", and also, ..." before a second ask ("Which of those are about
 # X, and also, could you say in a line why each one counts?")
 FILTER_CLAUSES = re.compile(r"(?<=[.?!;:])\s+|\s+[\-\u2013\u2014]\s+|\s*,\s*and\s+also\b[\s,]*")
+
+
+def chooses_in_filter(question: str) -> bool:
+    """A superlative in the turn's first filtering clause ("which of these is the best on X?"): choosing among the
+    papers, not filtering them; one in a later clause ranks what the filter keeps ("Of those papers, which deal with X -
+    and of those, which one does so most directly?")."""
+    clauses = [c for c in FILTER_CLAUSES.split(question.strip()) if c]
+    filtering = [c for c in clauses if FILTER.search(c)][:1] or clauses
+    return any(SUPERLATIVE.search(c) for c in filtering)

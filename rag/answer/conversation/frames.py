@@ -47,8 +47,9 @@ _PART = r"(?:\(\s*(?:[a-h]|i{1,3}|iv|v|vi|[1-9])\s*\)|(?<![\w(])(?:[a-h]|[1-9])\
 _FIRST_PART = re.compile(r"^\W*?" + _PART + r"\s*", re.I)
 _NEXT_PART = re.compile(r"\s*(?:[,;]\s*|\s+and\s+|\s+)(?:and\s+)?" + _PART + r".*$", re.I | re.S)
 # a second request after the first: ", and which methods dominate?", ", and what did they find?" (three words at
-# least: ", and which ones?" / ", and if so which?" ask which papers the first one holds)
-_SECOND = re.compile(r",\s*and\s+(?=(?:which|what|how|where|who|why|when)\b)(?P<tail>\S+(?:\s+\S+){2,}?)\s*[?.!]*\s*$",
+# least: ", and which ones?" / ", and if so which?" ask which papers the first one holds); ", and what would really help
+# is knowing what each found" asks nothing but that
+_SECOND = re.compile(r",\s*and\s+(?=(?:which|what|how|where|who|why|when)\b)(?!what\s+(?:[\w']+\s+){0,3}?(?:is|was|would be|'d be)\b)(?P<tail>\S+(?:\s+\S+){2,}?)\s*[?.!]*\s*$",
                      re.I)
 # a parenthesis, and one that places the request among the papers on the table ("from your last answer", "of the
 # list", "among those")
@@ -125,8 +126,8 @@ _WHOLE_COLLECTION = re.compile(r"\b(?:(?:the|your)\s+)?(?:whole|entire)\s+(?:col
 _NOT_ONLY = re.compile(r"\bnot\s+(?:just|only)\b|\b(?:of|from|among)\s+(?:these|those|them)\b", re.I)
 _NOT_ONLY_ONE = re.compile(r"\bnot\s+(?:just|only)\s+(?:this|that|the)\s+(?:paper|one|study|article)\b", re.I)
 _THEY = re.compile(r"\b(?:they|them)\b", re.I)
-# the collection named, then "it" as what speaks: "whole collection\nwhat does it say about X"
-_IT_SAYS = re.compile(r"\bit(?=\s+(?:say|says|show|shows|suggest|suggests|hold|holds|contain|contains|tell|tells)\b)",
+# the collection named, then "it" as what speaks: "whole collection\nwhat does it (all) say about X"
+_IT_SAYS = re.compile(r"\bit(?:\s+all)?(?=\s+(?:say|says|show|shows|suggest|suggests|hold|holds|contain|contains|tell|tells)\b)",
                       re.I)
 
 

@@ -34,7 +34,7 @@ from rag.answer.conversation.pointing import mend_pointing_words
 from rag.answer.conversation.own_work import restated
 from rag.answer.conversation.reading import Reading
 from rag.answer.conversation.said_before import (POINTS_BACK, REFERS, area_request_at, asked_after_topic, it_as_topic,
-    filter_topic_said_before, it_named_earlier, last_clause, topic_said_before)
+    filter_topic_said_before, last_clause, named_earlier, topic_said_before)
 from rag.answer.conversation.state import REFERRING_ACTS, Act, ChatState
 from rag.answer.conversation.table import (is_area_of_topic, listed_papers, names_only, names_the_paper, new_terms,
     paper_in_focus, several_places, tell_more_about, whole_title, without_author, without_title)
@@ -120,13 +120,13 @@ def _read_as(act: Act, guess: ActGuess, question: str, previous: Previous, state
     if act in REFERRING_ACTS and not cited:
         return None
     if act in ("new_topic", "area") and REFERS.search(question) and not _DUMMY_IT.search(question):
-        named = it_named_earlier(question, previous, catalog) or _request_clause(question)  # "... on it": X
+        named = named_earlier(question, previous, catalog) or _request_clause(question)  # "... on it": X
         if named is None:
             return None  # "How much faster is it?": a pronoun keeps the turn on the papers on the table
         question = named
     if act == "filter":
         topic = as_the_corpus_writes(acts.filter_topic(question), catalog)
-        if not POINTS_BACK.search(question) or acts.SUPERLATIVE.search(question) or acts.attribute_of(question) \
+        if not POINTS_BACK.search(question) or acts.chooses_in_filter(question) or acts.attribute_of(question) \
                 or not acts.filter_terms(topic):
             return None
         standalone = f"Which of the {len(cited)} papers in the last answer mention {topic}?"
@@ -210,7 +210,7 @@ def _filter(question: str, previous: Previous, state: ChatState, catalog) -> Rea
     if head != question and _YES_NO.match(head) and not acts.FILTER.search(head) and acts.attribute_of(head):
         return None  # "Were these evaluated on public benchmarks, and which ones?": an attribute
     topic = _filter_topic(question, previous, catalog)
-    if not acts.filter_terms(topic) or acts.SUPERLATIVE.search(question) or is_attribute_words(topic, question):
+    if not acts.filter_terms(topic) or acts.chooses_in_filter(question) or is_attribute_words(topic, question):
         return None  # "which of these is the best?"; "Where were these published - any in top journals?"; "fall short"
     if (_YES_NO.match(question) or _ANY.match(question)) and acts.attribute_before_these(question) or \
             _YES_NO.match(question) and acts.attribute_of(topic) or _ANY.match(question) and acts.attribute_of(question):

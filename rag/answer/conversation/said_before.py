@@ -129,6 +129,33 @@ def _clause_before(question: str, at: int) -> tuple[str, int] | None:
     return before, breaks[-1].end()
 
 
+# papers named by their topic, then "they" / "them" for those papers: "If the collection has more than a handful of
+# papers on X, summarise what they say - all of them"
+_PAPERS_ON = re.compile(r"\b(?:papers|studies|articles|works|research|publications)\s+(?:on|about|regarding|into|"
+                        r"concerning)\s+", re.I)
+_THEY = re.compile(r"\b(?:they|them)\b", re.I)
+
+
+def they_named_earlier(question: str, previous: Previous, catalog) -> str | None:
+    """The turn with its "they" / "them" read as the papers on the phrase of the corpus that "papers on" before them
+    names, when no paper on the table mentions that phrase; None otherwise (or when something else points back)."""
+    theys = list(_THEY.finditer(question))
+    named = _PAPERS_ON.search(question)
+    if not theys or named is None or named.end() > theys[0].start() or catalog is None:
+        return None
+    phrase = written_phrase(question[named.end():theys[0].start()], catalog)
+    if not phrase or matching(previous.citations, phrase_terms(phrase)) or acts.names_a_paper(phrase):
+        return None
+    said = _THEY.sub(f"the papers on {phrase}", question)
+    return None if REFERS.search(said) or POINTS_BACK.search(said) else said
+
+
+def named_earlier(question: str, previous: Previous, catalog) -> str | None:
+    """The turn with its "it" or its "they" read as what the words before name (``it_named_earlier``,
+    ``they_named_earlier``), or None."""
+    return it_named_earlier(question, previous, catalog) or they_named_earlier(question, previous, catalog)
+
+
 def it_named_earlier(question: str, previous: Previous, catalog) -> str | None:
     """The turn with its one "it" read as the phrase of the corpus the words before it name, when no paper on the
     table mentions that phrase ("I was thinking about X all morning and now I want papers on it. Got any?": X); None

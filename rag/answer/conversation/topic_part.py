@@ -38,6 +38,7 @@ _FILTER_LABEL = re.compile(r"^\W*(?:please\s+)?(?:filter|narrow|restrict|limit|s
 # a message written as numbered parts: "1) thanks 2) what is paper [3] about? 3) no rush", "Two things. 1. … 2. …"
 _NUMBER = re.compile(r"(?:^|(?<=[\s.:!?]))\(?(?P<n>[1-9])[).]\s+")
 _FRAMING = " .,;:!?\"'"
+_EVERY_PAPER = re.compile(r"\b(?:each|every|all)\b", re.I)  # "What did each of those papers show?": no one place
 # a request for papers on a topic: "Are there papers on X?", "Is there anything on X?", "X next - what have you got?"
 _FOR_PAPERS_ON = re.compile(r"\b(?:" + PAPER_NOUNS + r"|something|anything)\s+(?:on|about|regarding|into|concerning|"
                             r"covering)\b|\bwhat (?:do you have|have you got|(?:do )?you(?:'ve)? got|has been (?:published|written|done))\b|"
@@ -81,7 +82,7 @@ def without_frame_sentences(question: str, catalog) -> str:
     # about the listed papers ("they" after "That study:" are its authors); a question about "it" may take its topic
     # from before: "X is all we need. Which cover it?"
     if points_at_several(request) and points_at_several(question) and not named_before(question):
-        before = _unless_framing(before, catalog)
+        before = _unless_framing(before, catalog, places=not _EVERY_PAPER.search(request))
     elif names_a_phrase and _searches_afresh(request):
         remarks = _before_labels(before)  # a label that leads into the request stays ("... New topic: papers on X?")
         # "Those helped with the grant. Are there papers on X?": a remark first (not "<title>: <subtitle>"); "Earlier I
@@ -91,7 +92,8 @@ def without_frame_sentences(question: str, catalog) -> str:
             before = labels
         elif not any(moves_on(s) for s in remarks):  # "Onto the next thing. Anything in there on X?" moves on
             before = _unless_framing(remarks, catalog) + labels
-    if names_a_phrase:  # naming its topic (a question naming none may take it from after)
+    if names_a_phrase and not named_before(question):  # naming its topic (a question naming none may take it from
+        # after; "X too, surely? It's a separate question - find papers on it." ends on the request about X)
         after = _unless_framing(after, catalog)
     kept = [*before, *asked, *after]
     return question if len(kept) == len(sentences) else " ".join(kept)
@@ -158,11 +160,12 @@ def _remark(part: str, catalog) -> bool:
                 or _ORDINAL_OR_NUMBERED.search(part))
 
 
-def _unless_framing(sentences: list[str], catalog) -> list[str]:
-    """``sentences`` when one of them holds a phrase of the corpus, an order ("the newest first"), a place ("Entry 2:")
+def _unless_framing(sentences: list[str], catalog, places: bool = True) -> list[str]:
+    """``sentences`` when one of them holds a phrase of the corpus, an order ("the newest first"), a place ("Entry 2:";
+    not when ``places`` is False: the request asks about every paper, so "the first chain" is none of the list's)
     or asks for a summary ("A summary would be great."), else none."""
     keep = any(written_phrase(s, catalog) or recency(s) or is_area(s) or AREA_REQUEST.search(s)
-               or _ORDINAL_OR_NUMBERED.search(s) or _FILTER_LABEL.match(s) for s in sentences)
+               or places and _ORDINAL_OR_NUMBERED.search(s) or _FILTER_LABEL.match(s) for s in sentences)
     return sentences if keep else []
 
 

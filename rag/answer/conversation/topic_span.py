@@ -75,8 +75,9 @@ _BREAKS = ",;:-\u2013\u2014"
 _SEARCH_WRAP = frozenset("oh ah um uh right new search searches searching query run got pivoting studied covered "
                          "here related relating pertaining".split())  # "papers related with X"
 _ASIDE = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
-# a phrasal verb that weighs evidence: "stack up", "hold up", "pan out", "add up"
-_PHRASAL = re.compile(r"\b(?:stack|stacks|stacked|hold|holds|held|pan|pans|panned|add|adds|added)\s+(?:up|out)\b", re.I)
+# a phrasal verb that weighs evidence: "stack up", "hold up", "pan out", "add up"; "as well" after a topic
+_PHRASAL = re.compile(r"\b(?:stack|stacks|stacked|hold|holds|held|pan|pans|panned|add|adds|added)\s+(?:up|out)\b|"
+                      r"\bas\s+well\b(?!\s+as\b)", re.I)  # "X as well" is "X too" ("as well as X" joins two)
 
 
 def is_scaffold(word: str) -> bool:
