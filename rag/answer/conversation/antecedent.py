@@ -17,7 +17,7 @@ PAPER_NOUNS = r"(?:papers?|stud(?:y|ies)|research|work|articles?|literature|anyt
 _PAPERS_WORD = re.compile(r"\b(?:" + PAPER_NOUNS + r"|(?:of|among) (?:these|those|them))\b", re.I)  # "which of those …"
 _NAMING = re.compile(r"\b(?:mention(?:ed|s)?|brought up|brings? up|raised?|discuss(?:ed|es)?|asked (?:me |us )?about|"
                      r"talk(?:ed|s)? about|deals? with|dealing with|works? on|working on|heard (?:of|about)|read about|cover(?:s|ed|ing)?|"
-                     r"came across|on|about|regarding|concerning|involv(?:es|ing))\s+(?P<x>.+)$", re.I | re.S)
+                     r"came across|on|about|regarding|concerning|involv(?:e|es|ed|ing))\s+(?P<x>.+)$", re.I | re.S)
 # a topic as the subject of what matters: "X is what my supervisor cares about", "X is the only bit we need"
 _SUBJECT_FIRST = re.compile(r"^\W*(?P<x>[A-Za-z][\w'\-]*(?:\s+[\w'\-]+){0,4}?)\s+(?:is|are)\s+(?:exactly\s+|really\s+)?"
                             r"(?:what|all|the\s+(?:only\s+|main\s+|one\s+)?(?:thing|bit|part|topic|area|focus|point))\b",

@@ -183,7 +183,12 @@ def _parts(text: str) -> str:
 
 def _parentheses(text: str) -> str:
     """A parenthesis that points back moved to the end of the text, one saying which papers are meant kept as the
-    words after the pointing word, a personal aside left out."""
+    words after the pointing word, a personal aside left out; a parenthesis that asks what nothing outside it asks
+    is the request ("Those are a mixed bag (I only want the ones on X - which are they?)." -> "Those are a mixed bag.
+    I only want the ones on X - which are they?")."""
+    found, outside = _PARENTHESIS.findall(text), _PARENTHESIS.sub(" ", text).strip()
+    if len(found) == 1 and found[0].rstrip().endswith("?") and "?" not in outside and not asks(outside):
+        return f"{outside.rstrip(' .')}. {found[0].strip()}" if outside.strip(" .") else found[0].strip()
     moved = []
 
     def place(m: re.Match) -> str:

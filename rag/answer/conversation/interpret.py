@@ -33,8 +33,8 @@ from rag.answer.conversation.resolve import (_DUMMY_IT, _ELLIPTIC, _GENERIC, _PL
 from rag.answer.conversation.pointing import mend_pointing_words
 from rag.answer.conversation.own_work import restated
 from rag.answer.conversation.reading import Reading
-from rag.answer.conversation.said_before import (POINTS_BACK, REFERS, area_request_at, asked_after_topic, it_as_topic,
-    filter_topic_said_before, last_clause, named_earlier, topic_said_before)
+from rag.answer.conversation.said_before import (POINTS_BACK, REFERS, area_request_at, area_topic_asked, asked_after_topic,
+    it_as_topic, filter_topic_said_before, last_clause, named_earlier, topic_said_before)
 from rag.answer.conversation.state import REFERRING_ACTS, Act, ChatState
 from rag.answer.conversation.table import (is_area_of_topic, listed_papers, names_only, names_the_paper, new_terms,
     paper_in_focus, several_places, tell_more_about, whole_title, without_author, without_title)
@@ -154,7 +154,7 @@ def _read_as(act: Act, guess: ActGuess, question: str, previous: Previous, state
         standalone = r.standalone if _PLURAL.search(question) else f"{question.strip()} ({_names(cited)})"
         return Reading("follow_up", cited, r.query, standalone, "follow-up-read")
     if act == "area":
-        topic = acts.area_topic(question) if acts.AREA_REQUEST.search(question) else acts.asked_topic(question)
+        topic = area_topic_asked(question, previous, catalog)
         topic = topic or core_topic(topic_change.change_tail(question) or "") or core_topic(question)  # "Next: X"
         if not acts.topic_terms(topic) or acts.names_a_paper(topic):
             return None

@@ -8,6 +8,7 @@ import re
 
 from rag.answer.conversation import acts
 from rag.answer.conversation.antecedent import CLAUSE_BREAK
+from rag.answer.conversation.asides import CORPUS_SCOPE
 from rag.answer.conversation.places import _ORDINAL_OR_NUMBERED
 from rag.answer.conversation.reading import Reading
 from rag.answer.conversation.resolve import Previous
@@ -60,30 +61,41 @@ def topic_said_before(question: str, at: int, previous: Previous, catalog, new: 
     return phrase
 
 
-_ABOUT = r"\b(?:about|on|regarding|concerning|covering|into)\s+"  # "the unit is only about X"
+_ABOUT = re.compile(r"\b(?:about|on|regarding|concerning|covering|into|involv(?:e|es|ed|ing))\s+", re.I)  # "only about X"
 
 
 def filter_topic_said_before(question: str, topic: str, catalog) -> str | None:
-    """The phrase of the corpus an earlier sentence says the papers are about, for a filter whose own topic the corpus
-    does not write ("This term's unit is only about X. Which of those papers could I use with my class?", "My editor
-    is convinced half of these are about X. Are they? Which of those actually are?"); else None."""
-    if catalog is None or written_phrase(topic, catalog):
+    """The phrase of the corpus an earlier sentence says the papers are about, for a filter whose own sentence names
+    no topic the corpus writes ("This term's unit is only about X. Which of those papers could I use with my class?",
+    "My editor is convinced half of these are about X. Are they? Which of those actually are?", "The team only cares
+    about X. Which of those papers can I send them?"); else None."""
+    if catalog is None:
         return None
     sentences = turn_sentences(question, questions=True)
-    if len(sentences) < 2:
+    if len(sentences) < 2 or written_phrase(topic, catalog) and topic.lower() in sentences[-1].lower():
         return None
     earlier = " ".join(sentences[:-1])
-    phrase = written_phrase(earlier, catalog)
-    if phrase is None or acts.names_a_paper(phrase):
-        return None
-    return phrase if re.search(_ABOUT + r"(?:\w+\s+){0,2}" + re.escape(phrase), earlier, re.I) else None
+    for about in _ABOUT.finditer(earlier):
+        after = re.split(r"[.?!;:]", earlier[about.end():])[0]
+        phrase = written_phrase(after, catalog)
+        if phrase and not acts.names_a_paper(phrase) and re.match(r"(?:\w+\s+){0,2}" + re.escape(phrase), after, re.I):
+            return phrase
+    return None
+
+
+# a summary asked of each paper on the table, one by one: the papers, not an area
+_OF_EACH = re.compile(r"\beach\s+(?:of\s+(?:those|these|them|the)\b|(?:paper|study|one|article)\b)|\bof\s+each\b|"
+                      r"\bevery\s+one\s+of\b|\bone\s+by\s+one\b", re.I)
 
 
 def area_request_at(question: str) -> int | None:
     """Where the request for an area summary starts in ``question``: at its wording's cue, or at the last clause
     (after a dash, colon or semicolon) when only that clause asks for one and names no topic ("For my review I must
     judge whether the framing of X is fair - what does the collection as a whole say about it?"); None when nothing
-    asks for one."""
+    asks for one (nor when it asks of each paper on the table: "Take me through what each of those papers found",
+    "What did each find? A quick rundown of each")."""
+    if _OF_EACH.search(question) and not CORPUS_SCOPE.search(question):
+        return None
     if is_area(question):
         return 0
     if (request := acts.AREA_REQUEST.search(question)) is not None:
@@ -92,6 +104,17 @@ def area_request_at(question: str) -> int | None:
     if clause and acts.AREA_REQUEST.search(question[clause:]) and acts.area_topic(question[clause:]) in ("", "it"):
         return clause
     return None
+
+
+def area_topic_asked(question: str, previous: Previous, catalog) -> str:
+    """The topic of a turn read as an area request: the phrase of the corpus the clause before the last names when
+    that last clause names no topic ("We're reviewing how we handle X across our works. What does everything in the
+    collection add up to?": X), else the topic its request, or its question, asks about."""
+    at = last_clause(question)
+    if at is not None and not acts.topic_terms(core_topic(question[at:])):
+        if (said := topic_said_before(question, at, previous, catalog)) is not None:
+            return said
+    return acts.area_topic(question) if acts.AREA_REQUEST.search(question) else acts.asked_topic(question)
 
 
 def last_clause(question: str) -> int | None:
@@ -123,10 +146,17 @@ def _clause_before(question: str, at: int) -> tuple[str, int] | None:
         return None
     before = question[:breaks[-1].start()]
     before = before[breaks[-2].end():] if len(breaks) > 1 else before
-    if REFERS.search(before) or POINTS_BACK.search(before) or _ORDINAL_OR_NUMBERED.search(before) or \
+    if _refers(before) or POINTS_BACK.search(before) or _ORDINAL_OR_NUMBERED.search(before) or \
             _LABEL.match(before) and breaks[-1].group(0).startswith(":"):
         return None  # "Expected: a summary of every paper in it": a label, no clause
     return before, breaks[-1].end()
+
+
+def _refers(clause: str) -> bool:
+    """Whether ``clause`` has a pronoun that can point at the table: not an "it" four words or more into it, which
+    stands for what the clause said before it ("a farmer asked me whether X was worth worrying about and I fudged
+    it")."""
+    return any(m.group(0).lower() != "it" or len(clause[:m.start()].split()) < 4 for m in REFERS.finditer(clause))
 
 
 # papers named by their topic, then "they" / "them" for those papers: "If the collection has more than a handful of

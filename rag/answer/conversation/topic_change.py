@@ -35,12 +35,13 @@ _NOT_THOSE = (r"(?:no\W+)?(?:not\s+(?:those|these|them|that|the ones (?:above|yo
               r"|none of (?:those|these|them|the above)(?:\s+(?:papers|ones|studies))?(?:'s| are| is| were| was)\s+"
               r"(?:what (?:i|we) (?:need|want|meant|asked for|am after|'m after|was after|was looking for)|quite it|"
               r"right|relevant|useful|helpful|any (?:good|use)|it))(?=\s*(?:[,.;:!\-\u2013\u2014]|$))")
-# done with the papers on the table: "Yes, that's all I needed on those.", "(I'm) done with these -", "Enough on those."
+# done with the papers on the table: "Yes, that's all I needed on those.", "(I'm) done with these -", "Enough on those.",
+# unpunctuated before what comes next: "that's enough on those new search now papers about X"
 _DONE_WITH = (r"(?:(?:that'?s|that is|that was)\s+(?:all|everything|enough|plenty)\s+(?:for\s+now\s+|now\s+)?"
               r"(?:(?:i|we)\s+(?:needed|wanted|need|want)\s+)?"
               r"(?:on|about|from|for|with|of|re)\s+(?:those|these|them|that(?: (?:list|lot|set))?)|(?:(?:i'?m|i am|we'?re|we are)\s+)?"
               r"(?:done|finished|through)\s+with\s+(?:those|these|them|that(?: (?:list|lot|set))?)|enough\s+(?:on|about)\s+"
-              r"(?:those|these|them))(?=\s*[,.;:!\-\u2013\u2014])")
+              r"(?:those|these|them))(?=\s*[,.;:!\-\u2013\u2014]|\s+(?:new|now|next|different|another)\b)")
 _MOVE_ON = (r"(?:now|next(?: up| question| topic)?|also|and|then|but|anyway|separately|unrelated(?:ly)?|"
             r"(?:on )?(?:an?|the)? ?(?:(?:entirely|completely|totally|wholly|quite) )?"
             r"(?:different|separate|new|another|other|unrelated) (?:topic|question|subject|note|"

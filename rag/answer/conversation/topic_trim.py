@@ -26,7 +26,10 @@ PAPERS_CHECKED = 40  # papers holding every word of a part that are read for a m
 _MAX_WORDS = 10  # a longer stretch is no topic phrase; left as it is
 PHRASE_WORDS = 6  # the longest stretch of a whole turn read as a phrase of the corpus
 _QUANTITIES = frozenset("even one two three few several many much lot lots whole half least".split())  # "even one"
-_ORDER_WORDS = frozenset("next last previous same other".split())  # never the edge of a topic phrase
+# never the edge of a topic phrase: words of order, the conjunction that opens a reported question ("asked me whether
+# X was worth worrying about") and prepositions ("how we handle X across all our treatment works")
+_ORDER_WORDS = frozenset("next last previous same other whether across through throughout within among amongst between "
+                         "via per towards toward upon along around beyond despite during".split())
 _AS_ASKED = frozenset({"new-question", "language-model"})  # readings whose topic is the question itself
 
 
