@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from rag.answer.conversation.places import ORDINALS
+from rag.answer.conversation.taken_back import after_changed_mind, without_quoted_question
 
 # a reason clause: "since" / "because" with a subject of its own, to the end of its sentence or to a dash or colon that
 # opens the request ("Moving on, since that covered it - which papers ...?"); "since 2020" and "because of X" have no
@@ -155,7 +156,8 @@ _RATING = re.compile(r"^\W*(?:\d{1,2}(?:\.\d)?\s*/\s*(?:10|5|100)\b|[A-F][+\-]?(
 # (typed as a search-engine query too: "X papers new search")
 _NEW_SEARCH = re.compile(r"(?:\s*(?:[,;(]|\s[\-\u2013\u2014])|(?<=[.?!])\s+|(?:(?<=papers)|(?<=studies))\s+)\s*"
                          r"(?:(?:this is|it's|that's|as)\s+)?(?:a\s+)?(?:brand[\s\-]new|new|"
-                         r"fresh|separate|different)\s+(?:search|question|query|topic|request|subject)\s*\)?(?=\s*[.?!]|\s*$)",
+                         r"fresh|separate|different)\s+(?:search|question|query|topic|request|subject)\s*\)?"
+                         r"(?:\s*,?\s*(?:please|pls|plz|thanks))?(?=\s*[.?!]|\s*$)",
                          re.I)
 # asking whether asking is all right: "If it's not too much trouble, could you ...", "if that's ok:" (its "it" is no paper)
 _IF_ALL_RIGHT = re.compile(r"^\W*if\s+(?:it|that)(?:'s|\s+is|\s+isn't|'s not|\s+is not)\s+(?:not\s+|no\s+)?(?:too much\s+)?(?:of\s+a\s+)?"
@@ -314,7 +316,7 @@ def without_asides(text: str) -> str:
     """``text`` without its reason and purpose clauses, its format request and the papers it says it does not mean;
     ``text`` itself when nothing with a word of its own would be left."""
     out = _SIGN_OFF.sub("", _NEW_SEARCH.sub("", _RATING.sub("", _GREETING.sub("", _YES_NO_FINE.sub("", text)))))
-    out = _without_quoted_question(out)
+    out = after_changed_mind(without_quoted_question(out))
     out = _SAID_UNRELATED.sub("", out)
     out = _NEEDED_BY.sub("", _without_preface(_IF_ALL_RIGHT.sub("", out)))
     out = _FOR_PART.sub("", _BESIDES.sub("", _HEDGE.sub("", _THANKS.sub("", _UNRELATED_TO.sub("Unrelated", _MENTION.sub(
@@ -348,21 +350,6 @@ _ASIDES = (_REASON, _PURPOSE, _FOR, _OWN_PART, _PER_PAPER, _FORMAT, _BRIEFLY, _P
 # the assistant addressed by name is no part of the turn: "@litchat search X", "@bot, which of these ..."
 _MENTION = re.compile(r"^\s*@[\w\-.]+[\s,:;]*")
 _ENOUGH = re.compile(r"\W*(?:no more|enough)\b", re.I)  # "Enough of the previous list - X": no request of its own
-
-
-# someone else's question quoted before the person's own: 'My director's email: "Do those show any benefit?" So what
-# did those studies find?' asks what the last question asks
-_QUOTED_QUESTION = re.compile(r"[\"\u201c][^\"\u201c\u201d]{3,}?\?[\"\u201d]")
-_OWN_QUESTION = re.compile(r"^\W*(?:so\W+)?(?:what|which|who|how|where|when|did|do|does|are|were|is)\s+"
-                           r"(?:[^\s\"\u201c\u201d]+\s+){2,}[^\s\"\u201c\u201d]*\?\s*$", re.I)
-
-
-def _without_quoted_question(text: str) -> str:
-    """``text`` without the one question it quotes when a question of its own, of four words or more, follows it."""
-    quoted = list(_QUOTED_QUESTION.finditer(text))
-    if len(quoted) != 1 or not _OWN_QUESTION.search(text[quoted[0].end():]):
-        return text
-    return text[:quoted[0].start()] + text[quoted[0].end():]
 
 
 def _without_preface(text: str) -> str:

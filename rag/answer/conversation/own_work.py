@@ -36,6 +36,8 @@ _ASK_WORDS = topic_terms("library collection corpus database hold holds exist ex
 _SUMMARY = re.compile(r"\b(?:summari[sz]e|summary|overview|synthesi[sz]e|synthesis|review (?:what|the)|what (?:does|do) "
                       r"(?:the )?(?:whole |entire )?(?:collection|corpus|library|literature|research|evidence)(?: \w+)? say)\b",
                       re.I)  # "what does the whole collection actually say?": an area summary of the topic named
+_OF_IT_ALONE = re.compile(r"\bit\b", re.I)  # a question about "it" and not for papers is about the thing named
+_FOR_PAPERS = re.compile(r"\b(?:papers?|stud(?:y|ies)|research|work|literature|anything|which|any)\b", re.I)
 # what the statement says of its topic is no part of it: "I think the research on X is mostly positive" -> X
 _SAYS_OF_IT = re.compile(r"\s+(?:is|are|was|were|seems?|looks?|has been|have been)\s+.*$", re.I | re.S)
 
@@ -50,8 +52,10 @@ def restated(question: str) -> str:
     if RESTRICTED.search(statement) or _POINTING.search(statement) or _ORDINAL_OR_NUMBERED.search(statement) \
             or RESTRICTED.search(re.sub(r"\bthere\b", "", ask)) or FILTER.search(ask) or topic_terms(ask) - _ASK_WORDS:
         return question  # "I want to ask about the fourth paper. What's it about?": the statement points at a paper
-    if attribute_of(m.group("topic")):
-        return question  # "I want the caveats: where is it weakest?": what the statement wants is an attribute
+    if attribute_of(m.group("topic")) or _OF_IT_ALONE.search(ask) and not _FOR_PAPERS.search(ask) \
+            and not _SUMMARY.search(ask):
+        return question  # "I want the caveats: where is it weakest?": an attribute; "Our plan might draw on <a
+        # title>. What's it about?": the paper named
     topic = core_topic(without_asides(_WHERE.sub("", _SAYS_OF_IT.sub("", m.group("topic")))))  # "X for a report": X
     if not topic_terms(topic):
         return question

@@ -20,7 +20,7 @@ from rag.text.sentences import turn_sentences
 
 # a filter keeps papers already on the table, so it points back at them: "these", "among them", "the above", "here"
 # ("in here" and "studied here" are the corpus: "are there studies on X in here", "X - is that studied here?")
-POINTS_BACK = re.compile(r"\b(?:these|those|them|they|the list|above|listed|cited|retrieved|(?<!\bin )(?<!studied )(?<!covered )"
+POINTS_BACK = re.compile(r"\b(?:these|those|them|they|the list|above|foregoing|listed|cited|retrieved|(?<!\bin )(?<!studied )(?<!covered )"
                          r"(?<!researched )here|among(?:st)?|ones|your (?:(?:last|previous|earlier|latest) )?(?:answer|list|"
                          r"results|sources|reply|response)|that (?:list|set)|you (?:just )?(?:found|gave|listed|mentioned|cited|sent|"
                          r"named|showed)|previous|so far)\b", re.I)
@@ -55,13 +55,17 @@ def topic_said_before(question: str, at: int, previous: Previous, catalog, new: 
     writing my first essay and the topic is X. Can you give me an overview of what all the research in here says?":
     X)."""
     clause = _clause_before(question, at)
-    phrase = written_phrase(clause[0], catalog) if clause is not None and catalog is not None else None
+    if clause is None or catalog is None:
+        return None
+    phrase = phrase_it_is_about(clause[0], catalog) or written_phrase(clause[0], catalog)  # "our position on X": X
     if phrase is None or new and matching(previous.citations, phrase_terms(phrase)) or acts.names_a_paper(phrase):
         return None
     return phrase
 
 
-_ABOUT = re.compile(r"\b(?:about|on|regarding|concerning|covering|into|involv(?:e|es|ed|ing))\s+", re.I)  # "only about X"
+# what an earlier sentence says the papers should be about: "only about X", "limited to X", "the agenda item is X"
+_ABOUT = re.compile(r"\b(?:about|on|regarding|concerning|covering|cover|covers|into|involv(?:e|es|ed|ing)|raising|"
+                    r"(?:limited|restricted|confined) to|(?:item|topic|subject|focus|theme) (?:is|was))\s+", re.I)
 
 
 def filter_topic_said_before(question: str, topic: str, catalog) -> str | None:
@@ -74,9 +78,14 @@ def filter_topic_said_before(question: str, topic: str, catalog) -> str | None:
     sentences = turn_sentences(question, questions=True)
     if len(sentences) < 2 or written_phrase(topic, catalog) and topic.lower() in sentences[-1].lower():
         return None
-    earlier = " ".join(sentences[:-1])
-    for about in _ABOUT.finditer(earlier):
-        after = re.split(r"[.?!;:]", earlier[about.end():])[0]
+    return phrase_it_is_about(" ".join(sentences[:-1]), catalog)
+
+
+def phrase_it_is_about(text: str, catalog) -> str | None:
+    """The first phrase of the corpus that ``text`` says something is about, at most two words after the word saying
+    so ("only about X", "limited to X", "our position on X"); None when there is none."""
+    for about in _ABOUT.finditer(text):
+        after = re.split(r"[.?!;:]", text[about.end():])[0]
         phrase = written_phrase(after, catalog)
         if phrase and not acts.names_a_paper(phrase) and re.match(r"(?:\w+\s+){0,2}" + re.escape(phrase), after, re.I):
             return phrase

@@ -49,7 +49,7 @@ _MOVE_ON = (r"(?:now|next(?: up| question| topic)?|also|and|then|but|anyway|sepa
             r"something else(?: entirely| altogether| completely)?|one more(?: thing| question)?|"
             r"moving (?:right )?(?:on|along)|"
             r"on(?:\s+|wards?\s+)?to\s+the\s+next(?:\s+(?:thing|topic|question|subject|item|one))?|"
-            r"forget (?:about )?(?:that|those|these|it|(?:the|my) (?:previous|last|earlier|other|first) (?:one|ones|question|"
+            r"forget (?:about )?(?:(?:that|those|these)(?: list| lot| set| bunch)?|it|(?:the|my) (?:previous|last|earlier|other|first) (?:one|ones|question|"
             r"topic|papers?|answer|query|search)|the (?:papers|ones|studies|works|results|list)(?: above| before| so far)?)|"
             r"never ?mind(?: that)?|(?:changing|switching|shifting) (?:the )?(?:topics?|subjects?|gears|focus|tack|direction|"
             r"course)|(?:a )?change of (?:tack|direction|course)|"
