@@ -64,7 +64,7 @@ def topic_said_before(question: str, at: int, previous: Previous, catalog, new: 
 
 
 # what an earlier sentence says the papers should be about: "only about X", "limited to X", "the agenda item is X"
-_ABOUT = re.compile(r"\b(?:about|on|regarding|concerning|covering|cover|covers|into|involv(?:e|es|ed|ing)|raising|"
+_ABOUT = re.compile(r"\b(?:about|on|around|regarding|concerning|covering|cover|covers|into|involv(?:e|es|ed|ing)|raising|"
                     r"(?:limited|restricted|confined) to|(?:item|topic|subject|focus|theme) (?:is|was))\s+", re.I)
 
 

@@ -11,6 +11,7 @@ from rag.answer.conversation.acts import TRAILING
 from rag.answer.conversation.antecedent import named_before
 from rag.answer.conversation.said_before import REFERS
 from rag.answer.conversation.topic_span import without_discourse
+from rag.retrieval.query import request_focus
 
 # a lead-in that says the chat moves on ("Next:", "Something else -", "Unrelated, but", "Forget that,", "And"),
 # after acknowledgements ("ok", "thanks"); what follows it is the new turn
@@ -242,5 +243,9 @@ def asks_if_studied(question: str) -> bool:
 
 
 def is_question(text: str) -> bool:
-    """A question of its own ("which papers study X?"), not a bare topic."""
-    return bool(_QUESTION.match(text))
+    """A question of its own ("which papers study X?"), not a bare topic nor a request for papers on one ("have you
+    anything on X?" is a search for X)."""
+    return bool(_QUESTION.match(text)) and not (_ASKS_FOR_ANY.match(text) and request_focus(text))
+
+
+_ASKS_FOR_ANY = re.compile(r"^\W*(?:have|has|got|do you have|are there|is there|any)\b", re.I)

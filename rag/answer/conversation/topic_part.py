@@ -39,10 +39,13 @@ _FILTER_LABEL = re.compile(r"^\W*(?:please\s+)?(?:filter|narrow|restrict|limit|s
 _NUMBER = re.compile(r"(?:^|(?<=[\s.:!?]))\(?(?P<n>[1-9])[).]\s+")
 _FRAMING = " .,;:!?\"'"
 _EVERY_PAPER = re.compile(r"\b(?:each|every|all)\b", re.I)  # "What did each of those papers show?": no one place
-# a request for papers on a topic: "Are there papers on X?", "Is there anything on X?", "X next - what have you got?"
+# a request for papers on a topic: "Are there papers on X?", "Is there anything on X?", "X next - what have you got?",
+# "can you search for X?"
 _FOR_PAPERS_ON = re.compile(r"\b(?:" + PAPER_NOUNS + r"|something|anything)\s+(?:on|about|regarding|into|concerning|"
                             r"covering)\b|\bwhat (?:do you have|have you got|(?:do )?you(?:'ve)? got|has been (?:published|written|done))\b|"
-                            r"\bwhat(?:'s| is) (?:out )?there\b", re.I)
+                            r"\bwhat(?:'s| is) (?:out )?there\b|"
+                            # "can you search for X?" (not "search for it / them": the papers on the table)
+                            r"\bsearch(?:ing)? (?:for|on)\s+(?!(?:it|that|this|them|those|these|more)\b)", re.I)
 # what an area request asks of a topic, never the topic itself: "sum up the evidence", "the whole body of it"
 _SUMMARY_WORDS = frozenset(content_terms("evidence whole body picture state overall consensus"))
 

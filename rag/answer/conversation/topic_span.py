@@ -221,8 +221,9 @@ def without_discourse(text: str) -> str:
     if len(sentences) > 1 and _ELLIPTIC_ASK.match(sentences[-1]):  # "… doesn't say what each found. Can you?"
         sentences = sentences[:-1]  # the sentence before is the request
     while len(sentences) > 1 and not core_topic(sentences[0]) and not _PICKS_ONE.match(sentences[0]) and \
-            not _ORDINAL_OR_NUMBERED.search(sentences[0]):  # "Tell me more about paper [3]. ..." picks a paper
-        sentences = sentences[1:]
+            not _ORDINAL_OR_NUMBERED.search(sentences[0]) and not _ASKS_OF_THEM.search(sentences[0]):
+        sentences = sentences[1:]  # ("Tell me more about paper [3]. ..." picks a paper; "Kindly tell me what each of
+        # these found. Please do the needful." asks)
     return without_remarks(" ".join(sentences))
 
 
@@ -233,6 +234,9 @@ WHEN = (r"(?:(?:at|by|before|after|until|till)\s+(?:one|two|three|four|five|six|
 # an ask with nothing of its own after the sentence that says what is wanted: "Can you?", "Could you do that?"
 _ELLIPTIC_ASK = re.compile(r"^\W*(?:(?:so|and|but)\s+)?(?:(?:can|could|would|will)\s+you(?:\s+(?:do|manage)\s+(?:that|it)"
                            r")?(?:\s+please)?|please|any chance|is that possible)\W*$", re.I)
+# a sentence asking something of the papers on the table: "Kindly tell me what each of these papers has found."
+_ASKS_OF_THEM = re.compile(r"\b(?:tell|give|show|explain|describe|summari[sz]e|list|walk|take|run)\b[^.?!]*\b(?:these|those|"
+                           r"them|each)\b", re.I)
 # a sentence that only picks a paper: "That one. More detail please.", "The third one!"
 _PICKS_ONE = re.compile(r"^\W*(?:this|that|the\s+[\w\-]+)\s+(?:one|paper|study|article)\W*$", re.I)
 # a remark about the asker after the question ("What does the evidence say on X? I see these patients every week."):
