@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from rag.answer.conversation.acts import RESTRICTED, attribute_of, topic_terms
+from rag.answer.conversation.antecedent import PAPER_NOUNS
 from rag.answer.conversation.asides import without_asides
 from rag.answer.conversation.filter_cues import FILTER
 from rag.answer.conversation.places import _ORDINAL_OR_NUMBERED
@@ -37,7 +38,7 @@ _SUMMARY = re.compile(r"\b(?:summari[sz]e|summary|overview|synthesi[sz]e|synthes
                       r"(?:the )?(?:whole |entire )?(?:collection|corpus|library|literature|research|evidence)(?: \w+)? say)\b",
                       re.I)  # "what does the whole collection actually say?": an area summary of the topic named
 _OF_IT_ALONE = re.compile(r"\bit\b", re.I)  # a question about "it" and not for papers is about the thing named
-_FOR_PAPERS = re.compile(r"\b(?:papers?|stud(?:y|ies)|research|work|literature|anything|which|any)\b", re.I)
+_FOR_PAPERS = re.compile(r"\b(?:" + PAPER_NOUNS + r"|which|any)\b", re.I)
 # what the statement says of its topic is no part of it: "I think the research on X is mostly positive" -> X
 _SAYS_OF_IT = re.compile(r"\s+(?:is|are|was|were|seems?|looks?|has been|have been)\s+.*$", re.I | re.S)
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from rag.answer.conversation import acts
-from rag.answer.conversation.antecedent import CLAUSE_BREAK
+from rag.answer.conversation.antecedent import CLAUSE_BREAK, PAPER_NOUNS
 from rag.answer.conversation.asides import CORPUS_SCOPE
 from rag.answer.conversation.places import _ORDINAL_OR_NUMBERED
 from rag.answer.conversation.reading import Reading
@@ -170,8 +170,7 @@ def _refers(clause: str) -> bool:
 
 # papers named by their topic, then "they" / "them" for those papers: "If the collection has more than a handful of
 # papers on X, summarise what they say - all of them"
-_PAPERS_ON = re.compile(r"\b(?:papers|studies|articles|works|research|publications)\s+(?:on|about|regarding|into|"
-                        r"concerning)\s+", re.I)
+_PAPERS_ON = re.compile(r"\b" + PAPER_NOUNS + r"\s+(?:on|about|regarding|into|concerning)\s+", re.I)
 _THEY = re.compile(r"\b(?:they|them)\b", re.I)
 
 
