@@ -15,7 +15,8 @@ _ON_THAT_NEAR = re.compile(r"\s-\s+(?P<ask>(?:(?!\s-\s)[^.?!;:,\u2013\u2014])*?"
 # the words a request for papers names them by ("any work on it", "anything about that")
 PAPER_NOUNS = r"(?:papers?|stud(?:y|ies)|research|work|articles?|literature|anything|publications?)"
 # ("which of those …"; "can you search for it?" asks for papers too)
-_PAPERS_WORD = re.compile(r"\b(?:" + PAPER_NOUNS + r"|(?:of|among) (?:these|those|them)|search(?:ing)? (?:for|on)|"
+SEARCH_FOR = r"search(?:ing)? (?:for|on)"  # a request for papers by its verb: "can you search for X / for it?"
+_PAPERS_WORD = re.compile(r"\b(?:" + PAPER_NOUNS + r"|(?:of|among) (?:these|those|them)|" + SEARCH_FOR + r"|"
                           r"look(?:ing)? (?:for|into))\b", re.I)
 _NAMING = re.compile(r"\b(?:mention(?:ed|s)?|brought up|brings? up|raised?|discuss(?:ed|es)?|asked (?:me |us )?about|"
                      r"talk(?:ed|s)? about|deals? with|dealing with|works? on|working on|heard (?:of|about)|read about|cover(?:s|ed|ing)?|"

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from rag.answer.conversation.acts import AREA_REQUEST, attribute_of, topic_terms
-from rag.answer.conversation.antecedent import PAPER_NOUNS, named_before
+from rag.answer.conversation.antecedent import PAPER_NOUNS, SEARCH_FOR, named_before
 from rag.answer.conversation.asides import CORPUS_SCOPE
 from rag.answer.conversation.places import _ORDINAL_OR_NUMBERED
 from rag.answer.conversation.reading import Reading
@@ -45,7 +45,7 @@ _FOR_PAPERS_ON = re.compile(r"\b(?:" + PAPER_NOUNS + r"|something|anything)\s+(?
                             r"covering)\b|\bwhat (?:do you have|have you got|(?:do )?you(?:'ve)? got|has been (?:published|written|done))\b|"
                             r"\bwhat(?:'s| is) (?:out )?there\b|"
                             # "can you search for X?" (not "search for it / them": the papers on the table)
-                            r"\bsearch(?:ing)? (?:for|on)\s+(?!(?:it|that|this|them|those|these|more)\b)", re.I)
+                            r"\b" + SEARCH_FOR + r"\s+(?!(?:it|that|this|them|those|these|more)\b)", re.I)
 # what an area request asks of a topic, never the topic itself: "sum up the evidence", "the whole body of it"
 _SUMMARY_WORDS = frozenset(content_terms("evidence whole body picture state overall consensus"))
 
