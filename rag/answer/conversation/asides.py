@@ -15,13 +15,13 @@ import re
 from rag.answer.conversation.places import ORDINALS
 from rag.answer.conversation.taken_back import after_changed_mind, without_quoted_question
 
-# a reason clause: "since" / "because" with a subject of its own, to the end of its sentence or to a dash or colon that
-# opens the request ("Moving on, since that covered it - which papers ...?"); "since 2020" and "because of X" have no
-# subject and stay
+# a reason clause: "since" / "because" with a subject of its own, to the end of its sentence or to a dash, colon or
+# ", so" that opens the request ("Moving on, since that covered it - which papers ...?", "X has changed since the
+# nineties, so what year was each published?"); "since 2020" and "because of X" have no subject and stay
 _SUBJECT = (r"(?:i|i'm|i've|i'd|i'll|im|we|we're|we've|my|our|a|an|the|that|this|it|it's|he|she|they|someone|"
             r"somebody|people)")
 _REASON = re.compile(r"\s*[,;\-\u2013\u2014]?\s*\b(?:since|because|cause|'cause|coz)\s+" + _SUBJECT +
-                     r"\b(?:(?!\s[\-\u2013\u2014]\s|:\s)[^.?!;])*", re.I)
+                     r"\b(?:(?!\s[\-\u2013\u2014]\s|:\s|,\s*(?:and\s+)?(?:so|hence|therefore)\s)[^.?!;])*", re.I)
 # a clause that describes the papers pointed at, between commas, asks nothing of them: "Setting aside the papers you
 # listed, which are only a sample, what ..." (not their sample sizes)
 _DESCRIBING = re.compile(r"\b(listed|cited|found|gave|mentioned|showed|returned|those|these|them|me)\s*,\s*which\s+"
@@ -147,6 +147,12 @@ _GREETING = re.compile(r"^\W*(?:hello|hi|hey|hiya|howdy|good\s+(?:morning|aftern
 _SIGN_OFF = re.compile(r"(?<=[.?!])\s+(?:(?:thanks|thank you|thx|ty|cheers|ta|much appreciated)(?:\s+(?:a lot|so much|again|"
                        r"in advance))?[\s,!.]*)?(?:(?:bye|goodbye|see (?:you|ya)|later|talk soon|ttyl)(?:\s+(?:for now|"
                        r"tomorrow|later|soon))?[\s!.]*)?$(?<=\S)", re.I)
+# a letter's salutation and its close: "Dear Sir or Madam,\n", "To whom it may concern:"; "... Yours faithfully,\nMargaret
+# Hale", "... Kind regards, Tom" (after the end of a sentence; the name, capitalised, may be left out)
+_SALUTATION = re.compile(r"^\s*(?:dear\s+[^\n,:;.?!]{1,40}?|to whom it may concern)\s*(?:[,:;!]\s*|\n\s*)(?=\S)", re.I)
+_CLOSE = re.compile(r"(?<=[.?!])\s+(?i:yours(?:\s+(?:faithfully|sincerely|truly))?|(?:kind|best|warm|warmest|with)\s+"
+                    r"(?:regards|wishes)|regards|sincerely|all the best|many thanks|thanks(?: again)?|cheers|best)"
+                    r"\s*[,.!]?\s*(?:[A-Z][\w.'\-]*(?:[ \t]+[A-Z][\w.'\-]*){0,2}[.!]?)?\s*$")
 # a mark given to the last answer before the request, as a sentence of its own: "9/10 for that last one. Now, ...",
 # "7/10, decent list.", "A+ for that." (its "last one" is no place on the table)
 _RATING = re.compile(r"^\W*(?:\d{1,2}(?:\.\d)?\s*/\s*(?:10|5|100)\b|[A-F][+\-]?(?=\s+(?:for|on)\b)|(?:top|full) marks\b|"
@@ -296,11 +302,30 @@ def _spelt_out(found: re.Match) -> str:
     return plain.capitalize() if word[:1].isupper() else plain
 
 
+# the words after "i.e." as the whole turn when those before it ask nothing: "git checkout -b new-topic - i.e. leave
+# those behind and search for papers on X"
+_IE_ASKS = re.compile(r"^(?P<head>[^?\n]*?)\s*[,;:(\-\u2013\u2014]?\s*\bi\.\s?e\.?,?\s+(?P<tail>(?:leave|forget|drop|set|"
+                      r"search|find|look|show|tell|give|list|summari[sz]e|what|which|who|how|any|are|is|do|does|can|"
+                      r"could|please|i (?:want|need))\b.*)$", re.I | re.S)
+_HEAD_ASKS = re.compile(r"\b(?:which|what|who|how|where|when|why|any|find|search|show|tell|give|list|summari[sz]e|"
+                        r"compare|look|papers?|studies|works?|those|these|them|ones?|it|this|that|above|restrict|limit|"
+                        r"narrow|keep|only|just|filter|sort|rank|drop|remove|exclude)\b", re.I)
+
+
+def _asked_after_ie(text: str) -> str:
+    found = _IE_ASKS.match(text)
+    if found is None or _HEAD_ASKS.search(found.group("head")):
+        return text
+    tail = found.group("tail")
+    return tail[0].upper() + tail[1:]
+
+
 def plain_abbreviations(text: str) -> str:
     """``text`` without Latin abbreviations and the examples or restatements they open (but "the topic (i.e. X)" is
     X), "re:" as "regarding", chat shorthand spelt out ("summ", "lit"); the text itself when nothing with a word of its
     own would be left."""
-    out = _RE.sub("regarding ", _ABBREVIATION.sub("", _EG_IE.sub("", _VIZ_TAIL.sub("", _TOPIC_NAMED.sub(r"\1", text)))))
+    asked = _asked_after_ie(text)
+    out = _RE.sub("regarding ", _ABBREVIATION.sub("", _EG_IE.sub("", _VIZ_TAIL.sub("", _TOPIC_NAMED.sub(r"\1", asked)))))
     if _SHOUTED.match(out) and len(out.split()) >= 3:
         out = out.lower()
     for pattern, plain in _MIXED:
@@ -315,7 +340,8 @@ def plain_abbreviations(text: str) -> str:
 def without_asides(text: str) -> str:
     """``text`` without its reason and purpose clauses, its format request and the papers it says it does not mean;
     ``text`` itself when nothing with a word of its own would be left."""
-    out = _SIGN_OFF.sub("", _NEW_SEARCH.sub("", _RATING.sub("", _GREETING.sub("", _YES_NO_FINE.sub("", text)))))
+    out = _SALUTATION.sub("", _CLOSE.sub("", text))  # a letter's: the close before the sign-off it would hide
+    out = _SIGN_OFF.sub("", _NEW_SEARCH.sub("", _RATING.sub("", _GREETING.sub("", _YES_NO_FINE.sub("", out)))))
     out = after_changed_mind(without_quoted_question(out))
     out = _SAID_UNRELATED.sub("", out)
     out = _NEEDED_BY.sub("", _without_preface(_IF_ALL_RIGHT.sub("", out)))

@@ -63,9 +63,11 @@ def topic_said_before(question: str, at: int, previous: Previous, catalog, new: 
     return phrase
 
 
-# what an earlier sentence says the papers should be about: "only about X", "limited to X", "the agenda item is X"
+# what an earlier sentence says the papers should be about: "only about X", "limited to X", "the agenda item is X",
+# "asked me to look at X", "only interested in X"
 _ABOUT = re.compile(r"\b(?:about|on|around|regarding|concerning|covering|cover|covers|into|involv(?:e|es|ed|ing)|raising|"
-                    r"(?:limited|restricted|confined) to|(?:item|topic|subject|focus|theme) (?:is|was))\s+", re.I)
+                    r"(?:limited|restricted|confined) to|(?:item|topic|subject|focus|theme) (?:is|was)|"
+                    r"look(?:s|ed|ing)? at|interested in)\s+", re.I)
 
 
 def filter_topic_said_before(question: str, topic: str, catalog) -> str | None:

@@ -12,6 +12,7 @@ from rag.answer.conversation.antecedent import named_before
 from rag.answer.conversation.said_before import REFERS
 from rag.answer.conversation.topic_span import without_discourse
 from rag.retrieval.query import request_focus
+from rag.text.sentences import turn_sentences
 
 # a lead-in that says the chat moves on ("Next:", "Something else -", "Unrelated, but", "Forget that,", "And"),
 # after acknowledgements ("ok", "thanks"); what follows it is the new turn
@@ -154,6 +155,9 @@ def change_tail(question: str) -> str | None:
     lead = _LEAD_IN.match(question)
     rest = _NEEDED.sub("", question[lead.end():]) if lead else question  # "A new search is needed, for X."
     m = _request(rest)
+    if m is None and lead and _MOVES_ON.search(lead.group(0)) and (label := _FOR_WHOM.match(rest)):
+        rest = rest[label.end():]  # "New topic for the store's plan: papers on X?", "Unrelated question from Y: X?"
+        m = _request(rest)
     if m is None and not (lead and _MOVES_ON.search(lead.group(0)) and rest.strip()):
         later = next((m for start in _later_starts(question) if (m := _request(_after_lead_in(question[start:])))),
                      None) or CORRECTED.search(question)
@@ -165,6 +169,8 @@ def change_tail(question: str) -> str | None:
         m = TOPIC_REQUEST.match(rest)  # "what about papers on X?"
         rest = m.group("tail") if m else rest
     rest = _AFTER_THE_QUESTION.split(rest, maxsplit=1)[0]
+    parts = _AFTER_THE_STATEMENT.split(rest, maxsplit=1)
+    rest = parts[0] if len(parts) == 2 and len(parts[1].split()) <= 2 else rest  # "X. Execute.": X
     return TRAILING.sub("", _REASK.sub("", _ORDERING.sub("", rest))).strip(" ,:;-")
 
 
@@ -174,9 +180,14 @@ _ANY_X_PAPERS = re.compile(r"^\W*(?:(?:have (?:you|u) |(?:you|u) )?got |do (?:yo
                            r"research|articles?|literature)\W*$", re.I | re.S)
 # the sentences after a question are no part of its topic: "... study X? I need to check a grant's references."
 _AFTER_THE_QUESTION = re.compile(r"(?<=\?)\s+(?=\S)")
+# a word or two as a sentence of their own after the topic: "New search: X. Execute.", "... X. Thanks!"
+_AFTER_THE_STATEMENT = re.compile(r"(?<=[a-z0-9][.!])\s+(?=[A-Z])")
 # where a request may start after a short label ("diff q:", "Quick one on another subject:") or after a remark
 _LABEL = re.compile(r"^\W*(?:[\w'\-]+\s+){0,5}[\w'\-]+\s*:\s+(?=\S)")
 _SENTENCE_START = re.compile(r"(?<=[.?!])\s+(?=\S)")
+# whom or what a new topic is for, before a colon: "for the co-op meeting:", "from a student midwife:"
+_FOR_WHOM = re.compile(r"^\s*(?:(?:question|topic|subject|search|query|matter|one|thing)\s+)?(?:for|from|on behalf of|"
+                       r"regarding|re)\s+(?:[\w'\-]+\s+){0,5}[\w'\-]+\s*:\s+(?=\S)", re.I)
 _COLON = re.compile(r"(?<=\w):\s+(?=\S)")
 
 
@@ -222,13 +233,35 @@ def moves_on(question: str) -> bool:
 def without_discourse_but_moving_on(question: str) -> str:
     """``question`` without the statements before its request that name no topic (``without_discourse``), but
     keeping a lead-in that moves the chat on, and points at nothing, before a request that says "here" or "there"
-    ("moving on. anything in there on X?": "in there" is then the collection, not the list)."""
+    ("moving on. anything in there on X?": "in there" is then the collection, not the list); from a later sentence
+    that starts a new search on (``from_a_new_start``)."""
+    question = from_a_new_start(question)
     kept = without_discourse(question)
     dropped = question[:question.rfind(kept)] if question.endswith(kept) else ""
     if _LEAD_IN.fullmatch(dropped) and _MOVES_ON.search(dropped) and not REFERS.search(dropped) and \
             HERE_WORDS.search(kept) and not moves_on(kept):
         return dropped + kept
     return kept
+
+
+# a sentence that starts a new search: "Quickly, a new search: X.", "New topic for the co-op meeting: what have you got
+# on X?", "Right, something different - X?" (at most two words before what says so)
+_STARTS_ANEW = re.compile(r"^\W*(?:[\w']+\W+){0,2}?(?:(?:(?:an?|the|my)\s+)?(?:(?:entirely|completely|totally)\s+)?"
+                          r"(?:new|different|separate|fresh|unrelated|another)\s+(?:topic|search|question|subject|query|"
+                          r"request|thread|matter)|change of (?:topic|subject)|(?:switching|changing) (?:topics?|subjects?|"
+                          r"gears)|moving on|something (?:else|different))\b", re.I)
+
+
+def from_a_new_start(question: str) -> str:
+    """``question`` from its last sentence after the first that starts a new search and points at nothing, when
+    nothing before it asks anything ("The swell's dropped, so those will do. Quickly, a new search: X." is the new
+    search: the statements before it closed the last answer); ``question`` itself otherwise."""
+    sentences = turn_sentences(question, questions=True)
+    for i in range(len(sentences) - 1, 0, -1):
+        if _STARTS_ANEW.match(sentences[i]) and not REFERS.search(sentences[i]):
+            at = question.rfind(sentences[i])
+            return question[at:] if at > 0 and "?" not in question[:at] else question
+    return question
 
 
 HERE_WORDS = re.compile(r"\b(?:here|in\s+there)\b", re.I)  # after moving on, the collection: "anything in there"

@@ -17,7 +17,15 @@ meant but hide the words the interpreter reads by.
 - a request quoted as someone sent it: 'My PI just messaged: "can you find stuff on X?" So, new search - any
   papers?' is the request without its quotation marks (a quoted title stays quoted);
 - code before the words that say it: "`summarise(collection, topic)` - i.e. what does all the research on X say?" is
-  the question after "i.e." (a code span names no act and no topic the chat can read).
+  the question after "i.e." (a code span names no act and no topic the chat can read);
+- a numbered list on one line: "1. That paper you just described. 2. More detail on it, please." (the items counted
+  up from 1, each opening a sentence) is its items without their numbers;
+- emoticons: "new-topic :) - ...", "thanks ;-)" (they end no sentence and name nothing);
+- punctuation dictated to speech-to-text: "that's enough on those full stop new topic colon any papers on X question
+  mark" is "that's enough on those. new topic: any papers on X?" (only in a turn that dictates a full stop, question
+  mark or exclamation mark; "colon" and "period" only before the words that open a request: "colon cancer" stays);
+- a qualifier cut off as a sentence of its own: "More detail on it, please. Especially who was studied and how." is
+  "More detail on it, please, especially who was studied and how."
 """
 from __future__ import annotations
 
@@ -39,6 +47,21 @@ _RESTART = re.compile(r"^.*?\b(?:brb|be right back|one sec(?:ond)?|hang on|hold 
                       r"(?:(?:ok(?:ay)?|sorry|right|so)\W*)*back\b(?:\s+now)?\s*(?:[,:;.!\-\u2013\u2014]+\s*)?", re.I | re.S)
 # "switchin'", "Lookin'": a word of five letters or more ending in "in'" outside quotation marks
 _DROPPED_G = re.compile(r"(?<![\w'\u2018])([A-Za-z][a-z]{2,}in)['\u2019](?![\w'\u2019])")
+# a numbered list on one line: "1. That paper. 2. More on it." (the number opens the turn or follows a sentence's end)
+_INLINE_NUMBER = re.compile(r"(?:^\s*|(?<=[.?!:;])\s+)\(?(\d{1,2})[.)]\s+(?=[A-Za-z\"'\u201c])")
+# an emoticon between spaces: ":)", ":-(", ";)", ":D", ":P", "xD", "^^", "<3"
+_EMOTICON = re.compile(r"(?<!\S)(?:[:;=][\-^']?[)(\]\[DPpO/\\|*3]+|\^_?\^|xD+|<3|\(:)(?!\S)")
+# punctuation dictated to speech-to-text; a turn dictates when it says a full stop, question mark or exclamation mark
+_DICTATING = re.compile(r"\b(?:full stop|question mark|exclamation (?:mark|point))\b", re.I)
+_OPENS_REQUEST = (r"(?=\s+(?:any|what|which|who|how|is|are|do|does|did|can|could|would|please|papers?|studies|find|"
+                  r"search|look|show|tell|give|list|summari[sz]e|i|we|new|next|now|and|so|ok(?:ay)?|thanks)\b|\s*$)")
+_DICTATED = re.compile(r"\s*\b(?:(full stop|question mark|exclamation (?:mark|point)|semicolon|comma)|"
+                       r"(colon|period)" + _OPENS_REQUEST + r")\b", re.I)
+_MARKS = {"full stop": ".", "period": ".", "question mark": "?", "exclamation mark": "!", "exclamation point": "!",
+          "semicolon": ";", "comma": ",", "colon": ":"}
+# a qualifier after the end of the sentence it qualifies: "More detail on it, please. Especially who was studied."
+_QUALIFIER = re.compile(r"(?<=\w)[.!]\s+(especially|particularly|in particular|specifically|mainly|chiefly|above all|"
+                        r"notably)\b", re.I)
 # a chat client's nick or time stamp before the message: "dr_k>", "<dana>", "[09:41] me:"
 _NICK = re.compile(r"^\s*(?:\[\d{1,2}:\d{2}(?::\d{2})?\]\s*(?:[\w.\-]+:\s+)?)?(?:<[\w.\-]+>|[\w.\-]+>(?!>))\s*|"
                    r"^\s*\[\d{1,2}:\d{2}(?::\d{2})?\]\s*(?:[\w.\-]+:\s+)?")
@@ -64,8 +87,9 @@ _NESTED = re.compile(r"\(([^()]*)\(([^()]*)\)([^()]*)\)")
 def typed_as_meant(text: str) -> str:
     """``text`` with its typing slips mended (see the module docstring); ``text`` itself when it has none."""
     text = _QUOTED_REQUEST.sub(r"\1", _without_code(_NICK.sub("", text, count=1)))
-    text = _with_correction(_restarted(_DROPPED_G.sub(r"\1g", text)))
-    return _run_ons_spaced(_flat_parentheses(_EMPHASIS.sub(r"\2", _items_as_sentences(text))))
+    text = _with_correction(_restarted(_DROPPED_G.sub(r"\1g", _as_punctuated(_without_emoticons(text)))))
+    text = _QUALIFIER.sub(lambda m: ", " + m.group(1).lower(), _inline_items(_items_as_sentences(text)))
+    return _run_ons_spaced(_flat_parentheses(_EMPHASIS.sub(r"\2", text)))
 
 
 def _items_as_sentences(text: str) -> str:
@@ -74,6 +98,27 @@ def _items_as_sentences(text: str) -> str:
     if len(_NUMBERED_ITEM.findall(text)) < 2 or _CHECKLIST.search(text):
         return text
     return _NUMBERED_ITEM.sub(lambda m: m.group(1) + ("" if m.group(1)[-1] in ".?!:;" else "."), text)
+
+
+def _inline_items(text: str) -> str:
+    """A numbered list typed on one line without its numbers; ``text`` itself when its numbers do not count up
+    from 1 over two items or more, or it is a checklist the turn points into."""
+    numbers = [int(m.group(1)) for m in _INLINE_NUMBER.finditer(text)]
+    if len(numbers) < 2 or numbers != list(range(1, len(numbers) + 1)) or _CHECKLIST.search(text):
+        return text
+    return _INLINE_NUMBER.sub(lambda m: " " if m.start() else "", text).strip()
+
+
+def _without_emoticons(text: str) -> str:
+    out = _EMOTICON.sub("", text)
+    return re.sub(r"[ \t]{2,}", " ", out).strip() if out != text else text
+
+
+def _as_punctuated(text: str) -> str:
+    """A dictated turn with its spoken punctuation written as marks; ``text`` itself when it dictates none."""
+    if not _DICTATING.search(text):
+        return text
+    return _DICTATED.sub(lambda m: _MARKS[(m.group(1) or m.group(2)).lower()], text)
 
 
 def _flat_parentheses(text: str) -> str:
