@@ -2,7 +2,7 @@
 
 The reader (rag.answer.conversation.act_reader) is a softmax regression on all-MiniLM-L6-v2 sentence vectors and the
 wording's words of the labelled exemplar phrasings (rag.answer.conversation.exemplars) and of the benchmark's tuning
-sets fresh6-fresh47 (bench/conversation_phrasings_fresh6-47.py, act_reader.ALSO_TRAINED_ON; never the held-out
+sets fresh6-fresh48 (bench/conversation_phrasings_fresh6-48.py, act_reader.ALSO_TRAINED_ON; never the held-out
 set): deterministic (fixed fills, zero init, full-batch
 Adam), a few seconds on 2 cores. Writes ``act_reader_weights/act-reader-<fingerprint>.npz`` beside the module and
 removes the heads of older fingerprints, so a chat never trains at its first turn. Run it again whenever the

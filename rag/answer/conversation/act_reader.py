@@ -42,7 +42,7 @@ ORDINAL_FILLS = ("first", "second", "third", "fourth", "fifth", "last")
 NTH_FILLS = ("1st", "2nd", "3rd", "4th", "5th", "last")  # the same places written short ({nth})
 L2 = 3e-4  # weight decay of the logistic heads
 BOW, MIN_SETS = 2.0, 3  # weight of the wording's words beside the sentence vector; a word counts in this many sets
-# the benchmark's tuning sets the shipped heads are also trained on (bench/conversation_phrasings_fresh6-47.py, given
+# the benchmark's tuning sets the shipped heads are also trained on (bench/conversation_phrasings_fresh6-48.py, given
 # by scripts/train_act_reader.py; fresh13 from round 16 on, fresh14 from round 17 on, fresh15 from round 18 on, fresh16
 # from round 19 on, fresh17 from round 20 on, fresh18 from round 21 on, fresh19 from round 22 on,
 # fresh20 from round 23 on, fresh21 from round 24 on, fresh22 from round 25 on, fresh23 from round 26 on,
@@ -52,12 +52,12 @@ BOW, MIN_SETS = 2.0, 3  # weight of the wording's words beside the sentence vect
 # fresh35 from round 38 on, fresh36 from round 39 on, fresh37 from round 40 on, fresh38 from round 41 on, fresh39 from
 # round 42 on, fresh40 from round 43 on, fresh41 from round 44 on, fresh42 from round 45 on,
 # fresh43 from round 46 on, fresh44 from round 47 on, fresh45 from round 48 on, fresh46 from round 49 on, fresh47
-# from round 50 on); never the held-out set
+# from round 50 on, fresh48 from round 51 on); never the held-out set
 ALSO_TRAINED_ON = ("fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18",
                    "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27",
                    "fresh28", "fresh29", "fresh30", "fresh31", "fresh32",
                    "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39", "fresh40", "fresh41",
-                   "fresh42", "fresh43", "fresh44", "fresh45", "fresh46", "fresh47", "fresh6",
+                   "fresh42", "fresh43", "fresh44", "fresh45", "fresh46", "fresh47", "fresh48", "fresh6",
                    "fresh7", "fresh8", "fresh9")
 STEPS, RATE = 400, 0.05  # full-batch gradient steps (Adam) and step size
 
