@@ -4,7 +4,7 @@ chat reads a turn. The phrasings are new variations of the missed ones, never a 
 from __future__ import annotations
 
 import pytest
-from conftest import assert_searched_afresh
+from conftest import assert_searched_afresh, read
 
 from rag.answer.conversation.typing_slips import typed_as_meant
 
@@ -88,3 +88,14 @@ def test_a_letter_is_read_without_its_salutation_and_close(table, read_as_chat):
 def test_a_reason_clause_stops_before_so_and_the_question_it_leads_to(table, read_as_chat):
     r = read_as_chat("Tidal modelling has moved on since the eighties, so when was each of those papers published?")
     assert r.act == "attribute" and r.attribute == "year" and len(r.papers) == len(table[2]), (r.act, r.rule)
+
+
+@pytest.mark.parametrize("question", [
+    "what does every paper you have say about federated learning?",
+    "Not only those: what do all the studies you hold say about federated learning?",
+    "The county surveyor wants our position on federated learning. Across the whole collection, where do matters "
+    "rest?",
+])
+def test_a_question_over_the_whole_collection_summarises_its_topic_even_one_the_list_is_on(table, question):
+    r = read(question, table)  # by the rules alone (a chat without the act reader)
+    assert r.act == "area" and r.topic.lower() == "federated learning" and not r.papers, (r.act, r.rule, r.topic)

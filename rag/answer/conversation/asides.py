@@ -138,7 +138,9 @@ _TAG = re.compile(r"\s*,\s*(?:nuh|eh|lah|leh|lor|innit|na|sha|abi|o|ya|yeah|mate
 CORPUS_SCOPE = re.compile(r"\b(?:(?:the|your|this|my|our)\s+(?:whole|entire)\s+(?:corpus|collection|database|library)\b|"
                           r"(?:across|in|throughout|over|from)\s+(?:all(?: of)?(?: the)?|the (?:whole|entire)|the|this|"
                           r"my|our)\s+(?:(?:available|indexed|whole|entire)\s+)?(?:papers|corpus|collection|database|"
-                          r"literature|library|field)\b)", re.I)
+                          r"literature|library|field)\b|"
+                          r"(?:every|each|all(?: of)?(?: the)?)\s+(?:papers?|stud(?:y|ies)|articles?)\s+(?:you|u)\s+"
+                          r"(?:have|hold|index|keep|store)\b)", re.I)  # "every paper you have": the collection
 _THANKS = re.compile(r"^\W*(?:thx|thanks|thank you|thank u|ty|cheers|many thanks)(?:\s+(?:a lot|so much))?\s*[.!,;:]+\s*", re.I)
 # a greeting before the request and a sign-off after it, as sentences of their own: "Hello again! ...", "... Thanks,
 # bye!", "... Cheers, see you tomorrow."

@@ -34,7 +34,7 @@ from rag.answer.conversation.pointing import mend_pointing_words
 from rag.answer.conversation.own_work import restated
 from rag.answer.conversation.reading import Reading
 from rag.answer.conversation.said_before import (POINTS_BACK, REFERS, area_request_at, area_topic_asked, asked_after_topic,
-    it_as_topic, filter_topic_said_before, last_clause, named_earlier, topic_said_before)
+    it_as_topic, filter_topic_said_before, last_clause, named_earlier, scoped_topic, topic_said_before)
 from rag.answer.conversation.state import REFERRING_ACTS, Act, ChatState
 from rag.answer.conversation.table import (is_area_of_topic, listed_papers, names_only, names_the_paper, new_terms,
     paper_in_focus, several_places, tell_more_about, whole_title, without_author, without_title)
@@ -303,7 +303,7 @@ def _corpus_wide(question: str, previous: Previous, state: ChatState, catalog) -
     if described_topic and new_terms(described_topic, previous):
         topic = described_topic  # "How do the papers on X look as a whole?": the corpus's
     elif CORPUS_SCOPE.search(question) and not acts.restricts(question):
-        topic = core_topic(CORPUS_SCOPE.sub(" ", question))
+        topic = scoped_topic(question, catalog)
     else:
         return None
     if not acts.topic_terms(topic) or acts.names_a_paper(topic):

@@ -83,6 +83,20 @@ def filter_topic_said_before(question: str, topic: str, catalog) -> str | None:
     return phrase_it_is_about(" ".join(sentences[:-1]), catalog)
 
 
+def scoped_topic(question: str, catalog) -> str:
+    """The topic of a question asked over the whole collection: its own ("What does the whole collection say about
+    X?"), or, when its last sentence holds the scope and no phrase of the corpus, the phrase an earlier sentence says
+    something is about ("The inspector wants our view on X. Across the whole collection, where does the evidence
+    stand?": X)."""
+    sentences = turn_sentences(question, questions=True)
+    own = core_topic(CORPUS_SCOPE.sub(" ", acts.TRAILING.sub("", question)))  # "X in general according to all the
+    # papers you have": X
+    if len(sentences) < 2 or catalog is None or not CORPUS_SCOPE.search(sentences[-1]) or \
+            written_phrase(CORPUS_SCOPE.sub(" ", sentences[-1]), catalog):
+        return own
+    return phrase_it_is_about(" ".join(sentences[:-1]), catalog) or own
+
+
 def phrase_it_is_about(text: str, catalog) -> str | None:
     """The first phrase of the corpus that ``text`` says something is about, at most two words after the word saying
     so ("only about X", "limited to X", "our position on X"); None when there is none."""
