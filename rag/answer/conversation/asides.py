@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from rag.answer.conversation.envelope import without_envelope
 from rag.answer.conversation.places import ORDINALS
 from rag.answer.conversation.taken_back import after_changed_mind, without_quoted_question
 
@@ -149,12 +150,6 @@ _GREETING = re.compile(r"^\W*(?:hello|hi|hey|hiya|howdy|good\s+(?:morning|aftern
 _SIGN_OFF = re.compile(r"(?<=[.?!])\s+(?:(?:thanks|thank you|thx|ty|cheers|ta|much appreciated)(?:\s+(?:a lot|so much|again|"
                        r"in advance))?[\s,!.]*)?(?:(?:bye|goodbye|see (?:you|ya)|later|talk soon|ttyl)(?:\s+(?:for now|"
                        r"tomorrow|later|soon))?[\s!.]*)?$(?<=\S)", re.I)
-# a letter's salutation and its close: "Dear Sir or Madam,\n", "To whom it may concern:"; "... Yours faithfully,\nMargaret
-# Hale", "... Kind regards, Tom" (after the end of a sentence; the name, capitalised, may be left out)
-_SALUTATION = re.compile(r"^\s*(?:dear\s+[^\n,:;.?!]{1,40}?|to whom it may concern)\s*(?:[,:;!]\s*|\n\s*)(?=\S)", re.I)
-_CLOSE = re.compile(r"(?<=[.?!])\s+(?i:yours(?:\s+(?:faithfully|sincerely|truly))?|(?:kind|best|warm|warmest|with)\s+"
-                    r"(?:regards|wishes)|regards|sincerely|all the best|many thanks|thanks(?: again)?|cheers|best)"
-                    r"\s*[,.!]?\s*(?:[A-Z][\w.'\-]*(?:[ \t]+[A-Z][\w.'\-]*){0,2}[.!]?)?\s*$")
 # a mark given to the last answer before the request, as a sentence of its own: "9/10 for that last one. Now, ...",
 # "7/10, decent list.", "A+ for that." (its "last one" is no place on the table)
 _RATING = re.compile(r"^\W*(?:\d{1,2}(?:\.\d)?\s*/\s*(?:10|5|100)\b|[A-F][+\-]?(?=\s+(?:for|on)\b)|(?:top|full) marks\b|"
@@ -342,7 +337,7 @@ def plain_abbreviations(text: str) -> str:
 def without_asides(text: str) -> str:
     """``text`` without its reason and purpose clauses, its format request and the papers it says it does not mean;
     ``text`` itself when nothing with a word of its own would be left."""
-    out = _SALUTATION.sub("", _CLOSE.sub("", text))  # a letter's: the close before the sign-off it would hide
+    out = without_envelope(text)
     out = _SIGN_OFF.sub("", _NEW_SEARCH.sub("", _RATING.sub("", _GREETING.sub("", _YES_NO_FINE.sub("", out)))))
     out = after_changed_mind(without_quoted_question(out))
     out = _SAID_UNRELATED.sub("", out)

@@ -13,7 +13,7 @@ from rag.answer.conversation.places import _ORDINAL_OR_NUMBERED
 from rag.answer.conversation.reading import Reading
 from rag.answer.conversation.resolve import Previous
 from rag.answer.conversation.topic_span import core_topic
-from rag.answer.conversation.topic_trim import corpus_mentions, written_phrase
+from rag.answer.conversation.topic_trim import PHRASE_WORDS, corpus_mentions, written_phrase
 from rag.answer.intent import ASKS_FOR_PAPERS, asks, is_area
 from rag.retrieval.mentions import matching, phrase_terms
 from rag.text.sentences import turn_sentences
@@ -80,7 +80,14 @@ def filter_topic_said_before(question: str, topic: str, catalog) -> str | None:
     sentences = turn_sentences(question, questions=True)
     if len(sentences) < 2 or written_phrase(topic, catalog) and topic.lower() in sentences[-1].lower():
         return None
-    return phrase_it_is_about(" ".join(sentences[:-1]), catalog)
+    before = " ".join(sentences[:-1])
+    if (said := phrase_it_is_about(before, catalog)) or not _NAMES_NOTHING.search(sentences[-1]):
+        return said
+    return written_phrase(before, catalog)  # "Two of the babies had X. Which of those papers deal with that?": X
+
+
+# a filter that names its topic only by pointing back at the sentence before: "... deal with that?", "... cover it?"
+_NAMES_NOTHING = re.compile(r"\b(?:with|on|about|to|cover|covers|address|mention|discuss)\s+(?:that|it|this)\W*$", re.I)
 
 
 def scoped_topic(question: str, catalog) -> str:
@@ -91,9 +98,11 @@ def scoped_topic(question: str, catalog) -> str:
     sentences = turn_sentences(question, questions=True)
     own = core_topic(CORPUS_SCOPE.sub(" ", acts.TRAILING.sub("", question)))  # "X in general according to all the
     # papers you have": X
-    if len(sentences) < 2 or catalog is None or not CORPUS_SCOPE.search(sentences[-1]) or \
-            written_phrase(CORPUS_SCOPE.sub(" ", sentences[-1]), catalog):
+    if catalog is None or written_phrase(own, catalog) == own or _said_about(own, question):
         return own
+    if len(sentences) < 2 or not CORPUS_SCOPE.search(sentences[-1]) or \
+            written_phrase(CORPUS_SCOPE.sub(" ", sentences[-1]), catalog):
+        return phrase_it_is_about(question, catalog) or own  # "I want the whole collection's view on X, so that ...": X
     return phrase_it_is_about(" ".join(sentences[:-1]), catalog) or own
 
 
@@ -102,9 +111,26 @@ def phrase_it_is_about(text: str, catalog) -> str | None:
     so ("only about X", "limited to X", "our position on X"); None when there is none."""
     for about in _ABOUT.finditer(text):
         after = re.split(r"[.?!;:]", text[about.end():])[0]
-        phrase = written_phrase(after, catalog)
+        phrase = _phrase_at_start(after, catalog) or written_phrase(after, catalog)
         if phrase and not acts.names_a_paper(phrase) and re.match(r"(?:\w+\s+){0,2}" + re.escape(phrase), after, re.I):
             return phrase
+    return None
+
+
+def _said_about(phrase: str, text: str) -> bool:
+    """Whether ``text`` says something is about ``phrase`` in so many words ("what's known about X in general")."""
+    return bool(phrase) and re.search(_ABOUT.pattern + re.escape(phrase), text, re.I) is not None
+
+
+def _phrase_at_start(text: str, catalog) -> str | None:
+    """The longest phrase of the corpus that starts ``text`` or one of its next two words ("multi-task learning all
+    the way out to the grounds": "multi-task learning", not the longer "learning all the way" a paper also writes)."""
+    words = text.split()
+    for start in range(min(3, len(words))):
+        for end in range(min(len(words), start + PHRASE_WORDS), start + 1, -1):
+            part = " ".join(words[start:end]).strip(".,;:!?()\"'")
+            if written_phrase(part, catalog) == part:
+                return part
     return None
 
 
