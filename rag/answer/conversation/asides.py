@@ -74,7 +74,8 @@ _UNRELATED_LEAD = re.compile(r"(?<=\s)(?:something\s+)?unrelated\s+to\s+(?:all\s
 # what the answer lets the person do: "Give me a summary of each so I'm ready.", "... so I know what's in each"
 # ("so I'd like an overview of X" is the request itself)
 _SO_THAT = re.compile(r"\s*,?\s*\bso\s+(?:that\s+)?(?:i|we)(?:'m|'re|'ll|\s+am|\s+are|\s+can|\s+will|\s+know|\s+have|\s+don't|"
-                      r"\s+do not|\s+get|\s+understand)\b[^.?!;:,]*", re.I)
+                      r"\s+do not|\s+get|\s+understand)\b(?![^.?!;:,]*\b(?:up on|reading on|working on|researching)\s+"
+                      r"(?!(?:it|them|these|those|this|that)\b)\w)[^.?!;:,]*", re.I)  # "so I'm reading up on X" names X
 # what the person will do after the answer, and an Irish tag that affirms: "..., and then I'll go and have a bath and
 # ...", "What does X say, so it does?"
 _AFTERWARDS = re.compile(r"\s*,?\s*\band\s+then\s+(?:i|we)(?:'ll|\s+will|\s+can|\s+(?:have|need|want)\s+to|'m\s+going\s+to)\b[^.?!;]*|"

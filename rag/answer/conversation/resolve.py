@@ -39,7 +39,8 @@ REFERENT, NEW_TOPIC = "referent", "new_topic"
 
 _SINGULAR = re.compile(r"\b(it|its|it's|itself|(?:this|that|the) (?:paper|work|study|article|method|model|"
                        r"approach|framework|benchmark|dataset|one))\b", re.I)
-_PLURAL = re.compile(r"\b(they|them|their|theirs|themselves|(?:these|those|the|both|all|each of the|all of the|"
+_PLURAL = re.compile(r"\b(they(?!(?:'d|'ll| would| will)?\s+(?:like|want|need|wanted|needed|asked for)\s+(?:some\s+|any\s+)?"
+                     r"(?:papers|studies|work|research|articles)\b)|them|their|theirs|themselves|(?:these|those|the|both|all|each of the|all of the|"
                      r"the two|the above)\s+(?:(?:listed|cited|above|previous|retrieved|returned)\s+)?(?:papers|works|studies|"
                      r"articles|methods|models|approaches|ones)(?!\s+(?:section|chapter|part|slide)s?\b)"  # "the methods section"
                      r"(?!\s+(?:in|from|of)\s+(?:your|the|this|my|our)\s+(?:whole\s+|entire\s+)?"

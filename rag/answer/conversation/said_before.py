@@ -87,7 +87,8 @@ def filter_topic_said_before(question: str, topic: str, catalog) -> str | None:
 
 
 # a filter that names its topic only by pointing back at the sentence before: "... deal with that?", "... cover it?"
-_NAMES_NOTHING = re.compile(r"\b(?:with|on|about|to|cover|covers|address|mention|discuss)\s+(?:that|it|this)\W*$", re.I)
+_NAMES_NOTHING = re.compile(r"\b(?:with|on|about|to|at|into|of|cover|covers|address|mention|discuss)\s+(?:that|it|this)\W*$",
+                            re.I)
 
 
 def scoped_topic(question: str, catalog) -> str:

@@ -118,7 +118,8 @@ PAPERS_ABOUT = re.compile(r"^\W*(?:(?:please|kindly|pls)\s+)?(?:(?:can|could|wou
                           r"(?:papers|studies|works|articles|literature|research|publications)\s+(?:on|about|regarding|"
                           r"concerning|into|related to|relating to|dealing with|that|which)\b", re.I)
 # a search asked for by its verb, the topic as its object: "Could you look up X?", "search the corpus for X", "find X"
-TOPIC_LOOKUP = re.compile(_POLITE + r"(?:look up|look for|find(?: me| us)?|search"
+TOPIC_LOOKUP = re.compile(_POLITE + r"(?:look up|look for|find(?: me| us)?|(?:(?:a|one)\s+)?(?:quick\s+)?new\s+search\s+(?:on|for|"
+                          r"about|into)|search"
                           r"(?: (?:the|this|my) (?:corpus|collection|library))?(?: for)?|dig up|pull up)\s+(?P<tail>.+)$",
                           re.I | re.S)
 # whether anyone has worked on a topic, or who has: "Has anyone here looked at X?", "who has written about X here"
