@@ -13,7 +13,7 @@ from rag.answer.conversation.places import _ORDINAL_OR_NUMBERED
 from rag.answer.conversation.reading import Reading
 from rag.answer.conversation.resolve import Previous
 from rag.answer.conversation.topic_span import core_topic
-from rag.answer.conversation.topic_trim import PHRASE_WORDS, corpus_mentions, written_phrase
+from rag.answer.conversation.topic_trim import PHRASE_WORDS, corpus_mentions, is_written_phrase, written_phrase
 from rag.answer.intent import ASKS_FOR_PAPERS, asks, is_area
 from rag.retrieval.mentions import matching, phrase_terms
 from rag.text.sentences import turn_sentences
@@ -130,7 +130,7 @@ def _phrase_at_start(text: str, catalog) -> str | None:
     for start in range(min(3, len(words))):
         for end in range(min(len(words), start + PHRASE_WORDS), start + 1, -1):
             part = " ".join(words[start:end]).strip(".,;:!?()\"'")
-            if written_phrase(part, catalog) == part:
+            if is_written_phrase(part, catalog):
                 return part
     return None
 

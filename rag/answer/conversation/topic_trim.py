@@ -58,6 +58,14 @@ def written_phrase(text: str, catalog) -> str | None:
     return _longest_written(words, PHRASE_WORDS, catalog, _naming) if catalog is not None else None
 
 
+def is_written_phrase(text: str, catalog) -> bool:
+    """Whether ``text`` as a whole is what ``written_phrase`` would find in it (``written_phrase(text) == text``),
+    without looking at its shorter stretches."""
+    words = [w for w in (w.strip(".,;:!?()\"'") for w in text.split()) if w]
+    return catalog is not None and " ".join(words) == text and MIN_WORDS <= len(words) <= PHRASE_WORDS and \
+        _is_phrase(words) and _naming(words) and corpus_mentions(catalog, text)
+
+
 def _naming(part: list[str]) -> bool:
     return bool(topic_terms(" ".join(w for w in part if not is_scaffold(w) and w.lower() not in _QUANTITIES)))
 
