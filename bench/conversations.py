@@ -40,6 +40,7 @@ from pathlib import Path
 import click
 
 from bench import conversation_phrasings as P
+from bench.conversation_timing import TurnToTime, time_alone
 from bench.conversation_splits import REPORT_ORDER, SPLIT_TITLES, SPLITS, pools_of
 from bench.results import save_result
 from rag.answer.conversation.interpret import interpret
@@ -74,7 +75,8 @@ class TurnScore:
     off_phrase: int = 0  # cited papers that do not contain the turn's topic phrase
     none_expected: bool = False
     honest_none: bool | None = None
-    interpret_ms: float = 0.0
+    interpret_ms: float = 0.0  # timed alone after the run (bench.conversation_timing)
+    interpret_ms_loaded: float = 0.0  # timed inside the conversation, beside the other threads
     ask_ms: float = 0.0
     gold: list = field(default_factory=list)
     resolved: list = field(default_factory=list)
@@ -173,7 +175,8 @@ def _bigrams(text: str) -> set[str]:
 
 
 # --- conversations ------------------------------------------------------------------------------------------
-def run_conversation(lc, corpus: Corpus, split: str, pools: dict, i: int, rng: random.Random) -> list[TurnScore]:
+def run_conversation(lc, corpus: Corpus, split: str, pools: dict, i: int, rng: random.Random
+                     ) -> list[tuple[TurnScore, TurnToTime]]:
     topic = corpus.topics[i % len(corpus.topics)]
     history: list[dict] = []
     answer = lc.ask(P.FIRST[i % len(P.FIRST)].format(X=topic), history=history)
@@ -192,8 +195,8 @@ def run_conversation(lc, corpus: Corpus, split: str, pools: dict, i: int, rng: r
         t = time.perf_counter()
         answer = lc.ask(question, history=history)
         ask_ms = (time.perf_counter() - t) * 1000
-        scores.append(score(corpus, split, act, question, answer, prev, gold, expect_none, new_topic,
-                            interpret_ms, ask_ms))
+        scores.append((score(corpus, split, act, question, answer, prev, gold, expect_none, new_topic,
+                             interpret_ms, ask_ms), TurnToTime(corpus.name, question, history)))
         history = extend_history(history, answer)
         topic = new_topic or topic
     return scores
@@ -268,7 +271,7 @@ def score(corpus: Corpus, split: str, act: str, question: str, answer, prev: lis
     cited = [c.paper.id for c in answer.citations]
     resolved = [r["id"] for r in answer.resolved_papers]
     s = TurnScore(corpus.name, split, act, question, answer.act, False, cited=len(cited), none_expected=expect_none,
-                  interpret_ms=interpret_ms, ask_ms=ask_ms, gold=gold, resolved=resolved, cited_ids=cited,
+                  interpret_ms_loaded=interpret_ms, ask_ms=ask_ms, gold=gold, resolved=resolved, cited_ids=cited,
                   answer_start=answer.text[:160])
     if act in ("follow_up", "attribute"):
         s.right = set(resolved) == set(gold) and bool(cited) and set(cited) <= set(gold)
@@ -309,6 +312,7 @@ def summarise(scores: list[TurnScore]) -> dict:
                          "honest_none": _share(sum(bool(s.honest_none) for s in nones), len(nones))}
         out[split] = rows
     out["interpret_ms_p50"] = round(statistics.median(s.interpret_ms for s in scores), 2)
+    out["interpret_ms_p50_loaded"] = round(statistics.median(s.interpret_ms_loaded for s in scores), 2)
     seeds = [s.ask_ms for s in scores if s.corpus == "seeds"]
     out["ask_ms_p50_seeds"] = round(statistics.median(seeds), 1) if seeds else None
     out["turns"] = len(scores)
@@ -336,7 +340,9 @@ def markdown(summary: dict, conversations: int, corpora: dict[str, int]) -> str:
                          f"{_pct(r['off_topic_stale'])} | {_pct(r['cited_without_topic_phrase'])} | "
                          f"{_pct(r['honest_none'])} |")
         lines.append("")
-    lines.append(f"Interpreting a turn: p50 {summary['interpret_ms_p50']} ms. Extractive ask on the seeds (follow-up "
+    lines.append(f"Interpreting a turn: p50 {summary['interpret_ms_p50']} ms, every scored turn read again alone after "
+                 f"the run ({summary['interpret_ms_p50_loaded']} ms timed inside the conversations, beside the other "
+                 "threads). Extractive ask on the seeds (follow-up "
                  f"turns): p50 {summary['ask_ms_p50_seeds']} ms.")
     return "\n".join(lines)
 
@@ -371,7 +377,7 @@ def COMMAND(ctx, data_dir: Path, docs: int, per_corpus: int, home: Path | None, 
     tasks = [(c, name, s, split) for c, name in enumerate(opened) for s, split in enumerate(SPLITS)
              if not splits or split in splits]
 
-    def run(task) -> list[TurnScore]:
+    def run(task) -> list[tuple[TurnScore, TurnToTime]]:
         c, name, s, split = task
         lc, corpus = opened[name]
         pools = pools_of(split)
@@ -381,7 +387,10 @@ def COMMAND(ctx, data_dir: Path, docs: int, per_corpus: int, home: Path | None, 
         return out
 
     with ThreadPoolExecutor(max_workers=jobs) as pool:  # the answer path is thread-safe (the UI serves in threads)
-        scores: list[TurnScore] = [t for part in pool.map(run, tasks) for t in part]
+        done = [t for part in pool.map(run, tasks) for t in part]
+    scores = [s for s, _ in done]
+    for s, ms in zip(scores, time_alone([t for _, t in done], {name: lc for name, (lc, _) in opened.items()})):
+        s.interpret_ms = ms
     if turns_file:
         turns_file.write_text("".join(json.dumps(s.__dict__) + "\n" for s in scores))
     summary = summarise(scores)

@@ -339,6 +339,8 @@ def test_the_benchmark_runs_and_reports_every_set_of_phrasings(seeded, tmp_path)
     rows = [json.loads(line) for line in turns.read_text().splitlines()]
     assert {r["corpus"] for r in rows} == {"seeds", "scifact", "nfcorpus"}
     assert all(r["act"] in P.ACTS for r in rows)
+    assert all(r["interpret_ms"] > 0 and r["interpret_ms_loaded"] > 0 for r in rows)  # both clocks ran on every turn
+    assert "read again alone after the run" in result.output
 
 
 def test_a_surname_leading_two_of_the_papers_is_not_used_to_name_one():
