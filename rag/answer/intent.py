@@ -59,7 +59,7 @@ _YES_NO = re.compile(r"^\W*(does|do|did|is|are|was|were|can|could|will|would|sho
 
 # a request put as a statement about the asker ("I'm looking for work on X.", "I need papers on X", "Can you find
 # …"): it asks for papers, it states nothing to check
-_REQUEST = re.compile(r"^\W*(i'?m|i am|i'?d|i would|i need|i want|i wish|we need|we want|we'?re|we are|we'?d|"
+_REQUEST = re.compile(r"^\W*(i'?m|i am|i'?d|i would|i need|i want|i wish|we need|we want|we'?re|we are|we'?d|we would|"
                       r"looking for|searching for|in search of|help me|point me|can you|could you|would you|"
                       r"recommend|suggest|get me|pull up|bring up|dig up)\b", re.I)
 _PAPERS_ON = re.compile(r"^\W*(papers?|works?|studies|articles|research|literature|methods|approaches)\s+"

@@ -55,12 +55,12 @@ FILTER = re.compile(
     r"(?:\s+(?:specifically|in particular|particularly|alone|only))?\s*[?.!]*\s*$"
     # "of the above, X only": pointing back, then the one topic to keep
     r"|^\W*(?:among(?:st)?|of|out of|from|within|in)\s+" + _THESE + r"\s*[,:;\-\u2013\u2014]\s*[^?]{1,60}?\s(?:only|alone)"
-    r"(?:\s*,?\s*(?:please|pls|plz|thanks))?\W*$"
+    r"(?:\s*,?\s*(?:please|pls|plz|thanks))?(?:\W+which)?\W*$"
     # the list pointed back at as a whole, then the one topic to keep: "same list, only X", "the above results + X
-    # only", "that list but just X"
-    r"|^\W*(?:the\s+)?(?:same|above|previous|last|that|this|your)\s+(?:list|results|papers|ones|set|hits|sources)\s*"
-    r"(?:[,:;+&\-\u2013\u2014]+\s*|\s(?:but|and|with|plus)\s+)(?:(?:only|just)\s+[^?.!]{1,50}|[^?.!]{1,50}?\s(?:only|alone))"
-    r"(?:\s*,?\s*(?:please|pls|plz))?\W*$"
+    # only", "that list but just X", "Those papers. X only. Which?"
+    r"|^\W*(?:the\s+)?(?:same|above|previous|last|that|this|your|these|those)\s+(?:list|results|papers|ones|set|hits|"
+    r"sources)\s*(?:[,:;+&.\-\u2013\u2014]+\s*|\s(?:but|and|with|plus)\s+)(?:(?:only|just)\s+[^?.!]{1,50}|[^?.!]{1,50}?\s"
+    r"(?:only|alone))(?:\s*,?\s*(?:please|pls|plz))?(?:\W+which)?\W*$"
     # "from these, the X ones?", "among the above: X?": pointing back, then nothing but the topic asked about
     r"|^\W*(?:among(?:st)?|of|out of|from|within|in)\s+" + _THESE + r"\s*[,:;\-\u2013\u2014]\s*(?!(?:tell|summari[sz]e|"
     r"explain|describe|give|show|what|which|how|why|who|when|where|do|does|did|are|is|can|could|would|please|and|but|so)"

@@ -166,8 +166,10 @@ def _remark(part: str, catalog) -> bool:
 def _unless_framing(sentences: list[str], catalog, places: bool = True) -> list[str]:
     """``sentences`` when one of them holds a phrase of the corpus, an order ("the newest first"), a place ("Entry 2:";
     not when ``places`` is False: the request asks about every paper, so "the first chain" is none of the list's)
-    or asks for a summary ("A summary would be great."), else none."""
+    or asks for a summary ("A summary would be great.") or for what the papers say of an attribute ("I would want to
+    know, for each paper, what are its conclusions."), else none."""
     keep = any(written_phrase(s, catalog) or recency(s) or is_area(s) or AREA_REQUEST.search(s)
+               or asks(s) and attribute_of(s)
                or places and _ORDINAL_OR_NUMBERED.search(s) or _FILTER_LABEL.match(s) for s in sentences)
     return sentences if keep else []
 
@@ -192,7 +194,8 @@ def by_topic_part(reading: Reading, question: str, catalog, read: Callable[[str]
         topic = part.phrase  # an area asked for: the one phrase of the corpus the turn names is what it is on
     elif part is not None:
         again = read(part.text)
-        searched = part.is_bare or _searches_afresh(part.text)  # "Noo, somethin different: hes du ony papers on X?"
+        searched = part.is_bare or _searches_afresh(part.text) or _asked_after(question, part)  # "Noo, somethin
+        # different: hes du ony papers on X?", "A teacher stopped me in the corridor about X - can you find anything?"
         topic = again.topic if again.rule != "new-question" else part.phrase if searched else None
     if topic is None and reading.rule == "new-question":
         again, topic = None, framed_phrase(question, catalog)
@@ -203,6 +206,21 @@ def by_topic_part(reading: Reading, question: str, catalog, read: Callable[[str]
     if again is not None and again.rule != "new-question":
         return again
     return Reading("new_topic", [], *[f"Which papers study {topic}?"] * 2, "new-topic-read", topic=topic)
+
+
+# a request for papers that names no topic of its own: "can you find anything?", "anything in the library?"
+_BARE_ASK = re.compile(r"^\W*(?:(?:so|and)\s+)?(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?(?:(?:find|dig\s+up|turn\s+up|"
+                       r"pull\s+up|show|get|have\s+you\s+got|got|is\s+there|are\s+there)\s+)?(?:me\s+)?(?:anything|something|"
+                       r"any\s+(?:papers?|studies|work))(?:\s+(?:here|there|in\s+(?:the|my|this)\s+(?:library|collection|"
+                       r"corpus)))?(?:\s+please)?\W*$", re.I)
+
+
+def _asked_after(question: str, part: TopicPart) -> bool:
+    """The part ends on its phrase as what something is about, and the rest of the turn after it only asks for
+    papers: "A teacher stopped me in the corridor about X - can you find anything?"."""
+    after = question[question.find(part.text) + len(part.text):].strip(_FRAMING + "-\u2013\u2014")
+    ends_on_it = re.search(rf"\b(?:about|on|regarding|concerning)\s+{re.escape(part.phrase)}\W*$", part.text, re.I)
+    return bool(ends_on_it and _BARE_ASK.match(after))
 
 
 def framed_phrase(question: str, catalog) -> str | None:

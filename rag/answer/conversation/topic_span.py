@@ -15,7 +15,9 @@ from __future__ import annotations
 
 import re
 
+from rag.answer.conversation.attributes import attribute_of
 from rag.answer.conversation.places import _ORDINAL_OR_NUMBERED
+from rag.answer.intent import asks
 from rag.retrieval.text import content_terms, is_stopword
 from rag.text.sentences import turn_sentences
 
@@ -220,10 +222,12 @@ def without_discourse(text: str) -> str:
     sentences = turn_sentences(text)
     if len(sentences) > 1 and _ELLIPTIC_ASK.match(sentences[-1]):  # "… doesn't say what each found. Can you?"
         sentences = sentences[:-1]  # the sentence before is the request
-    while len(sentences) > 1 and not core_topic(sentences[0]) and not _PICKS_ONE.match(sentences[0]) and \
-            not _ORDINAL_OR_NUMBERED.search(sentences[0]) and not _ASKS_OF_THEM.search(sentences[0]):
+    while len(sentences) > 1 and not core_topic(sentences[0]) and not _ONLY_POINTS.match(sentences[0]) and \
+            not _ORDINAL_OR_NUMBERED.search(sentences[0]) and not _ASKS_OF_THEM.search(sentences[0]) and \
+            not (asks(sentences[0]) and attribute_of(sentences[0])):
         sentences = sentences[1:]  # ("Tell me more about paper [3]. ..." picks a paper; "Kindly tell me what each of
-        # these found. Please do the needful." asks)
+        # these found. Please do the needful." and "We would like to know what each study found. Could it be done
+        # study by study?" ask)
     return without_remarks(" ".join(sentences))
 
 
@@ -237,8 +241,9 @@ _ELLIPTIC_ASK = re.compile(r"^\W*(?:(?:so|and|but)\s+)?(?:(?:can|could|would|wil
 # a sentence asking something of the papers on the table: "Kindly tell me what each of these papers has found."
 _ASKS_OF_THEM = re.compile(r"\b(?:tell|give|show|explain|describe|summari[sz]e|list|walk|take|run)\b[^.?!]*\b(?:these|those|"
                            r"them|each)\b", re.I)
-# a sentence that only picks a paper: "That one. More detail please.", "The third one!"
-_PICKS_ONE = re.compile(r"^\W*(?:this|that|the\s+[\w\-]+)\s+(?:one|paper|study|article)\W*$", re.I)
+# a sentence that only points at a paper or at them all: "That one. More detail please.", "The third one!"
+_ONLY_POINTS = re.compile(r"^\W*(?:this|that|the\s+[\w\-]+)\s+(?:one|paper|study|article)\W*$|"  # or them all: "Those papers."
+                       r"^\W*(?:these|those)\s+(?:ones|papers|studies|articles)\W*$", re.I)
 # a remark about the asker after the question ("What does the evidence say on X? I see these patients every week."):
 # it says why they ask, and its words ("these patients") point at nothing on the table
 _ABOUT_THE_ASKER = re.compile(r"^\W*(?:i|i'm|im|i've|i'd|i'll|we|we're|we've|my|our|it's for|this is for)\b", re.I)
