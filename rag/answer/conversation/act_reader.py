@@ -62,7 +62,9 @@ ALSO_TRAINED_ON = ("fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh
 # tuning sets the shipped heads are not trained on, and why (the rules still learn from them)
 NOT_TRAINED_ON = {"fresh49": "round 52: trained with it the reader moved 7 readings at its margins (4 gained, 3 lost) "
                              "and read an unseen filter wording as a follow-up; not kept",
-                  "fresh50": "round 53, the session's last: not retrained (no time left to read a retrain's readings)"}
+                  "fresh50": "round 53, the session's last: not retrained (no time left to read a retrain's readings)",
+                  "fresh51": "round 54: not retrained (the round's time went to its rules and to timing a turn's "
+                             "reading alone)"}
 STEPS, RATE = 400, 0.05  # full-batch gradient steps (Adam) and step size
 
 
