@@ -219,13 +219,12 @@ _NOT_OTHERS = re.compile(r",?\s*\b(?:(?:and\s+)?not\s+(?:the\s+|any\s+)?(?:new|o
                          r"instead of)\b[^.?!;]*)|,?\s*\bnone (?:is|would be|being) (?:a |an )?(?:fine|ok|okay|good|"
                          r"acceptable|valid|possible)\b(?:\s+answer)?|,\s*(?:and\s+)?i\s+mean\s+(?:only\s+)?(?:those|these|"
                          r"them|the ones (?:above|listed))(?:\s+only)?\s*(?=,)", re.I)
-
-
 _FIGURATIVE = re.compile(r"\b(?:so to speak|as it were|figuratively|metaphorically)\b", re.I)  # "Filter those contacts, so to speak"
-_ONES_ON = re.compile(r"\b(?:the\s+)?(?:ones?|papers?|studies|articles)\s+(?:on|about|regarding|concerning|covering|dealing with)"
+_ONES_ON = re.compile(r"\b(?:the\s+)?(?:ones?|papers?|studies|articles)(?:\s+(?:there|here|above))?\s+(?:on|about|regarding|"
+                     r"concerning|covering|dealing with|(?:that|which)\s+(?:cover|discuss|address|deal\s+with|look\s+at))"
                      r"\s+(?P<x>[^,.;:?!]+?)(?=\s+(?:get|gets|go|goes|make|makes|stay|stays|deserve|deserves|earn|earns|win|wins|"
-                     r"should|would|can|will|need|needs|belong|belongs|count|counts|qualify|qualifies|matter|matters)\b|"
-                     r"\s*[,.;:?!]|\s*$)", re.I)
+                     r"should|would|can|will|need|needs|belong|belongs|count|counts|qualify|qualifies|matter|matters)\b|\s*[,.;:?!]|"
+                     r"\s*$|\s+(?:from|in|of|among|out\s+of)\s+(?:that|this|the|your|those|these)\b|\s+[\-\u2013\u2014]\s)", re.I)
 _QUOTED = re.compile(r"[\"\u201c]([^\"\u201c\u201d?.!]{2,60})[\"\u201d]")
 
 

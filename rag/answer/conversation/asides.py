@@ -125,6 +125,10 @@ _SAID_UNRELATED = re.compile(
     r"(?:the|those|these|that|this|my|your|our)\s+(?:(?:last|previous|earlier|"
     r"above|prior|other|first)\s+)?(?:one|ones|topic|question|query|search|request|thread|subject|conversation|chat)\b"
     r"(?:\s*[.!](?=\s|$))?(?=\s*(?:[.?!,;:)]|\s[\-\u2013\u2014]|$))", re.I)
+# the papers on the table left out, as a sentence after the request: "Fresh search please: X. Leave the previous papers
+# out of it."
+_LEFT_OUT = re.compile(r"(?<=[.?!])\s+(?:please\s+)?(?:leave|keep)\s+(?:the\s+)?(?:previous|last|earlier|old|other)\s+(?:papers|"
+                       r"ones|list|results|lot)\s+out(?:\s+of\s+(?:it|this|that))?(?:,?\s+please)?\s*[.!]?\s*$", re.I)
 # "i also need those": the papers being asked for, not the ones on the table
 _NEED_THOSE = re.compile(r"\s*[,;]?\s*\b(?:i|we)\s+(?:also\s+|really\s+)?(?:need|want)\s+(?:those|these|them|that|"
                          r"it)(?:\s+(?:too|as well|also))?\s*(?=[.?!]|$)", re.I)
@@ -137,7 +141,7 @@ _BESIDES = re.compile(r"^\W*(?:(?:so|and|ok|okay|right|also)\s*,?\s*)*(?:apart f
 # "anything on X, eh?", "the rundown on each of those papers, kid"
 _TAG = re.compile(r"\s*,\s*(?:nuh|eh|lah|leh|lor|innit|na|sha|abi|o|ya|yeah|mate|bro|brah|bruh|bruv|da|kid|dude|buddy|pal|boss|guys|folks)\s*(?=[?.!]|$|\s[\-\u2013\u2014]\s)", re.I)
 # the whole corpus named as the scope of a question: "across all papers", "in the corpus", "in the literature"
-CORPUS_SCOPE = re.compile(r"\b(?:(?:the|your|this|my|our)\s+(?:whole|entire)\s+(?:corpus|collection|database|library)\b|"
+CORPUS_SCOPE = re.compile(r"\b(?:(?:the|your|this|my|our)\s+(?:whole|entire|full)\s+(?:corpus|collection|database|library)\b|"
                           r"(?:across|in|throughout|over|from)\s+(?:all(?: of)?(?: the)?|the (?:whole|entire)|the|this|"
                           r"my|our)\s+(?:(?:available|indexed|whole|entire)\s+)?(?:papers|corpus|collection|database|"
                           r"literature|library|field)\b|"
@@ -341,7 +345,7 @@ def without_asides(text: str) -> str:
     out = without_envelope(text)
     out = _SIGN_OFF.sub("", _NEW_SEARCH.sub("", _RATING.sub("", _GREETING.sub("", _YES_NO_FINE.sub("", out)))))
     out = after_changed_mind(without_quoted_question(out))
-    out = _SAID_UNRELATED.sub("", out)
+    out = _LEFT_OUT.sub("", _SAID_UNRELATED.sub("", out))
     out = _NEEDED_BY.sub("", _without_preface(_IF_ALL_RIGHT.sub("", out)))
     out = _FOR_PART.sub("", _BESIDES.sub("", _HEDGE.sub("", _THANKS.sub("", _UNRELATED_TO.sub("Unrelated", _MENTION.sub(
         "", _TAG.sub("", out)))))))

@@ -75,6 +75,7 @@ _TOPIC_KEYS = frozenset("topic subject area field re about theme".split())
 _WANT_KEYS = frozenset("want need request task goal ask output looking for".split())
 _ALL = re.compile(r"\b(?:all|whole|entire|every|everything|corpus|collection|library|overall|general)\b", re.I)
 _BACK = re.compile(r"\b(?:above|these|those|them|previous|prev|last|list|your answer)\b", re.I)
+_NOT_JUST = re.compile(r"\(?\bnot\s+(?:just|only|merely)\b[^()]*\)?", re.I)
 
 
 def _form(text: str) -> str:
@@ -89,6 +90,7 @@ def _form(text: str) -> str:
     if not topic or not want:
         return text
     scope = next((v for k, v in values.items() if k not in _TOPIC_KEYS | _WANT_KEYS), "")
+    scope = _NOT_JUST.sub(" ", scope)  # "the whole collection (not just the papers above)": the whole collection
     where = " among the papers above" if _BACK.search(scope) else " across the whole collection" if \
         _ALL.search(scope) else ""
     return f"{want[0].upper()}{want[1:]} of {topic}{where}."
@@ -119,7 +121,7 @@ _ACROSS_YOURS = re.compile(r"\b(across|throughout|over)\s+(?:all\s+(?:of\s+)?)?y
 
 
 # the whole collection named in the turn: its "they" / "them" are the collection's papers
-_WHOLE_COLLECTION = re.compile(r"\b(?:(?:the|your)\s+)?(?:whole|entire)\s+(?:collection|corpus|library|database)\b|"
+_WHOLE_COLLECTION = re.compile(r"\b(?:(?:the|your)\s+)?(?:whole|entire|full)\s+(?:collection|corpus|library|database)\b|"
                                r"\b(?:the|your)\s+(?:collection|corpus|library)\s+as\s+a\s+whole\b|"
                                r"\b(?:every|each)\s+(?:single\s+)?(?:paper|study|article)\s+(?:you\s+(?:have|hold|know|"
                                r"'ve\s+got|have\s+got)|in\s+(?:the|your)\s+(?:collection|corpus|library))\b", re.I)

@@ -34,7 +34,8 @@ from rag.answer.conversation.pointing import mend_pointing_words
 from rag.answer.conversation.own_work import restated
 from rag.answer.conversation.reading import Reading
 from rag.answer.conversation.said_before import (POINTS_BACK, REFERS, area_request_at, area_topic_asked, asked_after_topic,
-    it_as_topic, filter_topic_said_before, last_clause, named_earlier, scoped_topic, topic_said_before)
+    asked_over_the_collection, it_as_topic, filter_topic_said_before, last_clause, named_earlier, scoped_topic,
+    topic_said_before)
 from rag.answer.conversation.state import REFERRING_ACTS, Act, ChatState
 from rag.answer.conversation.table import (is_area_of_topic, listed_papers, names_only, names_the_paper, new_terms,
     paper_in_focus, several_places, tell_more_about, whole_title, without_author, without_title)
@@ -52,8 +53,7 @@ BARE_TOPIC_WORDS = 8  # "now tell me about X": a bare topic this short is search
 _CHOOSING = re.compile(r"(?:^|[,;:.?!\-\u2013]\s*)\W*which(?: one| paper)?\s+(?:would|should|do|could|can)\s+(?:you|i|we)"
                        r"\s+(?:recommend|suggest|read|start|begin|pick|choose|prioriti[sz]e)\b", re.I)
 # a yes-no question asking an attribute, then which have it: "Were these evaluated on public benchmarks, and which ones?"
-_WHICH_ONES_TAIL = re.compile(r"[,;]?\s*(?:and|if so|if yes|if any)?\s*,?\s*(?:which|what) (?:ones?|papers?|of them)\W*$",
-                              re.I)
+_WHICH_ONES_TAIL = re.compile(r"[,;]?\s*(?:and|if so|if yes|if any)?\s*,?\s*(?:which|what) (?:ones?|papers?|of them)\W*$", re.I)
 # papers described by a topic rather than pointed back at: "the papers on X", "what the studies say about X"
 _PAPERS_ON = re.compile(r"\bthe (?:papers|studies|works|articles|research|literature)(?: \w+){0,2}? (?:on|about|regarding|"
                         r"concerning|into) (?P<topic>[^?.!]+)", re.I)
@@ -302,7 +302,7 @@ def _corpus_wide(question: str, previous: Previous, state: ChatState, catalog) -
     described_topic = core_topic(described.group("topic")) if described else ""
     if described_topic and new_terms(described_topic, previous):
         topic = described_topic  # "How do the papers on X look as a whole?": the corpus's
-    elif CORPUS_SCOPE.search(question) and not acts.restricts(question):
+    elif asked_over_the_collection(question):
         topic = scoped_topic(question, catalog)
     else:
         return None

@@ -24,8 +24,9 @@ ORDINALS = _WORD  # the words that name a place in the list, for the modules tha
 _ORDINAL = re.compile(r"\b(?:the|that)\s+(" + _WORD + r"|(\d{1,2})(?:st|nd|rd|th))" + _NOT_A_PLACE + r"(?:\s+" + _NOUN +
                       r")?\b|\bthe\s+(former|latter)\b"
                       r"|^\W*(?:and\s+|ok(?:ay)?,?\s+|now\s+)?(" + _WORD + "|" + _NTH + r")\s+" + _NOUN + r"\b"
-                      # the article dropped after a preposition: "regarding fourth paper", "more on 2nd one"
-                      r"|(?:(?<=\bregarding )|(?<=\babout )|(?<=\bon )|(?<=\bre )|(?<=\bof )|(?<=\bfor ))"
+                      # the article dropped after a preposition or "is": "regarding fourth paper", "more on 2nd one",
+                      # "about what is 3rd paper?"
+                      r"|(?:(?<=\bregarding )|(?<=\babout )|(?<=\bon )|(?<=\bre )|(?<=\bof )|(?<=\bfor )|(?<=\bis ))"
                       r"(" + _WORD + "|" + _NTH + r")\s+" + _NOUN + r"\b"
                       # a place alone before a dash or the end: "4th - need specifics.", "Third?", "2nd: results?" ("First,"
                       # and "Last:" open a request more often than they point)

@@ -64,7 +64,8 @@ _DUMMY_IT = re.compile(
     # "It would help to know ...", "it might be useful to see ...": the dummy subject of a request
     r"|^\W*it(?:'d|\s+would|\s+will|\s+might|\s+could|\s+may)\s+(?:really\s+|also\s+)?(?:help|be\s+(?:\w+\s+)?"
     r"(?:useful|helpful|good|great|nice|handy|interesting))\b"
-    r"|\b(?:switch|chang|shak|mix)\w*\s+it\s+up\b", re.I)  # "Switching it up here: any papers on X?"
+    r"|\bit(?:'s|\s+has)?\s+(?:got|gets|made|makes|set|sets)\s+me\s+(?:wondering|thinking|curious)\b"  # "it's got me
+    r"|\b(?:switch|chang|shak|mix)\w*\s+it\s+up\b", re.I)  # wondering about X"  # "Switching it up here: any papers on X?"
 _ELLIPTIC = re.compile(r"^\W*(?:and|what about|how about|what of|same for|and what about|and how about)\b\s*(.*)$",
                        re.I | re.S)
 _TELL_MORE = re.compile(r"^\W*(?:(?:ok(?:ay)?|thanks|sure|great|right)\W+)?(?:(?:can|could|would) you\s+)?(?:please\s+)?"

@@ -91,11 +91,21 @@ _NAMES_NOTHING = re.compile(r"\b(?:with|on|about|to|at|into|of|cover|covers|addr
                             re.I)
 
 
+_THEIR = re.compile(r"\b(?:their|they)\b", re.I)
+
+
+def asked_over_the_collection(question: str) -> bool:
+    """The turn names the whole collection as its scope and does not keep to the papers on the table; its "their"
+    and "they" are then the asker's people ("The partnership asked me to explain X at their next meeting. Everything
+    in the collection, please.")."""
+    return bool(CORPUS_SCOPE.search(question)) and not acts.restricts(_THEIR.sub(" ", question))
+
+
 def scoped_topic(question: str, catalog) -> str:
     """The topic of a question asked over the whole collection: its own ("What does the whole collection say about
     X?"), or, when its last sentence holds the scope and no phrase of the corpus, the phrase an earlier sentence says
     something is about ("The inspector wants our view on X. Across the whole collection, where does the evidence
-    stand?": X)."""
+    stand?": X), else the phrase of the corpus they write."""
     sentences = turn_sentences(question, questions=True)
     own = core_topic(CORPUS_SCOPE.sub(" ", acts.TRAILING.sub("", question)))  # "X in general according to all the
     # papers you have": X
@@ -104,7 +114,9 @@ def scoped_topic(question: str, catalog) -> str:
     if len(sentences) < 2 or not CORPUS_SCOPE.search(sentences[-1]) or \
             written_phrase(CORPUS_SCOPE.sub(" ", sentences[-1]), catalog):
         return phrase_it_is_about(question, catalog) or own  # "I want the whole collection's view on X, so that ...": X
-    return phrase_it_is_about(" ".join(sentences[:-1]), catalog) or own
+    before = " ".join(sentences[:-1])  # "Our assessors are coming and X is on their list. Across every paper in the
+    # collection, what's the consensus?": the one phrase of the corpus the sentences before it write
+    return phrase_it_is_about(before, catalog) or written_phrase(before, catalog) or own
 
 
 def phrase_it_is_about(text: str, catalog) -> str | None:

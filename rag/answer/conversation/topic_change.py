@@ -17,10 +17,11 @@ from rag.text.sentences import turn_sentences
 # a lead-in that says the chat moves on ("Next:", "Something else -", "Unrelated, but", "Forget that,", "And"),
 # after acknowledgements ("ok", "thanks"); what follows it is the new turn
 _ACK = r"(?:yes|yeah|yep|ok(?:ay)?|right|sorry|thanks|thank you|great|cool|alright|fine|well|hmm|so|good|nice|interesting)"
-# setting the papers on the table aside: "Leave those aside -", "Put that to one side.", "scrap those," (a
+# setting the papers on the table aside: "Leave those aside -", "Put that to one side.", "scrap those,", "Moving off
+# those -" (a
 # punctuation mark or "aside" after it: "drop those that don't mention X" is a filter)
 _SET_ASIDE = (r"(?:(?:let'?s |let us )?(?:leav(?:e|ing)|set(?:ting)?|put(?:ting)?|park(?:ing)?|scrap(?:ping)?|"
-              r"drop(?:ping)?|ditch(?:ing)?)\s+(?:(?:those|these)(?:\s+(?:papers|ones|studies))?|that|them|this|it|"
+              r"drop(?:ping)?|ditch(?:ing)?|mov(?:e|ing)\s+(?:off|away\s+from|on\s+from))\s+(?:(?:those|these)(?:\s+(?:papers|ones|studies))?|that|them|this|it|"
               r"the (?:previous|last|earlier|other) "
               r"(?:ones?|papers?|results?|question|topic))(?:(?:\s+(?:aside|to (?:one|the) side|behind|for now|now|"
               r"for a (?:moment|bit|second)))+\b|(?=\s*[,.;:!\-\u2013\u2014\n]))"
@@ -174,7 +175,15 @@ def change_tail(question: str) -> str | None:
     rest = _AFTER_THE_QUESTION.split(rest, maxsplit=1)[0]
     parts = _AFTER_THE_STATEMENT.split(rest, maxsplit=1)
     rest = parts[0] if len(parts) == 2 and len(parts[1].split()) <= 2 else rest  # "X. Execute.": X
+    needs = _NEEDS_TO_LEARN.search(rest)  # "Unrelated, but a giraffe arrives next month and I need to read up on X": X
+    rest = rest[needs.end():] if needs else rest
     return TRAILING.sub("", _REASK.sub("", _ORDERING.sub("", rest))).strip(" ,:;-")
+
+
+# what the asker needs to learn, after the news that makes them ask: "... arrives next month and I need to read up on X"
+_NEEDS_TO_LEARN = re.compile(r"(?:,|\band|\bso)\s+(?:i|we)\s+(?:need|want|have|would\s+like|'d\s+like|must)\s+to\s+(?:read\s+up\s+"
+                             r"on|learn\s+(?:more\s+)?about|look\s+into|find\s+out\s+about|get\s+up\s+to\s+speed\s+on)\s+"
+                             r"(?!(?:it|them|these|those|this|that)\b)", re.I)
 
 
 # "any X papers", "got any X studies btw?": a request for papers on X
@@ -248,9 +257,10 @@ def without_discourse_but_moving_on(question: str) -> str:
 
 
 # a sentence that starts a new search: "Quickly, a new search: X.", "New topic for the co-op meeting: what have you got
-# on X?", "Right, something different - X?" (at most two words before what says so)
-_STARTS_ANEW = re.compile(r"^\W*(?:[\w']+\W+){0,2}?(?:(?:(?:an?|the|my)\s+)?(?:(?:entirely|completely|totally)\s+)?"
-                          r"(?:new|different|separate|fresh|unrelated|another)\s+(?:topic|search|question|subject|query|"
+# on X?", "Right, something different - X?", "Now I have a completely other question: X?" (at most three words
+# before what says so)
+_STARTS_ANEW = re.compile(r"^\W*(?:[\w']+\W+){0,3}?(?:(?:(?:an?|the|my)\s+)?(?:(?:entirely|completely|totally)\s+)?"
+                          r"(?:new|different|separate|fresh|unrelated|another|other)\s+(?:topic|search|question|subject|query|"
                           r"request|thread|matter)|change of (?:topic|subject)|(?:switching|changing) (?:topics?|subjects?|"
                           r"gears)|moving on|something (?:else|different))\b", re.I)
 

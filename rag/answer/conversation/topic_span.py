@@ -139,6 +139,7 @@ _SUBJECTS = frozenset("i we you they i've we've you've they've i'd we'd you'd th
 _ADVERBS = frozenset("also just really still only actually already".split())
 # "the whole body of work on X": "whole" before a word that wraps a topic only before "of" ("whole-genome" stays)
 _WHOLE = frozenset("whole full entire".split())
+_COLLECTIONS = frozenset("collection corpus library database".split())
 
 
 # a pointing subject and its auxiliary: the "-ing" word after them is their verb ("which of these are treating X")
@@ -147,10 +148,12 @@ _BE = frozenset("are is were was".split())
 
 
 def _wraps_before_of(words: list[str], i: int) -> bool:
-    """Whether words[i] wraps the topic after an "of": "the body of X", "the whole body of X"."""
+    """Whether words[i] wraps the topic after an "of": "the body of X", "the whole body of X"; or says how much of
+    the collection: "what does the full collection say?"."""
     def before_of(j: int) -> bool:
         return j + 1 < len(words) and words[j].lower() in _BEFORE_OF and words[j + 1].lower() == "of"
-    return before_of(i) or i < len(words) and words[i].lower() in _WHOLE and before_of(i + 1)
+    whole = i < len(words) and words[i].lower() in _WHOLE
+    return before_of(i) or whole and (before_of(i + 1) or i + 1 < len(words) and words[i + 1].lower() in _COLLECTIONS)
 
 
 # a place in the chat, never a topic: "what I needed on the last topic", "the previous question", "the other list"

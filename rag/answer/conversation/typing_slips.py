@@ -9,7 +9,8 @@ meant but hide the words the interpreter reads by.
   after "back";
 - dropped g's: "Switchin' it up", "lookin' for" are "Switching", "looking";
 - a line pasted from a chat client: "dr_k> new search: papers on X", "<dana> which of those ...", "[09:41] me: ...";
-- markdown emphasis: "_all_ the research on _X_", "**which** of those" (snake_case words stay);
+- markdown emphasis: "_all_ the research on _X_", "**which** of those" (snake_case words stay); a phrase typed as code:
+  "Fresh search please: `X`."
 - a parenthesis inside a parenthesis: "(completely new (nothing to do with the last))" is "(completely new, nothing
   to do with the last)";
 - a numbered list of requests: "Next:\n1. forget those papers\n2. find papers on X" is "Next:\nforget those
@@ -24,6 +25,8 @@ meant but hide the words the interpreter reads by.
 - punctuation dictated to speech-to-text: "that's enough on those full stop new topic colon any papers on X question
   mark" is "that's enough on those. new topic: any papers on X?" (only in a turn that dictates a full stop, question
   mark or exclamation mark; "colon" and "period" only before the words that open a request: "colon cancer" stays);
+- the scope corrected mid-turn: "What do those papers say about X - no, wait, not those: the whole collection."
+  asks the whole collection about X;
 - a qualifier cut off as a sentence of its own: "More detail on it, please. Especially who was studied and how." is
   "More detail on it, please, especially who was studied and how."
 """
@@ -71,6 +74,13 @@ _CODE = re.compile(r"`[^`\n]+`\s*(?:[\-\u2013\u2014:,;]\s*)?(?:i\.\s?e\.?|that i
                    r"^\s*`[^`\n]+`\s*[\-\u2013\u2014:]\s*", re.I)
 # markdown emphasis around words ("_X_", "**which**", "~~old~~"), not inside one (snake_case, 2*3*4)
 _EMPHASIS = re.compile(r"(?<![\w*])(\*\*|\*|__|_|~~)(?=\S)([^*_~\n]+?)(?<=\S)\1(?![\w*])")
+# a plain phrase typed as code: "Fresh search please: `X`."
+_PLAIN_CODE = re.compile(r"`([A-Za-z][\w \-']*)`")
+# the scope corrected mid-turn: "What do those papers say about X - no, wait, not those: the whole collection."
+_SCOPE_CORRECTED = re.compile(r"\s*[\-\u2013\u2014,;]?\s*\b(?:no|sorry|oops)\W+(?:wait\W+)?(?:i\s+mean\W+)?not\s+(?:those|these|"
+                              r"them)(?:\s+(?:papers|ones))?\s*[:,;\-\u2013\u2014]\s*(?:i\s+mean\s+)?(?:the\s+)?(?:whole|entire|"
+                              r"full)\s+(?:collection|corpus|library)\s*(?=[.!?]|$)", re.I)
+_POINTING = re.compile(r"\b(?:(?:those|these)\s+(?:papers|ones|studies)|those|these|them|they)\b", re.I)
 # an item of a numbered list on a line of its own: "1. forget those papers", "2) find papers on X", "(3) thanks"
 _NUMBERED_ITEM = re.compile(r"^[ \t]*\(?\d{1,2}[.)][ \t]+(\S.*?)[ \t]*$", re.M)
 # a checklist the turn points into keeps its numbers: "1. Titles ✓\n2. Main finding of each ✗\nNumber 2 next"
@@ -86,10 +96,10 @@ _NESTED = re.compile(r"\(([^()]*)\(([^()]*)\)([^()]*)\)")
 
 def typed_as_meant(text: str) -> str:
     """``text`` with its typing slips mended (see the module docstring); ``text`` itself when it has none."""
-    text = _QUOTED_REQUEST.sub(r"\1", _without_code(_NICK.sub("", text, count=1)))
+    text = _scope_corrected(_QUOTED_REQUEST.sub(r"\1", _without_code(_NICK.sub("", text, count=1))))
     text = _with_correction(_restarted(_DROPPED_G.sub(r"\1g", _as_punctuated(_without_emoticons(text)))))
     text = _QUALIFIER.sub(lambda m: ", " + m.group(1).lower(), _inline_items(_items_as_sentences(text)))
-    return _run_ons_spaced(_flat_parentheses(_EMPHASIS.sub(r"\2", text)))
+    return _run_ons_spaced(_flat_parentheses(_PLAIN_CODE.sub(r"\1", _EMPHASIS.sub(r"\2", text))))
 
 
 def _items_as_sentences(text: str) -> str:
@@ -141,6 +151,16 @@ def _run_ons_spaced(text: str) -> str:
     """``text`` with a space after each mark run into the next word, outside web addresses and code spans."""
     kept = [m.span() for m in _SPAN.finditer(text)] + ([m.span() for m in _WEB.finditer(text)] if _TLD.search(text) else [])
     return _RUN_ON.sub(lambda m: m.group(0) if any(a <= m.start() < b for a, b in kept) else m.group(0) + " ", text)
+
+
+def _scope_corrected(text: str) -> str:
+    """``text`` with the papers it first pointed at read as the whole collection, when a correction says so ("What do
+    those papers say about X - no, wait, not those: the whole collection." asks the collection about X)."""
+    found = _SCOPE_CORRECTED.search(text)
+    if found is None or not _POINTING.search(text[:found.start()]):
+        return text
+    before = _POINTING.sub("the papers in the whole collection", text[:found.start()], count=1)
+    return before + text[found.end():]
 
 
 def _with_correction(text: str) -> str:
