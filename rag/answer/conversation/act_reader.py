@@ -64,7 +64,9 @@ NOT_TRAINED_ON = {"fresh49": "round 52: trained with it the reader moved 7 readi
                              "and read an unseen filter wording as a follow-up; not kept",
                   "fresh50": "round 53, the session's last: not retrained (no time left to read a retrain's readings)",
                   "fresh51": "round 54: not retrained (the round's time went to its rules and to timing a turn's "
-                             "reading alone)"}
+                             "reading alone)",
+                  "fresh52": "round 55: not retrained (two rounds of rules in one session; a retrain is read turn by "
+                             "turn before it ships)"}
 STEPS, RATE = 400, 0.05  # full-batch gradient steps (Adam) and step size
 
 
