@@ -115,8 +115,8 @@ def scoped_topic(question: str, catalog) -> str:
             written_phrase(CORPUS_SCOPE.sub(" ", sentences[-1]), catalog):
         return phrase_it_is_about(question, catalog) or own  # "I want the whole collection's view on X, so that ...": X
     before = " ".join(sentences[:-1])  # "Our assessors are coming and X is on their list. Across every paper in the
-    # collection, what's the consensus?": the one phrase of the corpus the sentences before it write
-    return phrase_it_is_about(before, catalog) or written_phrase(before, catalog) or own
+    # collection, what's the consensus?": the phrase of the corpus its own topic holds, or the sentences before write
+    return phrase_it_is_about(before, catalog) or written_phrase(own, catalog) or written_phrase(before, catalog) or own
 
 
 def phrase_it_is_about(text: str, catalog) -> str | None:
