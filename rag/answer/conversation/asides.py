@@ -51,7 +51,7 @@ _FOR = re.compile(r"\s*,?\s*\bfor\s+" + _OWN + r"\s+(?!(?:[\w'\-]+\s+)?" + _PLAC
                   r"(?:[\w'\-]+\s+){0,2}?(?:" + _PART + r"(?:\s+(?:section|chapter))?"
                   r"\s+(?:of|in|for)\s+" + _OWN + r"\s+(?:[\w'\-]+\s+){0,1}?" + _DOC + r"|" + _DOC + r"(?:\s+" + _PART + r"(?:\s+(?:section|chapter))?)?)"
                   r"(?:\s+(?:due|next|tomorrow|on (?:monday|tuesday|wednesday|thursday|friday))\b(?:\s+\w+)?)?"
-                  r"(?:\s+(?:i|we)(?:'m| am|'re| are)\s+\w+ing)?\b", re.I)
+                  r"(?:\s+(?:i|we)(?:'m| am|'re| are)\s+\w+ing)?\b(?!\s+of\b)", re.I)  # "obliged for a survey of X" asks
 # a part of the person's own document named at the start: "For another chapter of my thesis I need ..."
 _FOR_PART = re.compile(r"^\W*for\s+" + _OWN + r"\s+(?:[\w'\-]+\s+){0,2}?" + _PART + r"(?:\s+(?:section|chapter))?\s+"
                        r"(?:of|in|for)\s+(?:my|our)\s+" + _DOC + r"\s*,?\s*", re.I)
@@ -114,7 +114,7 @@ _NOT_THESE = re.compile(
     r"the rest|the others|the other ones|(?:the|those|these)\s+(?:ones|papers|studies|works)\s+" + _PLACED +
     r"(?:\s+(?:before|earlier|above))?|the (?:previous|last|old|earlier) (?:list|answer|ones|papers|results|lot|batch|set|"
     r"bunch)|"
-    r"the above(?:\s+(?:list|answer|ones|papers))?|(?:just |only )?(?:these|those|them)(?:\s+(?:ones|papers|few|two|three|"
+    r"the above(?:\s+(?:list|answer|ones|papers))?|(?:just |only )?(?:(?:of|from)\s+)?(?:these|those|them)(?:\s+(?:ones|papers|few|two|three|"
     r"four|five|six|seven))?)\b(?=\s*(?:[.?!,;)]|\s[\-\u2013\u2014]|$))", re.I)
 # a remark that the turn has nothing to do with a place in the chat, as a clause or a sentence of its own: "Could you
 # search for papers on X (a new topic, nothing to do with the last one)?", "... on X? It's unrelated to the last one."
@@ -129,6 +129,9 @@ _SAID_UNRELATED = re.compile(
 # out of it."
 _LEFT_OUT = re.compile(r"(?<=[.?!])\s+(?:please\s+)?(?:leave|keep)\s+(?:the\s+)?(?:previous|last|earlier|old|other)\s+(?:papers|"
                        r"ones|list|results|lot)\s+out(?:\s+of\s+(?:it|this|that))?(?:,?\s+please)?\s*[.!]?\s*$", re.I)
+# every paper beyond the table is the collection's: "pull it all together - every paper, not just those -"
+_EVERY_BEYOND = re.compile(r"\bevery\s+(?:single\s+)?(?:paper|study|article)(?=\s*[,;(\-\u2013\u2014]\s*not\s+(?:just|only|merely)\b)",
+                           re.I)
 # "i also need those": the papers being asked for, not the ones on the table
 _NEED_THOSE = re.compile(r"\s*[,;]?\s*\b(?:i|we)\s+(?:also\s+|really\s+)?(?:need|want)\s+(?:those|these|them|that|"
                          r"it)(?:\s+(?:too|as well|also))?\s*(?=[.?!]|$)", re.I)
@@ -215,7 +218,7 @@ _NOT_ONLY_THESE = re.compile(
     r"earlier)\s+)?(?:answer|list|reply|results)|the\s+(?:(?:cited|listed|above|"
     r"previous)\s+)?(?:papers|studies|works|results)|what\s+you)\b"
     r"(?:\s+(?:you(?:'ve)?|just|above|cited|listed|shown|given|gave|showed|mentioned|found|here|before|earlier|so far|"
-    r"from before|me))*\s*\)?", re.I)
+    r"from before|me|named|returned|retrieved|discussed))*\s*\)?", re.I)
 # a lead-in that says the turn is unrelated to the papers on the table names them only to set them aside: "Unrelated
 # to the above: X?", "Separate from those papers - X", "Fresh question, unrelated to the last one: X?" (read as
 # "Unrelated: X?", a change of topic)
@@ -345,7 +348,7 @@ def without_asides(text: str) -> str:
     out = without_envelope(text)
     out = _SIGN_OFF.sub("", _NEW_SEARCH.sub("", _RATING.sub("", _GREETING.sub("", _YES_NO_FINE.sub("", out)))))
     out = after_changed_mind(without_quoted_question(out))
-    out = _LEFT_OUT.sub("", _SAID_UNRELATED.sub("", out))
+    out = _LEFT_OUT.sub("", _SAID_UNRELATED.sub("", _EVERY_BEYOND.sub("every paper in the collection", out)))
     out = _NEEDED_BY.sub("", _without_preface(_IF_ALL_RIGHT.sub("", out)))
     out = _FOR_PART.sub("", _BESIDES.sub("", _HEDGE.sub("", _THANKS.sub("", _UNRELATED_TO.sub("Unrelated", _MENTION.sub(
         "", _TAG.sub("", out)))))))

@@ -35,7 +35,7 @@ ATTRIBUTE_CUES: dict[str, re.Pattern] = {
                           r"numerical|exact values?|p[\- ]?values?|confidence intervals?|standard (?:deviations?|errors?)|"
                           r"(?:odds|hazard|risk) ratios?|(?:statistical(?:ly)? )?significan(?:ce|t)|error bars?)\b|%", re.I),
     "limitations": re.compile(r"\b(limitations?|limits|weakness(?:es)?|drawbacks?|shortcomings?|caveats?|downsides?|"
-                              r"flaws?|problems? (?:with|remain\w*)|remaining (?:problems?|issues?|challenges?)|what remains|issues? with|weak points?|what (?:is|are) missing|fall short|"
+                              r"flaws?|problems? (?:with|remain\w*)|remaining (?:problems?|issues?|challenges?)|what remains|issues? with|weak points?|weakest|what (?:is|are) missing|fall short|"
                               r"fail(?:s|ed)?|cons\b|open problems?|future work|don'?t (?:cover|address|handle))\b",
                               re.I),
     "results": re.compile(r"\b(results?|findings?|(?:what|did|do|does) (?:\w+ ){0,3}(?:find|found|show|shown)|"

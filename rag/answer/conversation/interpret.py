@@ -105,8 +105,7 @@ def _by_rules(question: str, previous: Previous, state: ChatState, catalog, mode
 def _bare(question: str) -> Reading | None:
     """A topic in nothing but a request, mid-chat ("Moving along: X."): searched for, not checked as a claim."""
     topic = bare_topic(question)
-    if (not acts.topic_terms(topic) or POINTS_BACK.search(question) or is_area(question)
-            or acts.AREA_REQUEST.search(question)):
+    if not acts.topic_terms(topic) or POINTS_BACK.search(question) or is_area(question) or acts.AREA_REQUEST.search(question):
         return None
     standalone = f"Which papers study {topic}?"
     return Reading("new_topic", [], standalone, standalone, "new-topic-read", topic=topic)
@@ -271,7 +270,8 @@ def _area(question: str, previous: Previous, state: ChatState, catalog) -> Readi
     if topic in ("", "it") and it and (new := it_as_topic(question, it, previous, catalog)):
         topic = new[1]  # "I have to write the X section tonight. What does the collection say about it?": X
     if not topic:  # "I'm writing my first essay and the topic is X. Can you give me an overview of the research?"
-        topic = topic_said_before(question, at, previous, catalog) or _part_naming_new(question, previous, catalog)
+        topic = topic_said_before(question, at, previous, catalog) or _part_naming_new(question, previous, catalog) \
+            or asked_over_the_collection(question) and scoped_topic(question, catalog) or ""  # "every paper in the collection"
     if acts.names_a_paper(topic):
         return None  # "Summarise it", "walk me through its method": the paper in focus
     if not topic or acts.restricts(question) and (not acts.topic_terms(topic) - acts.ATTRIBUTE_WORDS or  # "outcomes"

@@ -40,7 +40,7 @@ REFERENT, NEW_TOPIC = "referent", "new_topic"
 _SINGULAR = re.compile(r"\b(it|its|it's|itself|(?:this|that|the) (?:paper|work|study|article|method|model|"
                        r"approach|framework|benchmark|dataset|one))\b", re.I)
 _PLURAL = re.compile(r"\b(they(?!(?:'d|'ll| would| will)?\s+(?:like|want|need|wanted|needed|asked for)\s+(?:some\s+|any\s+)?"
-                     r"(?:papers|studies|work|research|articles)\b)|them|their|theirs|themselves|(?:these|those|the|both|all|each of the|all of the|"
+                     r"(?:papers|studies|work|research|articles)\b)|them|their|theirs|(?<!\bto )themselves|(?:these|those|the|both|all|each of the|all of the|"
                      r"the two|the above)\s+(?:(?:listed|cited|above|previous|retrieved|returned)\s+)?(?:papers|works|studies|"
                      r"articles|methods|models|approaches|ones)(?!\s+(?:section|chapter|part|slide)s?\b)"  # "the methods section"
                      r"(?!\s+(?:in|from|of)\s+(?:your|the|this|my|our)\s+(?:whole\s+|entire\s+)?"
@@ -67,7 +67,9 @@ _DUMMY_IT = re.compile(
     r"|^\W*it(?:'d|\s+would|\s+will|\s+might|\s+could|\s+may)\s+(?:really\s+|also\s+)?(?:help|be\s+(?:\w+\s+)?"
     r"(?:useful|helpful|good|great|nice|handy|interesting))\b"
     r"|\bit(?:'s|\s+has)?\s+(?:got|gets|made|makes|set|sets)\s+me\s+(?:wondering|thinking|curious)\b"  # "it's got me
-    r"|\b(?:switch|chang|shak|mix)\w*\s+it\s+up\b", re.I)  # wondering about X"  # "Switching it up here: any papers on X?"
+    # wondering about X"; "it" after a thing the sentence brings in: "A new painting has come in, and it raises X"
+    r"|^\W*an?\s+(?:[\w'\-]+\s+){0,3}?(?:has|have|had|is|was|just|came|arrived)\b[^.?!]*?,\s*and\s+it\b"
+    r"|\b(?:switch|chang|shak|mix)\w*\s+it\s+up\b", re.I)  # "Switching it up here: any papers on X?"
 _ELLIPTIC = re.compile(r"^\W*(?:and|what about|how about|what of|same for|and what about|and how about)\b\s*(.*)$",
                        re.I | re.S)
 _TELL_MORE = re.compile(r"^\W*(?:(?:ok(?:ay)?|thanks|sure|great|right)\W+)?(?:(?:can|could|would) you\s+)?(?:please\s+)?"

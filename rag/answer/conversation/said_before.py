@@ -123,11 +123,15 @@ def phrase_it_is_about(text: str, catalog) -> str | None:
     """The first phrase of the corpus that ``text`` says something is about, at most two words after the word saying
     so ("only about X", "limited to X", "our position on X"); None when there is none."""
     for about in _ABOUT.finditer(text):
-        after = re.split(r"[.?!;:]", text[about.end():])[0]
+        after = _WORK_ON.sub("", re.split(r"[.?!;:]", text[about.end():])[0])  # "draw on work about X": X
         phrase = _phrase_at_start(after, catalog) or written_phrase(after, catalog)
         if phrase and not acts.names_a_paper(phrase) and re.match(r"(?:\w+\s+){0,2}" + re.escape(phrase), after, re.I):
             return phrase
     return None
+
+
+_WORK_ON = re.compile(r"^(?:(?:the|some)\s+)?(?:work|research|studies|literature|papers|evidence)\s+(?:about|on|into|regarding)\s+",
+                      re.I)
 
 
 def _said_about(phrase: str, text: str) -> bool:

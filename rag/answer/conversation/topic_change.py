@@ -45,7 +45,8 @@ _DONE_WITH = (r"(?:(?:that'?s|that is|that was)\s+(?:all|everything|enough|plent
               r"(?:on|about|from|for|with|of|re|to)\s+(?:(?:those|these)(?:\s+(?:papers|ones|studies))?|them|"
               r"that(?: (?:list|lot|set))?)|(?:(?:i'?m|i am|we'?re|we are)\s+)?"
               r"(?:done|finished|through)\s+with\s+(?:those|these|them|that(?: (?:list|lot|set))?)|enough\s+(?:on|about|to|of|with)\s+"
-              r"(?:those|these|them))(?=\s*[,.;:!\-\u2013\u2014]|\s+(?:new|now|next|different|another)\b)")
+              r"(?:those|these|them)|am\s+i\s+(?:done|finished|through)\s+with\s+(?:those|these|them)\?\s*(?:yes|yep|yeah))"
+              r"(?=\s*[,.;:!\-\u2013\u2014\u2192]|\s+(?:new|now|next|different|another)\b)")  # "Am I done with those? Yes."
 _MOVE_ON = (r"(?:now|next(?: up| question| topic)?|also|and|then|but|anyway|separately|unrelated(?:ly)?|"
             r"(?:on )?(?:an?|the)? ?(?:(?:entirely|completely|totally|wholly|quite) )?"
             r"(?:different|separate|new|another|other|unrelated) (?:topic|question|subject|note|"
@@ -68,13 +69,13 @@ _MOVE_ON = (r"(?:now|next(?: up| question| topic)?|also|and|then|but|anyway|sepa
 # (a short label may open it: "Plan:\nset those papers aside.\nlook for papers on X.")
 DROPS_THE_TABLE = re.compile(r"^\W*(?:[A-Za-z][\w'\-]*(?:[ \t]+[\w'\-]+){0,2}[ \t]*:\s*)?(?:" + _ACK + r"\W+)*(?:"
                              r"forget|never ?mind|" + _SET_ASIDE + "|" + _NOT_THOSE + "|" + _DONE_WITH + r")\b", re.I)
-_LEAD_IN = re.compile(r"^\W*(?:(?:" + _ACK + "|" + _MOVE_ON + r")\b[\s,.:;!\-\u2013\u2014]*)+", re.I)
+_LEAD_IN = re.compile(r"^\W*(?:(?:" + _ACK + "|" + _MOVE_ON + r")\b[\s,.:;!\-\u2013\u2014\u2192]*)+", re.I)
 _MOVES_ON = re.compile(r"\b" + _MOVE_ON + r"\b", re.I)
 TOPIC_CHANGE = re.compile(
     r"^\W*(?:"
     r"(?:now |next )?(?:let'?s |let us )?(?:switch(?:ing)?|chang(?:e|ing)|mov(?:e|ing)|turn(?:ing)?|pivot(?:ing)?|"
     r"shift(?:ing)?|go(?:ing)?|jump(?:ing)?)\s+(?:now\s+)?(?:gears\s+|topics?\s+|focus\s+)?(?:on\s+)?"
-    r"(?:to|over to|towards?)\b|(?:now |next )?(?:let'?s |let us )(?:talk|look|"
+    r"(?:from\s+[^,.;:?!]{1,40}?\s+)?(?:to|over to|towards?)\b|(?:now |next )?(?:let'?s |let us )(?:talk|look|"
     r"focus|turn|move on|dig|look at|consider|discuss|explore|try)(?:\s+(?:about|at|on|to|into))?|(?:now |next )?"
     r"(?:tell|show) me (?:about|something about|what the corpus has on|the papers on|papers on)|moving on(?:\s+to)?|"
     r"(?:what|how) about|what of|(?:the )?same (?:question|query|request|thing),?\s+(?:but\s+)?(?:now\s+)?(?:for|about|on|"
@@ -181,8 +182,11 @@ def change_tail(question: str) -> str | None:
 
 
 # what the asker needs to learn, after the news that makes them ask: "... arrives next month and I need to read up on X"
-_NEEDS_TO_LEARN = re.compile(r"(?:,|\band|\bso)\s+(?:i|we)\s+(?:need|want|have|would\s+like|'d\s+like|must)\s+to\s+(?:read\s+up\s+"
-                             r"on|learn\s+(?:more\s+)?about|look\s+into|find\s+out\s+about|get\s+up\s+to\s+speed\s+on)\s+"
+# or the work they start on it: "I'm starting a new piece of work on X"
+_NEEDS_TO_LEARN = re.compile(r"(?:^|,|\band|\bso)\s*(?:(?:i|we)\s+(?:need|want|have|would\s+like|'d\s+like|must)\s+to\s+(?:read\s+"
+                             r"up\s+on|learn\s+(?:more\s+)?about|look\s+into|find\s+out\s+about|get\s+up\s+to\s+speed\s+on)|(?:i'?m|"
+                             r"i\s+am|we'?re|we\s+are)\s+(?:starting|beginning|planning|writing)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:piece\s+"
+                             r"of\s+work|project|study|review|paper|report|chapter)\s+(?:on|about|into))\s+"
                              r"(?!(?:it|them|these|those|this|that)\b)", re.I)
 
 

@@ -140,9 +140,13 @@ def _searches_afresh(request: str) -> bool:
     asked = _FOR_PAPERS_ON.search(request) or request_focus(request) or change_tail(request) or \
         is_area(request) or AREA_REQUEST.search(request) or CORPUS_SCOPE.search(request)  # "what does the
     # collection as a whole say about X?", "What does everything in the collection say about X?"
+    unpointed = _IT_ALL.sub(" ", request)  # "... in the library on X, and what does it all say?": the library
     return bool(asked) and not (
-        POINTS_BACK.search(request) or REFERS.search(request) and not named_before(request)  # "X - anything on it?"
+        POINTS_BACK.search(request) or REFERS.search(unpointed) and not named_before(request)  # "X - anything on it?"
         or _ORDINAL_OR_NUMBERED.search(request))
+
+
+_IT_ALL = re.compile(r"\bit\s+all\b", re.I)
 
 
 def numbered_parts(question: str) -> list[str] | None:

@@ -240,7 +240,8 @@ WHEN = (r"(?:(?:at|by|before|after|until|till)\s+(?:one|two|three|four|five|six|
         r"thurs|fri|satur|sun)day|tomorrow|tonight|this (?:morning|afternoon|evening|week)|next week)")  # not "for one"
 # an ask with nothing of its own after the sentence that says what is wanted: "Can you?", "Could you do that?"
 _ELLIPTIC_ASK = re.compile(r"^\W*(?:(?:so|and|but)\s+)?(?:(?:can|could|would|will)\s+you(?:\s+(?:do|manage)\s+(?:that|it)"
-                           r")?(?:\s+please)?|please|any chance|is that possible)\W*$", re.I)
+                           r")?(?:\s+please)?|please|any chance|is that possible|one\s+(?:at\s+a\s+time|by\s+one)|"
+                           r"(?:paper|study)\s+by\s+(?:paper|study)|in\s+turn)\W*$", re.I)  # or only how: "one at a time..."
 # a sentence asking something of the papers on the table: "Kindly tell me what each of these papers has found."
 _ASKS_OF_THEM = re.compile(r"\b(?:tell|give|show|explain|describe|summari[sz]e|list|walk|take|run)\b[^.?!]*\b(?:these|those|"
                            r"them|each)\b", re.I)

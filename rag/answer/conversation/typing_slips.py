@@ -9,6 +9,11 @@ meant but hide the words the interpreter reads by.
   after "back";
 - dropped g's: "Switchin' it up", "lookin' for" are "Switching", "looking";
 - a line pasted from a chat client: "dr_k> new search: papers on X", "<dana> which of those ...", "[09:41] me: ...";
+- a query typed on the last answer: "SELECT title FROM your_last_answer WHERE topic = 'X';" asks which of those
+  are about X;
+- a question the asker answers at once ("Do those tell me anything about X? Not really. So what does the entire
+  library say about it?"): the question after it, its "it" the first one's topic;
+- an action between asterisks before the turn: "*reads the abstract twice* Where is it weakest?";
 - markdown emphasis: "_all_ the research on _X_", "**which** of those" (snake_case words stay); a phrase typed as code:
   "Fresh search please: `X`."
 - a parenthesis inside a parenthesis: "(completely new (nothing to do with the last))" is "(completely new, nothing
@@ -75,6 +80,17 @@ _CODE = re.compile(r"`[^`\n]+`\s*(?:[\-\u2013\u2014:,;]\s*)?(?:i\.\s?e\.?|that i
 # markdown emphasis around words ("_X_", "**which**", "~~old~~"), not inside one (snake_case, 2*3*4)
 _EMPHASIS = re.compile(r"(?<![\w*])(\*\*|\*|__|_|~~)(?=\S)([^*_~\n]+?)(?<=\S)\1(?![\w*])")
 # a plain phrase typed as code: "Fresh search please: `X`."
+# a request typed as a query on the last answer: "SELECT title FROM your_last_answer WHERE topic = 'X';"
+_SQL = re.compile(r"^\s*SELECT\s+(?P<field>[\w*]+(?:\s*,\s*[\w*]+)*)\s+FROM\s+(?P<src>[\w.]+)(?:\s+WHERE\s+\w+\s*(?:=|LIKE)\s*"
+                  r"['\"](?P<x>[^'\"]+)['\"])?\s*;?", re.I)
+_ON_THE_TABLE = re.compile(r"last|listed|answer|previous|above|those|these|results|shown|cited", re.I)
+# a question the asker answers at once, then the question they mean: "Do those papers tell me anything about X? Not
+# really. So what does the entire library say about it?"
+_SELF_ANSWERED = re.compile(r"^[^?]*\b(?:about|on|regarding)\s+(?P<x>[^?,]{2,60})\?\s*(?:no|nope|not really|not much|hardly)\b"
+                            r"[^.?!]*[.!]\s+(?P<rest>\S.*)$", re.I | re.S)
+_ABOUT_IT = re.compile(r"\b(about|on|regarding)\s+(?:it|that)\b", re.I)
+# an action typed between asterisks before the turn: "*reads the abstract twice* Sounds too good. Where is it weakest?"
+_ACTION = re.compile(r"^\s*\*[a-z]+s\s+[a-z' ,\-]{1,60}\*\s+(?=\S)")  # ("*clicks on FedP²EFT*" names a paper: kept)
 _PLAIN_CODE = re.compile(r"`([A-Za-z][\w \-']*)`")
 # the scope corrected mid-turn: "What do those papers say about X - no, wait, not those: the whole collection."
 _SCOPE_CORRECTED = re.compile(r"\s*[\-\u2013\u2014,;]?\s*\b(?:no|sorry|oops)\W+(?:wait\W+)?(?:i\s+mean\W+)?not\s+(?:those|these|"
@@ -96,7 +112,8 @@ _NESTED = re.compile(r"\(([^()]*)\(([^()]*)\)([^()]*)\)")
 
 def typed_as_meant(text: str) -> str:
     """``text`` with its typing slips mended (see the module docstring); ``text`` itself when it has none."""
-    text = _scope_corrected(_QUOTED_REQUEST.sub(r"\1", _without_code(_NICK.sub("", text, count=1))))
+    text = _answered_by_the_asker(_NICK.sub("", _as_asked(_ACTION.sub("", text)), count=1))
+    text = _scope_corrected(_QUOTED_REQUEST.sub(r"\1", _without_code(text)))
     text = _with_correction(_restarted(_DROPPED_G.sub(r"\1g", _as_punctuated(_without_emoticons(text)))))
     text = _QUALIFIER.sub(lambda m: ", " + m.group(1).lower(), _inline_items(_items_as_sentences(text)))
     return _run_ons_spaced(_flat_parentheses(_PLAIN_CODE.sub(r"\1", _EMPHASIS.sub(r"\2", text))))
@@ -151,6 +168,28 @@ def _run_ons_spaced(text: str) -> str:
     """``text`` with a space after each mark run into the next word, outside web addresses and code spans."""
     kept = [m.span() for m in _SPAN.finditer(text)] + ([m.span() for m in _WEB.finditer(text)] if _TLD.search(text) else [])
     return _RUN_ON.sub(lambda m: m.group(0) if any(a <= m.start() < b for a, b in kept) else m.group(0) + " ", text)
+
+
+def _as_asked(text: str) -> str:
+    """A query typed on the last answer as the request it makes: "SELECT title FROM your_last_answer WHERE topic =
+    'X'; which papers does that return?" asks which of those papers are about X; "SELECT journal FROM
+    the_papers_you_just_listed; - I only need where each was published." asks each one's journal."""
+    found = _SQL.match(text)
+    if found is None or not _ON_THE_TABLE.search(found.group("src")):
+        return text
+    if found.group("x"):
+        return f"Which of those papers are about {found.group('x')}?"
+    rest = text[found.end():].strip(" -\u2013\u2014;")
+    return f"What is the {found.group('field').replace('_', ' ')} of each of those papers?" + (f" {rest}" if rest else "")
+
+
+def _answered_by_the_asker(text: str) -> str:
+    """The question after one the asker answers at once, its "it" as the first one's topic: "Do those papers tell me
+    anything about X? Not really. So what does the entire library say about it?" asks the library about X."""
+    found = _SELF_ANSWERED.match(text)
+    if found is None or not _ABOUT_IT.search(found.group("rest")):
+        return text
+    return _ABOUT_IT.sub(lambda m: f"{m.group(1)} {found.group('x')}", found.group("rest"), count=1)
 
 
 def _scope_corrected(text: str) -> str:
