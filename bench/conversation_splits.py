@@ -1,6 +1,6 @@
 """The sets of phrasings `litchat bench conversations` draws from (issue #18): the old tuning and held-out halves of
 bench/conversation_phrasings.py, and one fresh list per round of tuning, each written before its round and held out
-in it, tuning data from the next. fresh53 (bench/conversation_phrasings_fresh53.py, written before round 55) is the one
+in it, tuning data from the next. fresh54 (bench/conversation_phrasings_fresh54.py, written before round 56) is the one
 nobody tuned on; the others are tuning phrasings now. Kept apart from the benchmark's runner so that each new round
 adds its set here.
 """
@@ -58,16 +58,18 @@ from bench import conversation_phrasings_fresh50 as P50
 from bench import conversation_phrasings_fresh51 as P51
 from bench import conversation_phrasings_fresh52 as P52
 from bench import conversation_phrasings_fresh53 as P53
+from bench import conversation_phrasings_fresh54 as P54
 
-# all but fresh53 are tuning phrasings now; a new set goes last, so the earlier sets keep their random seeds
+# all but fresh54 are tuning phrasings now; a new set goes last, so the earlier sets keep their random seeds
 SPLITS = ("tune", "old-held-out", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8",
           "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16",
           "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25",
           "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33", "fresh34",
           "fresh35", "fresh36", "fresh37", "fresh38", "fresh39", "fresh40", "fresh41", "fresh42", "fresh43",
           "fresh44", "fresh45", "fresh46", "fresh47", "fresh48", "fresh49", "fresh50", "fresh51",
-          "fresh52", "fresh53")
-SPLIT_TITLES = {"fresh53": "fresh53 held-out phrasings (never tuned on)",
+          "fresh52", "fresh53", "fresh54")
+SPLIT_TITLES = {"fresh54": "fresh54 held-out phrasings (never tuned on)",
+                "fresh53": "fresh53 phrasings of round 55 (held out then, tuning phrasings in round 56)",
                 "fresh52": "fresh52 phrasings of round 54 (held out then, tuning phrasings in round 55)",
                 "fresh51": "fresh51 phrasings of round 53 (held out then, tuning phrasings in round 54)",
                 "fresh50": "fresh50 phrasings of round 52 (held out then, tuning phrasings in round 53)",
@@ -138,7 +140,7 @@ FRESH_SETS = {"fresh": P.ACTS_FRESH, "fresh2": P.ACTS_FRESH2, "fresh3": P3.ACTS,
               "fresh43": P43.ACTS, "fresh44": P44.ACTS, "fresh45": P45.ACTS,
               "fresh46": P46.ACTS, "fresh47": P47.ACTS, "fresh48": P48.ACTS, "fresh49": P49.ACTS,
               "fresh50": P50.ACTS, "fresh51": P51.ACTS, "fresh52": P52.ACTS,
-              "fresh53": P53.ACTS}
+              "fresh53": P53.ACTS, "fresh54": P54.ACTS}
 
 
 def pools_of(split: str) -> dict[str, list]:

@@ -18,12 +18,12 @@ The gold of every turn comes from the corpus and from the answers themselves, ne
 The phrasings of each act are split into a tuning half and a held-out half (fixed when they were written); both have
 since been looked at while tuning, and so has the first fresh list (held out in the second round of tuning), so each
 act also has one fresh list per later round, written before it and held out in it, tuning data from the next: fresh2
-to fresh13 held out in rounds 3 to 14 (freshN in round N+1), fresh14 to fresh52 in rounds 16 to 54 (freshN in round
-N+2), and a fifty-third (fresh53, in bench/conversation_phrasings_fresh53.py) that nobody tuned on (the sets:
-bench/conversation_splits.py). Every conversation draws its phrasings from one of the fifty-five (tune, old held-out,
-fresh, fresh2-53), and the report gives all fifty-five; fresh53 is the figure that says how the chat does on a
-person's wording. A fresh4-53 reference may also name the paper (the short name before its title's colon, else its
-title, or its first author's surname); a fresh5-53 one may write the place short ("the 3rd").
+to fresh13 held out in rounds 3 to 14 (freshN in round N+1), fresh14 to fresh53 in rounds 16 to 55 (freshN in round
+N+2), and a fifty-fourth (fresh54, in bench/conversation_phrasings_fresh54.py) that nobody tuned on (the sets:
+bench/conversation_splits.py). Every conversation draws its phrasings from one of the fifty-six (tune, old held-out,
+fresh, fresh2-54), and the report gives all fifty-six; fresh54 is the figure that says how the chat does on a
+person's wording. A fresh4-54 reference may also name the paper (the short name before its title's colon, else its
+title, or its first author's surname); a fresh5-54 one may write the place short ("the 3rd").
 """
 from __future__ import annotations
 
@@ -357,11 +357,11 @@ def _pct(x: float | None) -> str:
 @click.option("--docs", type=click.IntRange(min=50), default=500, show_default=True,
               help="documents of SciFact and of NFCorpus indexed (the first N of each file)")
 @click.option("--per-corpus", type=click.IntRange(min=1), default=50, show_default=True,
-              help="conversations per corpus and per set of phrasings (tune, old held-out, fresh, fresh2-53)")
+              help="conversations per corpus and per set of phrasings (tune, old held-out, fresh, fresh2-54)")
 @click.option("--home", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="where the benchmark's stores are cached [default: <home>/bench-conversations]")
 @click.option("--split", "splits", type=click.Choice(SPLITS), multiple=True,
-              help="only these sets of phrasings [default: all fifty-five]")
+              help="only these sets of phrasings [default: all fifty-six]")
 @click.option("--turns", "turns_file", type=click.Path(dir_okay=False, path_type=Path), default=None,
               help="also write every scored turn (question, gold, resolved, cited) to this JSON Lines file")
 @click.option("--jobs", type=click.IntRange(min=1), default=3, show_default=True,

@@ -61,6 +61,7 @@ from bench import conversation_phrasings_fresh50 as P50
 from bench import conversation_phrasings_fresh51 as P51
 from bench import conversation_phrasings_fresh52 as P52
 from bench import conversation_phrasings_fresh53 as P53
+from bench import conversation_phrasings_fresh54 as P54
 from bench.conversations import Corpus, topics_of
 
 
@@ -231,13 +232,16 @@ def _shipped_exemplars() -> set[str]:
                                                  P41, P42, P43, P44, P45, P46, P47, P48, P49, P50, P51]),
                                           (P53, [P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27,
                                                  P28, P29, P30, P31, P32, P33, P34, P35, P36, P37, P38, P39, P40,
-                                                 P41, P42, P43, P44, P45, P46, P47, P48, P49, P50, P51, P52])],
+                                                 P41, P42, P43, P44, P45, P46, P47, P48, P49, P50, P51, P52]),
+                                          (P54, [P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27,
+                                                 P28, P29, P30, P31, P32, P33, P34, P35, P36, P37, P38, P39, P40,
+                                                 P41, P42, P43, P44, P45, P46, P47, P48, P49, P50, P51, P52, P53])],
                          ids=["fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22",
                               "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29",
                               "fresh30", "fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36",
                               "fresh37", "fresh38", "fresh39", "fresh40", "fresh41", "fresh42", "fresh43",
                               "fresh44", "fresh45", "fresh46", "fresh47", "fresh48", "fresh49", "fresh50",
-                              "fresh51", "fresh52", "fresh53"])
+                              "fresh51", "fresh52", "fresh53", "fresh54"])
 def test_the_latest_sets_copy_no_earlier_set_nor_the_readers_exemplars(module, extra):
     """fresh16 (round 18), fresh17 (round 19), fresh18 (round 20), fresh19 (round 21), fresh20 (round 22), fresh21
     (round 23), fresh22 (round 24), fresh23 (round 25), fresh24 (round 26), fresh25 (round 27), fresh26 (round 28),
@@ -245,9 +249,9 @@ def test_the_latest_sets_copy_no_earlier_set_nor_the_readers_exemplars(module, e
     (round 34), fresh33 (round 35), fresh34 (round 36), fresh35 (round 37), fresh36 (round 38), fresh37 (round 39),
     fresh38 (round 40), fresh39 (round 41), fresh40 (round 42), fresh41 (round 43), fresh42 (round 44), fresh43
     (round 45), fresh44 (round 46), fresh45 (round 47), fresh46 (round 48), fresh47 (round 49), fresh48 (round 50),
-    fresh49 (round 51), fresh50 (round 52), fresh51 (round 53), fresh52 (round 54) and fresh53 (round 55, held out)
-    against every earlier set (fresh15-52 included: fresh15 itself repeats some earlier wording, so it is not in
-    LATER_SETS) and the reader's exemplars."""
+    fresh49 (round 51), fresh50 (round 52), fresh51 (round 53), fresh52 (round 54), fresh53 (round 55) and fresh54
+    (round 56, held out) against every earlier set (fresh15-53 included: fresh15 itself repeats some earlier wording, so
+    it is not in LATER_SETS) and the reader's exemplars."""
     before = [P.ACTS, P.ACTS_FRESH, P.ACTS_FRESH2, P3.ACTS, P4.ACTS, P5.ACTS] + [m.ACTS for m in extra]
     before += [m.ACTS for m, _ in LATER_SETS]
     assert module.ACTS.keys() == P.ACTS.keys()
@@ -261,7 +265,8 @@ def test_the_latest_sets_copy_no_earlier_set_nor_the_readers_exemplars(module, e
 def test_every_set_of_phrasings_is_a_split_and_reported():
     from bench.conversation_splits import FRESH_SETS, REPORT_ORDER, SPLIT_TITLES, SPLITS, pools_of
 
-    assert SPLITS[-1] == "fresh53" and REPORT_ORDER[0] == "fresh53" and "never tuned on" in SPLIT_TITLES["fresh53"]
+    assert SPLITS[-1] == "fresh54" and REPORT_ORDER[0] == "fresh54" and "never tuned on" in SPLIT_TITLES["fresh54"]
+    assert "never tuned on" not in SPLIT_TITLES["fresh53"] and "round 55" in SPLIT_TITLES["fresh53"]
     assert "never tuned on" not in SPLIT_TITLES["fresh52"] and "round 54" in SPLIT_TITLES["fresh52"]
     assert "never tuned on" not in SPLIT_TITLES["fresh51"] and "round 53" in SPLIT_TITLES["fresh51"]
     assert "never tuned on" not in SPLIT_TITLES["fresh50"] and "round 52" in SPLIT_TITLES["fresh50"]
@@ -287,7 +292,7 @@ def test_every_set_of_phrasings_is_a_split_and_reported():
     assert "never tuned on" not in SPLIT_TITLES["fresh30"] and "round 32" in SPLIT_TITLES["fresh30"]
     assert "never tuned on" not in SPLIT_TITLES["fresh29"] and "round 31" in SPLIT_TITLES["fresh29"]
     assert set(REPORT_ORDER) == set(SPLITS) == set(SPLIT_TITLES) and set(FRESH_SETS) < set(SPLITS)
-    assert pools_of("fresh53") == P53.ACTS
+    assert pools_of("fresh54") == P54.ACTS and pools_of("fresh53") == P53.ACTS
     assert pools_of("fresh52") == P52.ACTS and pools_of("fresh51") == P51.ACTS
     assert pools_of("fresh50") == P50.ACTS and pools_of("fresh49") == P49.ACTS
     assert pools_of("fresh48") == P48.ACTS and pools_of("fresh47") == P47.ACTS
@@ -345,7 +350,7 @@ def test_the_benchmark_runs_and_reports_every_set_of_phrasings(seeded, tmp_path)
                                       "--data", str(data), "--docs", "60", "--per-corpus", "1", "--no-save",
                                       "--turns", str(turns)], catch_exceptions=False)
     assert result.exit_code == 0, result.output
-    for title in ("### fresh53 held-out phrasings", "### fresh52 phrasings of round 54", "### fresh51 phrasings of round 53", "### fresh50 phrasings of round 52", "### fresh49 phrasings of round 51", "### fresh48 phrasings of round 50", "### fresh47 phrasings of round 49", "### fresh46 phrasings of round 48", "### fresh45 phrasings of round 47", "### fresh44 phrasings of round 46", "### fresh43 phrasings of round 45", "### fresh42 phrasings of round 44", "### fresh41 phrasings of round 43", "### fresh40 phrasings of round 42", "### fresh39 phrasings of round 41", "### fresh38 phrasings of round 40", "### fresh37 phrasings of round 39", "### fresh36 phrasings of round 38", "### fresh35 phrasings of round 37", "### fresh34 phrasings of round 36", "### fresh33 phrasings of round 35", "### fresh32 phrasings of round 34", "### fresh31 phrasings of round 33", "### fresh30 phrasings of round 32", "### fresh29 phrasings of round 31", "### fresh28 phrasings of round 30", "### fresh27 phrasings of round 29", "### fresh26 phrasings of round 28", "### fresh25 phrasings of round 27", "### fresh24 phrasings of round 26", "### fresh23 phrasings of round 25", "### fresh22 phrasings of round 24", "### fresh21 phrasings of round 23", "### fresh20 phrasings of round 22", "### fresh19 phrasings of round 21", "### fresh18 phrasings of round 20", "### fresh17 phrasings of round 19", "### fresh16 phrasings of round 18", "### fresh15 phrasings of round 17", "### fresh14 phrasings of round 16", "### fresh13 phrasings of round 14", "### fresh12 phrasings of round 13", "### fresh11 phrasings of round 12", "### fresh10 phrasings of round 11", "### fresh9 phrasings of round 10", "### fresh8 phrasings of round 9", "### fresh7 phrasings of round 8", "### fresh6 phrasings of round 7", "### fresh5 phrasings of round 6", "### fresh4 phrasings of round 5", "### fresh3 phrasings of round 4", "### fresh2 phrasings of round 3", "### fresh phrasings of round 2", "### tune phrasings",
+    for title in ("### fresh54 held-out phrasings", "### fresh53 phrasings of round 55", "### fresh52 phrasings of round 54", "### fresh51 phrasings of round 53", "### fresh50 phrasings of round 52", "### fresh49 phrasings of round 51", "### fresh48 phrasings of round 50", "### fresh47 phrasings of round 49", "### fresh46 phrasings of round 48", "### fresh45 phrasings of round 47", "### fresh44 phrasings of round 46", "### fresh43 phrasings of round 45", "### fresh42 phrasings of round 44", "### fresh41 phrasings of round 43", "### fresh40 phrasings of round 42", "### fresh39 phrasings of round 41", "### fresh38 phrasings of round 40", "### fresh37 phrasings of round 39", "### fresh36 phrasings of round 38", "### fresh35 phrasings of round 37", "### fresh34 phrasings of round 36", "### fresh33 phrasings of round 35", "### fresh32 phrasings of round 34", "### fresh31 phrasings of round 33", "### fresh30 phrasings of round 32", "### fresh29 phrasings of round 31", "### fresh28 phrasings of round 30", "### fresh27 phrasings of round 29", "### fresh26 phrasings of round 28", "### fresh25 phrasings of round 27", "### fresh24 phrasings of round 26", "### fresh23 phrasings of round 25", "### fresh22 phrasings of round 24", "### fresh21 phrasings of round 23", "### fresh20 phrasings of round 22", "### fresh19 phrasings of round 21", "### fresh18 phrasings of round 20", "### fresh17 phrasings of round 19", "### fresh16 phrasings of round 18", "### fresh15 phrasings of round 17", "### fresh14 phrasings of round 16", "### fresh13 phrasings of round 14", "### fresh12 phrasings of round 13", "### fresh11 phrasings of round 12", "### fresh10 phrasings of round 11", "### fresh9 phrasings of round 10", "### fresh8 phrasings of round 9", "### fresh7 phrasings of round 8", "### fresh6 phrasings of round 7", "### fresh5 phrasings of round 6", "### fresh4 phrasings of round 5", "### fresh3 phrasings of round 4", "### fresh2 phrasings of round 3", "### fresh phrasings of round 2", "### tune phrasings",
                   "### old held-out phrasings"):
         assert title in result.output
     rows = [json.loads(line) for line in turns.read_text().splitlines()]
