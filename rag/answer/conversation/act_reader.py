@@ -66,7 +66,8 @@ NOT_TRAINED_ON = {"fresh49": "round 52: trained with it the reader moved 7 readi
                   "fresh51": "round 54: not retrained (the round's time went to its rules and to timing a turn's "
                              "reading alone)",
                   "fresh52": "round 55: not retrained (two rounds of rules in one session; a retrain is read turn by "
-                             "turn before it ships)"}
+                             "turn before it ships)",
+                  "fresh53": "round 56: not retrained, as fresh52"}
 STEPS, RATE = 400, 0.05  # full-batch gradient steps (Adam) and step size
 
 
