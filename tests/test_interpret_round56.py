@@ -54,3 +54,9 @@ def test_every_paper_asked_about_is_not_one_place(table, question):
 def test_an_attribute_of_the_paper_in_focus_past_an_action_or_an_idiom(table, question):
     r = read(question, table)
     assert r.act == "attribute" and len(r.papers) == 1, (r.act, r.rule, len(r.papers))
+
+
+def test_a_place_written_as_a_compound_still_names_its_paper(table):
+    """"the first-team manager" is no place, but "the third-listed paper" is the third."""
+    r = read("Would it be possible to summarise the third-listed paper?", table)
+    assert r.act == "reference" and r.papers == [table[2][2]], (r.act, r.rule, [p.id for p in r.papers])

@@ -11,7 +11,7 @@ _NOUN = r"(?:one|paper|work|study|article|source|reference|citation|entry|result
 # "the last few years", "the first time": a span of time, not a place in the list; "the last answer", "my last
 # message", "the last lot", "the last topic": a turn of the chat or its whole list, not a paper; "before the second half", "at first
 # glance", "in the first place", "the last page": a part of something else, not a place in the list
-_NOT_A_PLACE = (r"(?![\-\u2010]\w|\s+(?:(?:few|couple(?: of)?|several|\d+|two|three|four|five|ten)\s+)?(?:years?|decades?|months?|weeks?|"
+_NOT_A_PLACE = (r"(?![\-\u2010](?!(?:listed|mentioned|cited|named|ranked|placed)\b)\w|\s+(?:(?:few|couple(?: of)?|several|\d+|two|three|four|five|ten)\s+)?(?:years?|decades?|months?|weeks?|"
                 r"days?|times?)\b|\s+(?:answer|reply|response|message|turn|question|query|search|round|lot|batch|bunch|list|set|"
                 r"group|selection|topic|subject|thread|theme|clause|section|point|step|requirement|criterion)s?\b|"
                 r"\s+(?:half|halves|quarter|period|innings|lap|leg|stage|part|chapter|page|"
