@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from rag.answer.intent import asks
 from rag.retrieval.text import content_terms
 
 ATTRIBUTE_CUES: dict[str, re.Pattern] = {
@@ -69,6 +70,12 @@ ATTRIBUTE_WORDS = frozenset(content_terms(
 def attribute_of(question: str) -> str | None:
     """The attribute the question asks for, in ATTRIBUTE_ORDER (the most specific first), or None."""
     return next((a for a in ATTRIBUTE_ORDER if ATTRIBUTE_CUES[a].search(question)), None)
+
+
+def asks_an_attribute(sentence: str) -> bool:
+    """The sentence asks what the papers say of an attribute ("I would want to know, for each paper, what its
+    conclusions are."): a request, not a remark, even without a question mark."""
+    return asks(sentence) and attribute_of(sentence) is not None
 
 
 def is_attribute_words(topic: str, question: str) -> bool:

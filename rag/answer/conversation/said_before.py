@@ -109,14 +109,17 @@ def scoped_topic(question: str, catalog) -> str:
     sentences = turn_sentences(question, questions=True)
     own = core_topic(CORPUS_SCOPE.sub(" ", acts.TRAILING.sub("", question)))  # "X in general according to all the
     # papers you have": X
-    if catalog is None or written_phrase(own, catalog) == own or _said_about(own, question):
+    if catalog is None:
+        return own
+    own_phrase = written_phrase(own, catalog)  # looked up once: the corpus look-ups grow with the words squared
+    if own_phrase == own or _said_about(own, question):
         return own
     if len(sentences) < 2 or not CORPUS_SCOPE.search(sentences[-1]) or \
             written_phrase(CORPUS_SCOPE.sub(" ", sentences[-1]), catalog):
         return phrase_it_is_about(question, catalog) or own  # "I want the whole collection's view on X, so that ...": X
     before = " ".join(sentences[:-1])  # "Our assessors are coming and X is on their list. Across every paper in the
     # collection, what's the consensus?": the phrase of the corpus its own topic holds, or the sentences before write
-    return phrase_it_is_about(before, catalog) or written_phrase(own, catalog) or written_phrase(before, catalog) or own
+    return phrase_it_is_about(before, catalog) or own_phrase or written_phrase(before, catalog) or own
 
 
 def phrase_it_is_about(text: str, catalog) -> str | None:

@@ -263,7 +263,8 @@ def without_discourse_but_moving_on(question: str) -> str:
 # a sentence that starts a new search: "Quickly, a new search: X.", "New topic for the co-op meeting: what have you got
 # on X?", "Right, something different - X?", "Now I have a completely other question: X?" (at most two words
 # before what says so after a "but", and "I have")
-_STARTS_ANEW = re.compile(r"^\W*(?:(?:but|and|so)\s+)?(?:[\w']+\W+){0,2}?(?:(?:i|we)\s+(?:have|'ve\s+got|got)\s+)?(?:(?:(?:an?|the|my)\s+)?(?:(?:entirely|completely|totally)\s+)?"
+_STARTS_ANEW = re.compile(r"^\W*(?:(?:but|and|so)\s+)?(?:[\w']+\W+){0,2}?(?:(?:i|we)\s+(?:have|'ve\s+got|got)\s+)?"
+                          r"(?:(?:(?:an?|the|my)\s+)?(?:(?:entirely|completely|totally)\s+)?"
                           r"(?:new|different|separate|fresh|unrelated|another|other)\s+(?:topic|search|question|subject|query|"
                           r"request|thread|matter)|change of (?:topic|subject)|(?:switching|changing) (?:topics?|subjects?|"
                           r"gears)|moving on|something (?:else|different))\b", re.I)

@@ -17,6 +17,7 @@ from typing import Callable
 from rag.answer.conversation.acts import AREA_REQUEST, attribute_of, topic_terms
 from rag.answer.conversation.antecedent import PAPER_NOUNS, SEARCH_FOR, named_before
 from rag.answer.conversation.asides import CORPUS_SCOPE
+from rag.answer.conversation.attributes import asks_an_attribute
 from rag.answer.conversation.places import _ORDINAL_OR_NUMBERED
 from rag.answer.conversation.reading import Reading
 from rag.answer.conversation.resolve import _PLURAL, points_at_several
@@ -173,7 +174,7 @@ def _unless_framing(sentences: list[str], catalog, places: bool = True) -> list[
     or asks for a summary ("A summary would be great.") or for what the papers say of an attribute ("I would want to
     know, for each paper, what are its conclusions."), else none."""
     keep = any(written_phrase(s, catalog) or recency(s) or is_area(s) or AREA_REQUEST.search(s)
-               or asks(s) and attribute_of(s)
+               or asks_an_attribute(s)
                or places and _ORDINAL_OR_NUMBERED.search(s) or _FILTER_LABEL.match(s) for s in sentences)
     return sentences if keep else []
 

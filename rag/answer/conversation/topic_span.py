@@ -15,9 +15,8 @@ from __future__ import annotations
 
 import re
 
-from rag.answer.conversation.attributes import attribute_of
+from rag.answer.conversation.attributes import asks_an_attribute
 from rag.answer.conversation.places import _ORDINAL_OR_NUMBERED
-from rag.answer.intent import asks
 from rag.retrieval.text import content_terms, is_stopword
 from rag.text.sentences import turn_sentences
 
@@ -227,7 +226,7 @@ def without_discourse(text: str) -> str:
         sentences = sentences[:-1]  # the sentence before is the request
     while len(sentences) > 1 and not core_topic(sentences[0]) and not _ONLY_POINTS.match(sentences[0]) and \
             not _ORDINAL_OR_NUMBERED.search(sentences[0]) and not _ASKS_OF_THEM.search(sentences[0]) and \
-            not (asks(sentences[0]) and attribute_of(sentences[0])):
+            not asks_an_attribute(sentences[0]):
         sentences = sentences[1:]  # ("Tell me more about paper [3]. ..." picks a paper; "Kindly tell me what each of
         # these found. Please do the needful." and "We would like to know what each study found. Could it be done
         # study by study?" ask)

@@ -79,7 +79,6 @@ _CODE = re.compile(r"`[^`\n]+`\s*(?:[\-\u2013\u2014:,;]\s*)?(?:i\.\s?e\.?|that i
                    r"^\s*`[^`\n]+`\s*[\-\u2013\u2014:]\s*", re.I)
 # markdown emphasis around words ("_X_", "**which**", "~~old~~"), not inside one (snake_case, 2*3*4)
 _EMPHASIS = re.compile(r"(?<![\w*])(\*\*|\*|__|_|~~)(?=\S)([^*_~\n]+?)(?<=\S)\1(?![\w*])")
-# a plain phrase typed as code: "Fresh search please: `X`."
 # a request typed as a query on the last answer: "SELECT title FROM your_last_answer WHERE topic = 'X';"
 _SQL = re.compile(r"^\s*SELECT\s+(?P<field>[\w*]+(?:\s*,\s*[\w*]+)*)\s+FROM\s+(?P<src>[\w.]+)(?:\s+WHERE\s+\w+\s*(?:=|LIKE)\s*"
                   r"['\"](?P<x>[^'\"]+)['\"])?\s*;?", re.I)
@@ -91,6 +90,7 @@ _SELF_ANSWERED = re.compile(r"^[^?]*\b(?:about|on|regarding)\s+(?P<x>[^?,]{2,60}
 _ABOUT_IT = re.compile(r"\b(about|on|regarding)\s+(?:it|that)\b", re.I)
 # an action typed between asterisks before the turn: "*reads the abstract twice* Sounds too good. Where is it weakest?"
 _ACTION = re.compile(r"^\s*\*[a-z]+s\s+[a-z' ,\-]{1,60}\*\s+(?=\S)")  # ("*clicks on FedP²EFT*" names a paper: kept)
+# a plain phrase typed as code: "Fresh search please: `X`."
 _PLAIN_CODE = re.compile(r"`([A-Za-z][\w \-']*)`")
 # the scope corrected mid-turn: "What do those papers say about X - no, wait, not those: the whole collection."
 _SCOPE_CORRECTED = re.compile(r"\s*[\-\u2013\u2014,;]?\s*\b(?:no|sorry|oops)\W+(?:wait\W+)?(?:i\s+mean\W+)?not\s+(?:those|these|"
